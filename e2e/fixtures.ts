@@ -1,0 +1,110 @@
+import { test as base, chromium, expect, type BrowserContext, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+export const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+export const PROJECT_ID = 'demo-studyshelf';
+
+/** A fresh persistent Chromium profile: real, disk-backed IndexedDB and localStorage. */
+export async function launchProfile(
+  userDataDir: string,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    baseURL: 'http://localhost:4173',
+    acceptDownloads: true,
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+  });
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+}
+
+export function newUser(): TestUser {
+  return { email: `student-${randomUUID().slice(0, 8)}@example.com`, password: 'secret-pass-1' };
+}
+
+/** Creates an account straight on the emulator's REST API (the UI sign-up has its own tests). */
+export async function createAccount(user: TestUser = newUser()): Promise<TestUser> {
+  const res = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...user, returnSecureToken: true }),
+    },
+  );
+  if (!res.ok) throw new Error(`emulator sign-up failed: ${res.status} ${await res.text()}`);
+  return user;
+}
+
+/** Signs in through the real form, as a student would. */
+export async function signIn(page: Page, user: TestUser, { remember = true } = {}) {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  const rememberBox = page.getByLabel('Remember me');
+  if (remember) await rememberBox.check();
+  else await rememberBox.uncheck();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/(dashboard|branch-selection)$/);
+}
+
+/** Stores the branch through the real branch screen. */
+export async function chooseBranch(page: Page) {
+  await page.goto('/branch-selection');
+  await page.getByLabel(/Computer Science Engineering/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+interface Fixtures {
+  profileDir: string;
+  context: BrowserContext;
+  page: Page;
+  /** A signed-up, signed-in student with a branch, on the dashboard. */
+  student: TestUser;
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern
+  profileDir: async ({}, use) => {
+    const dir = mkdtempSync(join(tmpdir(), 'studyshelf-e2e-profile-'));
+    await use(dir);
+    rmSync(dir, { recursive: true, force: true });
+  },
+  context: async ({ profileDir }, use) => {
+    const context = await launchProfile(profileDir);
+    await use(context);
+    await context.close();
+  },
+  page: async ({ context }, use) => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await use(page);
+  },
+  student: async ({ page }, use) => {
+    const user = await createAccount();
+    await signIn(page, user);
+    await chooseBranch(page);
+    await use(user);
+  },
+});
+
+export { expect };

@@ -1,0 +1,19 @@
+import { defineConfig } from '@playwright/test';
+
+export const E2E_APP_PORT = 4173;
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${E2E_APP_PORT}`,
+    actionTimeout: 15_000,
+  },
+});

@@ -1,0 +1,28 @@
+// The end-to-end suite needs Debian's Chromium. Install it where we may, else say what to install.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function ensureChromium() {
+  if (existsSync(CHROMIUM_PATH)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    console.log('Chromium is missing: installing Debian\'s chromium package…');
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    const install =
+      update.status === 0 &&
+      spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
+    if (install && install.status === 0 && existsSync(CHROMIUM_PATH)) return true;
+  }
+  console.error(
+    `The end-to-end tests need Chromium at ${CHROMIUM_PATH}.\n` +
+      '  On Debian or Ubuntu: sudo apt-get install -y chromium\n' +
+      '  Elsewhere: install Chromium and set CHROMIUM_PATH to its executable.',
+  );
+  return false;
+}

@@ -1,0 +1,58 @@
+// `npm test`: every check the project has, in order, with one closing count.
+// lint → type-check → unit tests (Vitest) → build → end-to-end tests (Playwright + Chromium).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+let passed = 0;
+let failed = 0;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function countStep(label, ok) {
+  // Lint, type-check and build count as one check each.
+  if (ok) passed += 1;
+  else {
+    failed += 1;
+    console.error(`✗ ${label} failed`);
+  }
+}
+
+countStep('lint', run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']));
+countStep('type-check', run('type-check', 'npx', ['tsc', '-b']));
+
+rmSync('test-results', { recursive: true, force: true });
+const unitOk = run('unit tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/unit.json',
+]);
+if (existsSync('test-results/unit.json')) {
+  const report = JSON.parse(readFileSync('test-results/unit.json', 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (unitOk || report.numFailedTests > 0 ? 0 : 1);
+} else if (!unitOk) failed += 1;
+
+const buildOk = run('build', 'npm', ['run', 'build']);
+countStep('build', buildOk);
+
+if (buildOk) {
+  if (ensureChromium()) {
+    const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test']);
+    if (existsSync('test-results/e2e.json')) {
+      const stats = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')).stats;
+      passed += stats.expected;
+      failed += stats.unexpected + stats.flaky;
+      if (!e2eOk && stats.unexpected === 0) failed += 1;
+    } else if (!e2eOk) failed += 1;
+  } else failed += 1;
+}
+
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,13 @@
+import { BrowserRouter } from 'react-router-dom';
+import { AuthProvider } from '../features/auth/auth-provider';
+import { AppRoutes } from './routes';
+
+export function App() {
+  return (
+    <AuthProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AuthProvider>
+  );
+}

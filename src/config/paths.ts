@@ -1,0 +1,47 @@
+/** Every route of the spec's route table, with typed href builders. */
+export type PaperType = 'mid-sem' | 'end-sem';
+
+export const paths = {
+  landing: { path: '/', href: () => '/' },
+  signIn: { path: '/signin', href: () => '/signin' },
+  signUp: { path: '/signup', href: () => '/signup' },
+  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  branchSelection: { path: '/branch-selection', href: () => '/branch-selection' },
+  dashboard: { path: '/dashboard', href: () => '/dashboard' },
+  subjectNotes: { path: '/subject-notes', href: () => '/subject-notes' },
+  uploadNotes: {
+    path: '/upload-notes/:subject',
+    href: (subject: string) => `/upload-notes/${encodeURIComponent(subject)}`,
+  },
+  viewNotes: {
+    path: '/view-notes/:subject',
+    href: (subject: string) => `/view-notes/${encodeURIComponent(subject)}`,
+  },
+  questionPapers: { path: '/question-papers', href: () => '/question-papers' },
+  paperTypes: {
+    path: '/question-papers/:subject',
+    href: (subject: string) => `/question-papers/${encodeURIComponent(subject)}`,
+  },
+  uploadPapers: {
+    path: '/upload-papers/:subject/:paperType',
+    href: (subject: string, paperType: PaperType) =>
+      `/upload-papers/${encodeURIComponent(subject)}/${paperType}`,
+  },
+  viewPapers: {
+    path: '/view-papers/:subject/:paperType',
+    href: (subject: string, paperType: PaperType) =>
+      `/view-papers/${encodeURIComponent(subject)}/${paperType}`,
+  },
+  uploadSchedule: { path: '/upload-schedule', href: () => '/upload-schedule' },
+  viewSchedules: { path: '/view-schedules', href: () => '/view-schedules' },
+  referenceBooks: { path: '/reference-books', href: () => '/reference-books' },
+  uploadReferenceBooks: {
+    path: '/upload-reference-books/:subject',
+    href: (subject: string) => `/upload-reference-books/${encodeURIComponent(subject)}`,
+  },
+  viewReferenceBooks: {
+    path: '/view-reference-books/:subject',
+    href: (subject: string) => `/view-reference-books/${encodeURIComponent(subject)}`,
+  },
+  contact: { path: '/contact', href: () => '/contact' },
+} as const;

@@ -1,0 +1,34 @@
+import { onAuthStateChanged } from 'firebase/auth';
+import { useEffect, useState, type ReactNode } from 'react';
+import { AuthContext, type AppUser } from './auth-context';
+import { getAppAuth } from './firebase-auth';
+
+/** Renders its children only once the initial sign-in state is known (spec section 4). */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<{ ready: boolean; user: AppUser | null }>({
+    ready: false,
+    user: null,
+  });
+
+  useEffect(
+    () =>
+      onAuthStateChanged(getAppAuth(), (u) => {
+        setState({
+          ready: true,
+          user: u
+            ? { uid: u.uid, email: u.email, displayName: u.displayName, photoURL: u.photoURL }
+            : null,
+        });
+      }),
+    [],
+  );
+
+  if (!state.ready) {
+    return (
+      <div role="status" className="grid min-h-screen place-items-center text-slate-600">
+        Loading StudyShelf…
+      </div>
+    );
+  }
+  return <AuthContext.Provider value={{ user: state.user }}>{children}</AuthContext.Provider>;
+}
