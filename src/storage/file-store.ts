@@ -1,24 +1,25 @@
 /**
- * CONTRACT STUB (to be implemented by the storage work): the one API the app uses
- * to keep files on the device. Knows nothing of React. Signatures are fixed; bodies are not.
+ * The one API the app uses to keep files on the device (spec sections 3, 7 and 9). Knows nothing of
+ * React. Small files live inline in their localStorage list entry as data URLs; large ones in
+ * IndexedDB (chunked for notes and papers, one record for schedules and books). A file's list entry
+ * is always written last, so a list never names bytes that are not all stored.
  */
-import type { StorageLayout, StoredFileRecord } from './records';
+import { writeLargeFile, type BytesFormat } from './chunk-writer';
+import { readLargeFile } from './chunk-reader';
+import { dataUrlToBlob, readAsDataUrl } from './data-url';
+import { deleteFileBytes, deleteFileBytesQuietly } from './delete-bytes';
+import { FileMissingError, NotOwnerError, StorageFullError } from './errors';
+import { appendToList, readList, removeFromList } from './list-store';
+import { mimeTypeFor } from './mime-types';
+import type { FileRecordFields, StorageLayout, StoredFileRecord } from './records';
+import { withUploadLock } from './upload-lock';
 
-/** Thrown when the browser refuses a write for lack of space (localStorage or IndexedDB). */
-export class StorageFullError extends Error {
-  override name = 'StorageFullError';
-}
-/** Thrown when a large file's bytes are missing from IndexedDB: message 'File not found in storage'. */
-export class FileMissingError extends Error {
-  override name = 'FileMissingError';
-  constructor() {
-    super('File not found in storage');
-  }
-}
-/** Thrown when someone other than the record's uploadedBy tries to delete it. */
-export class NotOwnerError extends Error {
-  override name = 'NotOwnerError';
-}
+export { StorageFullError, FileMissingError, NotOwnerError } from './errors';
+export type { StorageFullPhase } from './errors';
+export { sweepOrphans } from './orphan-sweep';
+export { getStorageInfo, checkStorageRoom, type StorageRoomCheck } from './quota';
+export { requestPersistence } from './persistence';
+export { mimeTypeFor } from './mime-types';
 
 export interface SaveFileInput {
   layout: StorageLayout;
@@ -28,17 +29,133 @@ export interface SaveFileInput {
     Partial<Pick<StoredFileRecord, 'subject' | 'paperType' | 'uploadedAt'>>;
   /** 0-100: called as bytes are stored (e.g. per chunk written). */
   onProgress?: (percent: number) => void;
+  /**
+   * How large-file bytes go to IndexedDB: 'blob' (default; redone with ArrayBuffers if the browser
+   * refuses Blobs) or 'arrayBuffer' (forces that fallback; for tests).
+   */
+  bytesAs?: BytesFormat;
 }
 
 /** The list under `listKey`, newest first; an unreadable list is an empty list. */
-export declare function listFiles(listKey: string): StoredFileRecord[];
+export function listFiles(listKey: string): StoredFileRecord[] {
+  return readList(listKey);
+}
+
+/** Ids that a chunk key could be mistaken for would make chunk keys ambiguous. */
+function assertUsableId(id: string): void {
+  if (id === '' || /_chunk_\d+$/.test(id)) throw new TypeError(`Unusable file id: ${id}`);
+}
+
+function recordFields(input: SaveFileInput): FileRecordFields {
+  const { file, record } = input;
+  return {
+    fileName: file.name,
+    fileSize: file.size,
+    fileType: file.type || mimeTypeFor(file.name),
+    uploadedAt: record.uploadedAt ?? new Date().toISOString(),
+    uploadedBy: record.uploadedBy,
+    ...(record.subject === undefined ? {} : { subject: record.subject }),
+    ...(record.paperType === undefined ? {} : { paperType: record.paperType }),
+  };
+}
+
+/** Tries the list write with the data URL inline; false when the list has no room for it. */
+async function trySaveInline(
+  input: SaveFileInput,
+  fields: FileRecordFields,
+): Promise<StoredFileRecord | null> {
+  const entry: StoredFileRecord = {
+    id: input.record.id,
+    ...fields,
+    isLargeFile: false,
+    data: await readAsDataUrl(input.file),
+  };
+  try {
+    appendToList(input.layout.listKey, entry);
+  } catch (error) {
+    if (error instanceof StorageFullError) return null;
+    throw error;
+  }
+  input.onProgress?.(100);
+  return entry;
+}
+
+async function saveLarge(
+  input: SaveFileInput,
+  fields: FileRecordFields,
+): Promise<StoredFileRecord> {
+  const { id } = input.record;
+  await writeLargeFile({
+    id,
+    file: input.file,
+    fields,
+    format: input.layout.largeFormat,
+    bytesAs: input.bytesAs,
+    onProgress: input.onProgress,
+  });
+  const entry: StoredFileRecord = { id, ...fields, isLargeFile: true };
+  try {
+    appendToList(input.layout.listKey, entry);
+  } catch (error) {
+    await deleteFileBytesQuietly(id);
+    throw error;
+  }
+  return entry;
+}
+
 /** Stores the bytes (inline or in IndexedDB), then appends the list entry last. Nothing half-written on failure. */
-export declare function saveFile(input: SaveFileInput): Promise<StoredFileRecord>;
+export async function saveFile(input: SaveFileInput): Promise<StoredFileRecord> {
+  const { id } = input.record;
+  assertUsableId(id);
+  return withUploadLock(id, async () => {
+    if (readList(input.layout.listKey).some((entry) => entry.id === id)) {
+      throw new Error(`A file with id ${id} is already stored`);
+    }
+    const fields = recordFields(input);
+    // A 0-byte file is never large, whatever the threshold.
+    const isLarge = input.file.size > 0 && input.file.size > input.layout.largeThreshold;
+    if (!isLarge) {
+      const inline = await trySaveInline(input, fields);
+      if (inline) return inline;
+    }
+    return saveLarge(input, fields);
+  });
+}
+
 /** The file's bytes as one Blob typed from its extension (safe MIME table). */
-export declare function readFile(record: StoredFileRecord, layout: StorageLayout): Promise<Blob>;
+export async function readFile(record: StoredFileRecord, layout: StorageLayout): Promise<Blob> {
+  const type = mimeTypeFor(record.fileName);
+  if (record.isLargeFile) return readLargeFile(record.id, layout.largeFormat, type);
+  if (typeof record.data !== 'string') throw new FileMissingError();
+  return dataUrlToBlob(record.data, type);
+}
+
 /** Removes the list entry and every stored byte; NotOwnerError unless requesterUid === uploadedBy. */
-export declare function deleteFile(layout: StorageLayout, id: string, requesterUid: string): Promise<void>;
+export async function deleteFile(
+  layout: StorageLayout,
+  id: string,
+  requesterUid: string,
+): Promise<void> {
+  const entry = readList(layout.listKey).find((record) => record.id === id);
+  // Already gone (e.g. deleted in another tab): any bytes left are the orphan sweep's.
+  if (!entry) return;
+  if (requesterUid === '' || entry.uploadedBy !== requesterUid) throw new NotOwnerError();
+  // Bytes first: if that fails the file stays whole and listed, and the student can try again.
+  if (entry.isLargeFile) await deleteFileBytes([id]);
+  removeFromList(layout.listKey, (record) => record.id === id);
+}
+
 /** Removes the requester's own files of the list (others' files stay). Returns how many were removed. */
-export declare function clearFiles(layout: StorageLayout, requesterUid: string): Promise<number>;
-/** At start: removes chunks/records in IndexedDB that no list entry or complete metadata owns. */
-export declare function sweepOrphans(): Promise<void>;
+export async function clearFiles(layout: StorageLayout, requesterUid: string): Promise<number> {
+  if (requesterUid === '') return 0;
+  const own = readList(layout.listKey).filter((record) => record.uploadedBy === requesterUid);
+  if (own.length === 0) return 0;
+  await deleteFileBytes(own.filter((record) => record.isLargeFile).map((record) => record.id));
+  const ownIds = new Set(own.map((record) => record.id));
+  // Only what was cleared above: a file another tab added meanwhile keeps its entry and bytes.
+  const removed = removeFromList(
+    layout.listKey,
+    (record) => ownIds.has(record.id) && record.uploadedBy === requesterUid,
+  );
+  return removed.length;
+}

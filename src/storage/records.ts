@@ -43,3 +43,45 @@ export interface StorageInfo {
   /** 0-100. */
   percentage: number;
 }
+
+/** The bytes of a large file in IndexedDB: Blob slices, or ArrayBuffers where a browser refuses Blobs. */
+export type StoredBytes = Blob | ArrayBuffer;
+
+/** Fields every IndexedDB record of a file repeats, so a record can be understood on its own. */
+export interface FileRecordFields {
+  fileName: string;
+  fileSize: number;
+  fileType: string;
+  uploadedAt: string;
+  uploadedBy: string;
+  subject?: string;
+  paperType?: string;
+}
+
+/** The one metadata record of a large note or paper, under the file's id. */
+export interface FileMetadataRecord extends FileRecordFields {
+  id: string;
+  isMetadata: true;
+  totalChunks: number;
+  originalSize: number;
+}
+
+/** One 1 MB chunk of a large note or paper, under `${fileId}_chunk_${chunkIndex}`. */
+export interface FileChunkRecord extends FileRecordFields {
+  id: string;
+  fileId: string;
+  chunkIndex: number;
+  totalChunks: number;
+  data: StoredBytes;
+  /** Bytes in this chunk. */
+  size: number;
+}
+
+/** A large schedule or book: its bytes in one record under the file's id. */
+export interface SingleFileRecord extends FileRecordFields {
+  id: string;
+  data: StoredBytes;
+}
+
+/** Anything in the `files` object store. */
+export type FileDbRecord = FileMetadataRecord | FileChunkRecord | SingleFileRecord;

@@ -1,2 +1,1 @@
-// Not built yet: the route shows the landing screen until its issue lands.
-export { default } from './landing';
+export { ReferenceBooksPage as default } from '../../features/books/reference-books-page';

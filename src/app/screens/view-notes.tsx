@@ -1,2 +1,9 @@
-// Not built yet: the route shows the landing screen until its issue lands.
-export { default } from './landing';
+import { lazy } from 'react';
+import { ViewNotesPage } from '../../features/notes/components/view-notes-page';
+
+// An unknown subject shows the landing screen, as any unknown path does.
+const Landing = lazy(() => import('./landing'));
+
+export default function ViewNotesScreen() {
+  return <ViewNotesPage unknownSubject={<Landing />} />;
+}

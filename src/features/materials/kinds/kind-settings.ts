@@ -4,7 +4,8 @@
  * features/materials that takes one of these settings objects.
  * Owned by the materials engineer: fields may be added; tell the others in your report.
  */
-import type { StorageLayout } from '../../../storage/records';
+import type { StorageFullPhase } from '../../../storage/errors';
+import type { StorageInfo, StorageLayout } from '../../../storage/records';
 
 export type MaterialKindId = 'notes' | 'papers' | 'schedules' | 'books';
 
@@ -18,21 +19,69 @@ export interface KindSettings {
   kind: MaterialKindId;
   /** Accepted extensions, lower case with the dot: '.pdf'. Checked by extension, not only MIME. */
   extensions: readonly string[];
-  /** Per-file limit in bytes (100 MB for every kind). */
+  /** Per-file limit in bytes (100 MB for every kind); a file of exactly this size is allowed. */
   maxFileBytes: number;
   /** Per-upload total limit in bytes (notes: 500 MB), or undefined. */
   maxTotalBytes?: number;
+  /**
+   * When true a file over maxFileBytes is refused as it is picked (like an unsupported type);
+   * otherwise it stays in the selection and the upload button reports it (notes list every such file).
+   */
+  rejectOversizeOnSelect?: boolean;
   /** Progress milestones shown per file (notes: 0,20,30,40,60,80,100; others: 20,40,60,80,100). */
   milestones: readonly number[];
   /** The storage layout of one list of this kind. */
   layout: (scope: MaterialScope) => StorageLayout;
-  /** A new record id: e.g. `schedule_…`, `refbooks_{subject}_…`. */
+  /** A new record id: e.g. `schedule_…`, `refbooks_{subject}_…` (see kinds/record-id.ts). */
   newId: (scope: MaterialScope) => string;
-  /** Label of the upload button when idle: 'Upload Files', 'Upload Papers', 'Upload Schedules', 'Upload Books'. */
-  uploadLabel: string;
+  /** This kind's upload and list screens. */
+  routes: {
+    upload: (scope: MaterialScope) => string;
+    view: (scope: MaterialScope) => string;
+  };
+  upload: {
+    /** Label of the upload button when idle: 'Upload Files', 'Upload Papers', 'Upload Schedules', 'Upload Books'. */
+    buttonLabel: string;
+    /** The link from the upload panel to the list: 'View uploaded notes', 'View Uploaded Schedules'… */
+    viewLinkLabel: string;
+    /** Papers, schedules and books show that link only while nothing is selected. */
+    viewLinkOnlyWhenEmpty: boolean;
+    /** Notes go to their list this long after a successful upload; other kinds stay and show messages.success. */
+    redirectToViewAfterMs?: number;
+  };
+  list: {
+    /** 'Loading papers...' */
+    loadingText: string;
+    /** 'No files uploaded yet', 'No Papers Found'… */
+    emptyTitle: string;
+    /** The sentence under the empty title, if any. */
+    emptyText?: (scope: MaterialScope) => string;
+    /** The empty state's button to the upload screen: 'Upload First Paper'… */
+    emptyActionLabel: string;
+    /** The list screen's own upload button (shown above a non-empty list), if any. */
+    uploadActionLabel?: string;
+    /** The View button's visible text: 'View' unless set ('View in New Tab' for papers). */
+    viewLabel?: string;
+    /** Notes only: a Clear All button removing the student's own files of the list. */
+    canClearAll: boolean;
+  };
   messages: {
     /** Shown for a file whose extension is not accepted. */
     unsupported: (fileName: string) => string;
+    /** Upload pressed with nothing selected. */
+    noFiles: string;
+    /** Files over maxFileBytes (one name when rejectOversizeOnSelect, else every such name in the selection). */
+    tooLarge: (fileNames: readonly string[]) => string;
+    /** The selection's total is over maxTotalBytes (notes only). */
+    totalTooLarge?: (totalBytes: number) => string;
+    /**
+     * The browser refused a write for lack of space. info is null when usage cannot be read;
+     * during says whether the list ('list') or the file's bytes ('files') did not fit, when known
+     * (schedules and books word those two differently).
+     */
+    quotaExceeded: (info: StorageInfo | null, during?: StorageFullPhase) => string;
+    /** Any other failure while storing. */
+    uploadFailed: string;
     /** After a successful upload of n files, or undefined where the spec shows none. */
     success?: (count: number) => string;
     /** Delete confirmation text. */

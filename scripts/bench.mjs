@@ -1,0 +1,181 @@
+// `npm run bench`: stores, opens and deletes a 100 MiB file through the built app in headless
+// Chromium, compares each with a plain IndexedDB baseline and the naive data-URL approach run
+// in the same page, times a 1,000-record list, and writes bench/report.json plus a table.
+// A script, not a test: a missed target is reported, never a failure. It exits non-zero only
+// when it could not run (no build, no browser, the stack would not start, an op broke).
+//
+// BENCH_RUNS (3)          runs per figure; each figure is the median
+// BENCH_KINDS (all)       e.g. notes,papers
+// BENCH_OPEN (download)   download | view: which button opens the stored file
+// BENCH_DIST (dist/)      a build of your own; dist/ is built when missing
+// BENCH_PORT (4180)       port of the app; the Auth emulator always uses 9099
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem, platform, release } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startStack } from './stack.mjs';
+import { ensureChromium, CHROMIUM_PATH } from './ensure-chromium.mjs';
+import { cleanup, cleanupOnSignals, onCleanup } from './bench/cleanup.mjs';
+import { heapMeter, launchBrowser } from './bench/browser.mjs';
+import { selectKinds } from './bench/kinds.mjs';
+import { createStudent, signInStudent } from './bench/student.mjs';
+import { measureReferences } from './bench/references-run.mjs';
+import {
+  deleteThroughApp,
+  openThroughApp,
+  render1000ThroughApp,
+  storeThroughApp,
+  uploadScreenExists,
+} from './bench/app-ops.mjs';
+import { createSamples, formatTable, writeReport } from './bench/report.mjs';
+import { writeRandomFile } from './bench/test-file.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const BYTES = 100 * 1024 * 1024;
+const FILE_NAME = 'bench-100mib.pdf';
+const REPORT_PATH = join(root, 'bench', 'report.json');
+// Lets the browser finish background disk work (deleted blobs, a download) between ops.
+const SETTLE_MS = 500;
+
+function settings() {
+  const runs = Number(process.env.BENCH_RUNS ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('BENCH_RUNS must be a whole number ≥ 1');
+  const openVia = process.env.BENCH_OPEN ?? 'download';
+  if (!['download', 'view'].includes(openVia)) throw new Error('BENCH_OPEN must be download or view');
+  return {
+    runs,
+    openVia,
+    kinds: selectKinds(process.env.BENCH_KINDS),
+    appPort: Number(process.env.BENCH_PORT ?? 4180),
+    distDir: process.env.BENCH_DIST ?? join(root, 'dist'),
+  };
+}
+
+function ensureBuild(distDir) {
+  if (existsSync(join(distDir, 'index.html'))) return;
+  if (process.env.BENCH_DIST) throw new Error(`BENCH_DIST=${distDir} holds no build (index.html missing)`);
+  console.log('dist/ is missing: building the app first (npm run build)…');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build failed');
+}
+
+/** The app-driven figures of one kind in one run; fresh state at the end (the file is deleted). */
+async function measureApp(page, kind, meter, { openVia, uid, filePath }, samples) {
+  const file = { filePath, fileName: FILE_NAME, bytes: BYTES, via: openVia };
+  const stored = await storeThroughApp(page, kind, file, meter);
+  samples.add({ kind: kind.kind, op: 'store', bytes: BYTES, ms: stored.ms, memoryGrowthBytes: stored.growthBytes });
+  await sleep(SETTLE_MS);
+  const opened = await openThroughApp(page, kind, file, meter);
+  samples.add({ kind: kind.kind, op: 'open', bytes: BYTES, ms: opened.ms, memoryGrowthBytes: opened.growthBytes });
+  await sleep(SETTLE_MS);
+  const deleted = await deleteThroughApp(page, kind, { fileName: FILE_NAME, id: stored.id });
+  samples.add({ kind: kind.kind, op: 'delete', bytes: BYTES, ...deleted });
+  await sleep(SETTLE_MS);
+  if (kind.render1000) {
+    const rendered = await render1000ThroughApp(page, kind, uid);
+    samples.add({ kind: kind.kind, op: 'render1000', ...rendered });
+  }
+}
+
+async function main() {
+  const config = settings();
+  ensureBuild(config.distDir);
+  if (!ensureChromium()) throw new Error(`no Chromium at ${CHROMIUM_PATH}`);
+
+  const work = mkdtempSync(join(tmpdir(), 'studyshelf-bench-'));
+  onCleanup(() => rmSync(work, { recursive: true, force: true }));
+  const filePath = join(work, FILE_NAME);
+  writeRandomFile(filePath, BYTES);
+
+  console.log('Starting the stack (Auth emulator, contact inbox, app)…');
+  const stack = await startStack({
+    appPort: config.appPort,
+    inboxPort: 8787,
+    dataDir: join(work, 'data'),
+    distDir: config.distDir,
+  });
+  onCleanup(() => stack.stop());
+
+  const profileDir = join(work, 'profile');
+  mkdirSync(profileDir);
+  const browser = await launchBrowser({ profileDir, executablePath: CHROMIUM_PATH, baseURL: stack.appUrl });
+  onCleanup(() => browser.context.close());
+  // A View opens a tab of its own: it is closed by openThroughApp; nothing else may linger.
+  const { page } = browser;
+  const meter = heapMeter(browser.cdp);
+
+  const student = await createStudent();
+  const signedIn = await signInStudent(page, student);
+  if (!signedIn) console.log('notice: the sign-in screen is not built yet: only the references are measured.');
+
+  const available = [];
+  for (const kind of config.kinds) {
+    const built = signedIn && (await uploadScreenExists(page, kind));
+    if (built) available.push(kind);
+    else if (signedIn) console.log(`notice: ${kind.uploadPath} is not built yet: skipping ${kind.kind}.`);
+  }
+  // The references need only a page of the app's origin: notes always carries them.
+  const measured = available.length > 0 ? available : config.kinds.slice(0, 1).map((k) => ({ ...k, referencesOnly: true }));
+
+  const samples = createSamples();
+  const errors = [];
+  for (let run = 1; run <= config.runs; run += 1) {
+    for (const kind of measured) {
+      console.log(`run ${run}/${config.runs}: ${kind.kind}${kind.referencesOnly ? ' (references only)' : ''}…`);
+      const steps = [
+        () => measureReferences(page, kind, { filePath, bytes: BYTES, meter }, samples),
+        () =>
+          kind.referencesOnly
+            ? undefined
+            : measureApp(page, kind, meter, { openVia: config.openVia, uid: student.uid, filePath }, samples),
+      ];
+      // Alternate which goes first, so neither always meets a warmer disk cache.
+      if (run % 2 === 0) steps.reverse();
+      try {
+        for (const step of steps) {
+          await step();
+          await sleep(SETTLE_MS);
+        }
+      } catch (error) {
+        const message = `${kind.kind}, run ${run}: ${error?.message?.split('\n')[0] ?? error}`;
+        console.error(`error: ${message}`);
+        errors.push(message);
+      }
+    }
+  }
+
+  const results = samples.results();
+  writeReport(REPORT_PATH, {
+    browser: browser.version,
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model,
+      memory: totalmem(),
+      os: `${platform()} ${release()}`,
+    },
+    date: new Date().toISOString(),
+    runs: config.runs,
+    openVia: config.openVia,
+    results,
+    ...(errors.length > 0 ? { errors } : {}),
+  });
+  console.log(`\n${browser.version}, ${cpus().length} CPUs, ${(totalmem() / 2 ** 30).toFixed(1)} GiB; median of ${config.runs} run(s)\n`);
+  console.log(formatTable(results));
+  console.log(`\nReport: ${REPORT_PATH}`);
+  if (errors.length > 0) {
+    console.error(`\n${errors.length} op(s) could not run:\n  ${errors.join('\n  ')}`);
+    process.exitCode = 1;
+  }
+}
+
+cleanupOnSignals();
+try {
+  await main();
+} catch (error) {
+  console.error(`bench: ${error?.message ?? error}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}

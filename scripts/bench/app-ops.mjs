@@ -1,0 +1,304 @@
+// The app-driven figures: each op is started by a real click, and timed inside the page from
+// that click (a capture listener on window) to the moment the page itself observes the result,
+// so Playwright's round trips stay out of the figures. Page functions must stay self-contained.
+import { statSync } from 'node:fs';
+import { FILE_DB } from './kinds.mjs';
+
+const OP_TIMEOUT_MS = 120_000;
+const SCREEN_TIMEOUT_MS = 10_000;
+const ROWS = 1000;
+
+/**
+ * Arms the in-page probes for the next op: the time of the next click, and every object URL
+ * the page makes (View and Download hand the assembled Blob to URL.createObjectURL: that
+ * call is the moment the Blob is ready).
+ */
+async function armProbes(page) {
+  await page.evaluate(() => {
+    const bench = (window.__studyshelfBench ??= {});
+    bench.clickAt = undefined;
+    bench.objectUrls = [];
+    if (!bench.wrapped) {
+      const original = URL.createObjectURL.bind(URL);
+      URL.createObjectURL = (object) => {
+        const href = original(object);
+        bench.objectUrls.push({ at: performance.now(), size: object?.size ?? -1 });
+        return href;
+      };
+      bench.wrapped = true;
+    }
+    window.addEventListener(
+      'click',
+      () => {
+        bench.clickAt = performance.now();
+      },
+      { capture: true, once: true },
+    );
+  });
+}
+
+/**
+ * Starts watching for an error alert (call it before the click): the returned promise rejects
+ * with the app's own text, so a failed op fails fast instead of waiting for a timeout.
+ */
+async function watchForComplaint(page) {
+  const alerts = page.getByRole('alert');
+  // An alert already on screen is not this op's doing.
+  if ((await alerts.count()) > 0) return new Promise(() => {});
+  const complaint = alerts
+    .first()
+    .waitFor({ timeout: OP_TIMEOUT_MS })
+    .then(async () => {
+      throw new Error(`the app said: ${(await alerts.first().innerText()).trim()}`);
+    });
+  complaint.catch(() => {});
+  return complaint;
+}
+
+/** Whether the kind's upload screen is built (a file input shows up; the landing screen has none). */
+export async function uploadScreenExists(page, kind) {
+  await page.goto(kind.uploadPath);
+  return page
+    .locator('input[type=file]')
+    .first()
+    .waitFor({ state: 'attached', timeout: SCREEN_TIMEOUT_MS })
+    .then(() => true)
+    .catch(() => false);
+}
+
+/**
+ * store: pick the file through the screen's own input, click the upload button, wait for the
+ * list entry (written last, after every byte) to appear in localStorage.
+ * @returns {Promise<{ ms: number, growthBytes: number, id: string }>}
+ */
+export async function storeThroughApp(page, kind, { filePath, fileName }, meter) {
+  await page.goto(kind.uploadPath);
+  await page.locator('input[type=file]').first().setInputFiles(filePath);
+  const button = page.getByRole('button', { name: kind.uploadButton, exact: true });
+  await button.waitFor({ timeout: SCREEN_TIMEOUT_MS });
+  await armProbes(page);
+  const { result, growthBytes } = await meter.measured(async () => {
+    const listed = page.waitForFunction(
+      ({ key, name }) => {
+        const clickAt = window.__studyshelfBench.clickAt;
+        if (clickAt === undefined) return false;
+        let list;
+        try {
+          list = JSON.parse(localStorage.getItem(key) ?? '[]');
+        } catch {
+          return false;
+        }
+        const record = Array.isArray(list) && list.find((r) => r.fileName === name);
+        return record ? { ms: performance.now() - clickAt, id: record.id } : false;
+      },
+      { key: kind.listKey, name: fileName },
+      { polling: 'raf', timeout: OP_TIMEOUT_MS },
+    );
+    listed.catch(() => {});
+    const complaint = await watchForComplaint(page);
+    await button.click();
+    return (await Promise.race([listed, complaint])).jsonValue();
+  });
+  return { ...result, growthBytes };
+}
+
+/**
+ * open: click Download (or View) on the stored file; the Blob is ready when the page makes an
+ * object URL of the file's size. The download (or new tab) is then checked and discarded.
+ * @returns {Promise<{ ms: number, growthBytes: number }>}
+ */
+export async function openThroughApp(page, kind, { fileName, bytes, via }, meter) {
+  await page.goto(kind.viewPath);
+  await page.getByText(fileName).first().waitFor({ timeout: SCREEN_TIMEOUT_MS });
+  const name = via === 'view' ? /^View\b/i : /^Download\b/i;
+  const button = page.getByRole('button', { name }).or(page.getByRole('link', { name })).first();
+  await button.waitFor({ timeout: SCREEN_TIMEOUT_MS });
+  await armProbes(page);
+  const opened =
+    via === 'view'
+      ? page.context().waitForEvent('page', { timeout: OP_TIMEOUT_MS })
+      : page.waitForEvent('download', { timeout: OP_TIMEOUT_MS });
+  opened.catch(() => {});
+  const { result, growthBytes } = await meter.measured(async () => {
+    const ready = page.waitForFunction(
+      (size) => {
+        const bench = window.__studyshelfBench;
+        const made = bench.objectUrls.find((u) => u.size === size);
+        return made && bench.clickAt !== undefined ? { ms: made.at - bench.clickAt } : false;
+      },
+      bytes,
+      { polling: 'raf', timeout: OP_TIMEOUT_MS },
+    );
+    ready.catch(() => {});
+    const complaint = await watchForComplaint(page);
+    await button.click();
+    return (await Promise.race([ready, complaint])).jsonValue();
+  });
+  const target = await opened;
+  if (via === 'view') {
+    await target.close();
+  } else {
+    const path = await target.path();
+    const size = statSync(path).size;
+    await target.delete();
+    if (size !== bytes) throw new Error(`Download gave ${size} bytes instead of ${bytes}`);
+  }
+  return { ...result, growthBytes };
+}
+
+/**
+ * delete: on the list, Delete then the dialog's confirm; done when the list entry is gone from
+ * localStorage AND IndexedDB holds no record of that id (metadata and every chunk).
+ * @returns {Promise<{ ms: number, listMs: number, bytesMs: number }>}
+ */
+export async function deleteThroughApp(page, kind, { fileName, id }) {
+  await page.goto(kind.viewPath);
+  await page.getByText(fileName).first().waitFor({ timeout: SCREEN_TIMEOUT_MS });
+  await page.getByRole('button', { name: /^Delete\b/i }).first().click();
+  const confirm = page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^(Delete|OK|Confirm|Yes)\b/i })
+    .first();
+  await confirm.waitFor({ timeout: SCREEN_TIMEOUT_MS });
+  await armProbes(page);
+  // The watcher starts before the click and keeps its own connection to the app's database.
+  await page.evaluate(
+    ({ key, id, db: { name, store }, timeoutMs }) => {
+      const bench = window.__studyshelfBench;
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const request = (req) =>
+        new Promise((resolve, reject) => {
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+        });
+      bench.deleted = (async () => {
+        const exists = (await indexedDB.databases()).some((d) => d.name === name);
+        // Opening a missing database would create it at version 1 and break the app's upgrade.
+        const db = exists ? await request(indexedDB.open(name)) : null;
+        db?.addEventListener('versionchange', () => db.close());
+        const left = () =>
+          db
+            ? request(db.transaction(store).objectStore(store).count(IDBKeyRange.bound(id, `${id}\uffff`)))
+            : Promise.resolve(0);
+        const started = performance.now();
+        let listGoneAt;
+        let bytesGoneAt;
+        try {
+          while (bench.clickAt === undefined || listGoneAt === undefined || bytesGoneAt === undefined) {
+            if (performance.now() - started > timeoutMs) throw new Error('the file was not deleted in time');
+            if (bench.clickAt !== undefined) {
+              if (listGoneAt === undefined) {
+                let list = [];
+                try {
+                  list = JSON.parse(localStorage.getItem(key) ?? '[]');
+                } catch {
+                  /* an unreadable list holds nothing */
+                }
+                if (!list.some((r) => r.id === id)) listGoneAt = performance.now();
+              }
+              if (bytesGoneAt === undefined && (await left()) === 0) bytesGoneAt = performance.now();
+            }
+            if (listGoneAt === undefined || bytesGoneAt === undefined) await frame();
+          }
+        } finally {
+          db?.close();
+        }
+        return {
+          listMs: listGoneAt - bench.clickAt,
+          bytesMs: bytesGoneAt - bench.clickAt,
+          ms: Math.max(listGoneAt, bytesGoneAt) - bench.clickAt,
+        };
+      })();
+      bench.deleted.catch(() => {});
+    },
+    { key: kind.listKey, id, db: FILE_DB, timeoutMs: OP_TIMEOUT_MS },
+  );
+  const complaint = await watchForComplaint(page);
+  await confirm.click();
+  const deleted = page.evaluate(() => window.__studyshelfBench.deleted);
+  deleted.catch(() => {});
+  return Promise.race([deleted, complaint]);
+}
+
+/**
+ * render1000: 1,000 small inline records seeded into the list; timed from a client-side
+ * navigation to the list (a click on the upload screen's link to it, else a history push)
+ * to the frame after the 1,000th (oldest) row is in the DOM.
+ * @returns {Promise<{ ms: number, domMs: number }>}
+ */
+export async function render1000ThroughApp(page, kind, uid) {
+  // Load the list screen once so its lazily loaded code is not part of the figure.
+  await page.goto(kind.viewPath);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate((path) => {
+    history.pushState({}, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, kind.uploadPath);
+  await page.locator('input[type=file]').first().waitFor({ state: 'attached', timeout: SCREEN_TIMEOUT_MS });
+  const lastName = await page.evaluate(
+    ({ key, subject, uid, rows }) => {
+      const now = Date.now();
+      const records = [];
+      // Oldest first on purpose: the screen must sort (newest first), so the last row is #rows.
+      for (let i = rows; i >= 1; i -= 1) {
+        records.push({
+          id: `note_bench_${i}`,
+          fileName: `bench-row-${String(i).padStart(4, '0')}.txt`,
+          fileSize: 2,
+          fileType: 'text/plain',
+          uploadedAt: new Date(now - i * 60_000).toISOString(),
+          subject,
+          uploadedBy: uid,
+          isLargeFile: false,
+          data: 'data:text/plain;base64,aGk=',
+        });
+      }
+      localStorage.setItem(key, JSON.stringify(records));
+      return records[0].fileName;
+    },
+    { key: kind.listKey, subject: kind.subject, uid, rows: ROWS },
+  );
+  await armProbes(page);
+  await page.evaluate(
+    ({ lastName, timeoutMs }) => {
+      const bench = window.__studyshelfBench;
+      bench.rendered = new Promise((resolve, reject) => {
+        const observer = new MutationObserver(() => {
+          if (!document.body.textContent.includes(lastName)) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          const domAt = performance.now();
+          // rAF runs just before the frame is painted; a message posted from it lands after.
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () =>
+              resolve({ ms: performance.now() - bench.clickAt, domMs: domAt - bench.clickAt });
+            channel.port2.postMessage(null);
+          });
+        });
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`row "${lastName}" never rendered (is the list paginated or virtualised?)`));
+        }, timeoutMs);
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
+      bench.rendered.catch(() => {});
+    },
+    { lastName, timeoutMs: OP_TIMEOUT_MS },
+  );
+  const link = page.locator(`a[href="${kind.viewPath}"]`).first();
+  if ((await link.count()) > 0) {
+    await link.click();
+  } else {
+    await page.evaluate((path) => {
+      window.__studyshelfBench.clickAt = performance.now();
+      history.pushState({}, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, kind.viewPath);
+  }
+  try {
+    return await page.evaluate(() => window.__studyshelfBench.rendered);
+  } finally {
+    await page.evaluate((key) => localStorage.removeItem(key), kind.listKey);
+  }
+}

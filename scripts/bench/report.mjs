@@ -1,0 +1,122 @@
+// Turns the runs into bench/report.json (medians, one entry per figure) and a table with the
+// ratios and the targets of issues 3 and 4. Timings never fail the run: they are reported.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+const MB = 1024 * 1024;
+export const TARGETS = {
+  ratio: 1.25,
+  memoryGrowthBytes: 16 * MB,
+  deleteMs: 500,
+  render1000Ms: 100,
+};
+const FIELDS = [
+  'ms',
+  'baselineMs',
+  'dataUrlMs',
+  'memoryGrowthBytes',
+  'baselineMemoryGrowthBytes',
+  'dataUrlMemoryGrowthBytes',
+  'listMs',
+  'bytesMs',
+  'domMs',
+];
+const BYTE_FIELDS = new Set(['memoryGrowthBytes', 'baselineMemoryGrowthBytes', 'dataUrlMemoryGrowthBytes']);
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Collects the runs of each (kind, op) figure. */
+export function createSamples() {
+  const figures = new Map();
+  return {
+    /**
+     * A run's figures; the app and the references of one run may come as separate samples.
+     * @param {{ kind: string, op: string, bytes?: number } & Record<string, number>} sample
+     */
+    add(sample) {
+      const key = `${sample.kind}/${sample.op}`;
+      if (!figures.has(key)) figures.set(key, { kind: sample.kind, op: sample.op, bytes: sample.bytes, runs: [] });
+      figures.get(key).runs.push(sample);
+    },
+    /** One entry per figure: the median of each field over the runs that measured it. */
+    results() {
+      return [...figures.values()].map(({ kind, op, bytes, runs }) => {
+        const entry = { kind, op };
+        if (bytes !== undefined) entry.bytes = bytes;
+        let count = 0;
+        for (const field of FIELDS) {
+          const values = runs.map((r) => r[field]).filter((v) => typeof v === 'number' && Number.isFinite(v));
+          if (values.length === 0) continue;
+          count = Math.max(count, values.length);
+          const value = median(values);
+          entry[field] = BYTE_FIELDS.has(field) ? Math.round(value) : Math.round(value * 10) / 10;
+        }
+        entry.runs = count;
+        return entry;
+      });
+    },
+  };
+}
+
+/** Each target that applies to the entry, with whether it was met. */
+export function checkTargets(entry) {
+  const checks = [];
+  if (entry.op === 'store' || entry.op === 'open') {
+    if (entry.ms !== undefined && entry.baselineMs !== undefined) {
+      checks.push({
+        target: `≤ ${TARGETS.ratio}× baseline`,
+        met: entry.ms <= TARGETS.ratio * entry.baselineMs,
+      });
+    }
+    if (entry.memoryGrowthBytes !== undefined) {
+      checks.push({
+        target: `memory < ${TARGETS.memoryGrowthBytes / MB} MB`,
+        met: entry.memoryGrowthBytes < TARGETS.memoryGrowthBytes,
+      });
+    }
+  }
+  if (entry.op === 'delete' && entry.ms !== undefined) {
+    checks.push({ target: `< ${TARGETS.deleteMs} ms`, met: entry.ms < TARGETS.deleteMs });
+  }
+  if (entry.op === 'render1000' && entry.ms !== undefined) {
+    checks.push({ target: `< ${TARGETS.render1000Ms} ms`, met: entry.ms < TARGETS.render1000Ms });
+  }
+  return checks;
+}
+
+export function writeReport(path, report) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+const ms = (v) => (v === undefined ? '—' : `${v.toFixed(1)}`);
+const mb = (v) => (v === undefined ? '—' : `${(v / MB).toFixed(1)}`);
+const ratio = (a, b) => (a === undefined || b === undefined || b === 0 ? '—' : `${(a / b).toFixed(2)}×`);
+
+/** The results as a fixed-width table, then one line per target. */
+export function formatTable(results) {
+  const header = ['kind', 'op', 'ms', 'base ms', 'ms/base', 'dataUrl ms', 'ms/dataUrl', 'mem MB', 'base MB', 'dataUrl MB', 'targets'];
+  const rows = results.map((e) => [
+    e.kind,
+    e.op,
+    ms(e.ms),
+    ms(e.baselineMs),
+    ratio(e.ms, e.baselineMs),
+    ms(e.dataUrlMs),
+    ratio(e.ms, e.dataUrlMs),
+    mb(e.memoryGrowthBytes),
+    mb(e.baselineMemoryGrowthBytes),
+    mb(e.dataUrlMemoryGrowthBytes),
+    checkTargets(e)
+      .map((c) => `${c.met ? 'met' : 'MISSED'} ${c.target}`)
+      .join('; ') || '—',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i < 2 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,99 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const firebase = vi.hoisted(() => ({
+  browserLocalPersistence: { type: 'LOCAL' },
+  browserSessionPersistence: { type: 'SESSION' },
+  createUserWithEmailAndPassword: vi.fn(),
+  reauthenticateWithCredential: vi.fn(),
+  sendPasswordResetEmail: vi.fn(),
+  setPersistence: vi.fn(),
+  signInWithEmailAndPassword: vi.fn(),
+  signOut: vi.fn(),
+  updatePassword: vi.fn(),
+  EmailAuthProvider: { credential: vi.fn((email: string, password: string) => ({ email, password })) },
+}));
+const fakeAuth = vi.hoisted(() => ({ currentUser: null as null | { email: string | null } }));
+
+vi.mock('firebase/auth', () => firebase);
+vi.mock('./firebase-auth', () => ({ getAppAuth: () => fakeAuth }));
+
+const actions = await import('./auth-actions');
+
+describe('auth actions', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    fakeAuth.currentUser = null;
+  });
+
+  it('signIn sets local persistence when remembered, before signing in', async () => {
+    const order: string[] = [];
+    firebase.setPersistence.mockImplementation(async () => void order.push('persistence'));
+    firebase.signInWithEmailAndPassword.mockImplementation(async () => void order.push('signIn'));
+    await actions.signIn('a@b.c', 'pw', true);
+    expect(firebase.setPersistence).toHaveBeenCalledWith(fakeAuth, firebase.browserLocalPersistence);
+    expect(firebase.signInWithEmailAndPassword).toHaveBeenCalledWith(fakeAuth, 'a@b.c', 'pw');
+    expect(order).toEqual(['persistence', 'signIn']);
+  });
+
+  it('signIn sets session persistence when not remembered', async () => {
+    await actions.signIn('a@b.c', 'pw', false);
+    expect(firebase.setPersistence).toHaveBeenCalledWith(
+      fakeAuth,
+      firebase.browserSessionPersistence,
+    );
+  });
+
+  it('signUp returns the new uid', async () => {
+    firebase.createUserWithEmailAndPassword.mockResolvedValue({ user: { uid: 'new-uid' } });
+    await expect(actions.signUp('a@b.c', 'pw1234')).resolves.toEqual({ uid: 'new-uid' });
+  });
+
+  it('signOut removes branch and keeps userBranch', async () => {
+    localStorage.setItem('branch', '{"id":"cs","name":"n","abbr":"a"}');
+    localStorage.setItem('userBranch', '{"id":"cs"}');
+    await actions.signOut();
+    expect(firebase.signOut).toHaveBeenCalledWith(fakeAuth);
+    expect(localStorage.getItem('branch')).toBeNull();
+    expect(localStorage.getItem('userBranch')).toBe('{"id":"cs"}');
+  });
+
+  it('sendPasswordResetEmail passes the address on', async () => {
+    await actions.sendPasswordResetEmail('a@b.c');
+    expect(firebase.sendPasswordResetEmail).toHaveBeenCalledWith(fakeAuth, 'a@b.c');
+  });
+
+  it('changePassword re-authenticates with the current password, then updates', async () => {
+    const user = { email: 'a@b.c' };
+    fakeAuth.currentUser = user;
+    await actions.changePassword('old-pw', 'new-pw');
+    expect(firebase.EmailAuthProvider.credential).toHaveBeenCalledWith('a@b.c', 'old-pw');
+    expect(firebase.reauthenticateWithCredential).toHaveBeenCalledWith(user, {
+      email: 'a@b.c',
+      password: 'old-pw',
+    });
+    expect(firebase.updatePassword).toHaveBeenCalledWith(user, 'new-pw');
+  });
+
+  it('changePassword reports a wrong current password and does not update', async () => {
+    fakeAuth.currentUser = { email: 'a@b.c' };
+    firebase.reauthenticateWithCredential.mockRejectedValue(
+      Object.assign(new Error('Firebase: Error (auth/wrong-password).'), {
+        code: 'auth/wrong-password',
+      }),
+    );
+    await expect(actions.changePassword('bad', 'new-pw')).rejects.toThrow(
+      'The current password is incorrect.',
+    );
+    expect(firebase.updatePassword).not.toHaveBeenCalled();
+  });
+
+  it('changePassword needs a signed-in user', async () => {
+    await expect(actions.changePassword('a', 'b')).rejects.toThrow(/signed in/);
+  });
+
+  it('pathAfterSignIn depends on a stored branch', () => {
+    expect(actions.pathAfterSignIn()).toBe('/branch-selection');
+    localStorage.setItem('branch', '{"id":"cs","name":"n","abbr":"a"}');
+    expect(actions.pathAfterSignIn()).toBe('/dashboard');
+  });
+});

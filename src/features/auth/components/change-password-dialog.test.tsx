@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const actions = vi.hoisted(() => ({ changePassword: vi.fn() }));
+vi.mock('../auth-actions', () => actions);
+
+const { ChangePasswordDialog, PASSWORD_CHANGED_MESSAGE } = await import(
+  './change-password-dialog'
+);
+
+async function fill(current: string, next: string, confirm: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Current password'), current);
+  await user.type(screen.getByLabelText('New password'), next);
+  await user.type(screen.getByLabelText('Confirm new password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+describe('ChangePasswordDialog', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('is a labelled modal dialog with focus in its first field', () => {
+    render(<ChangePasswordDialog onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Change password' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByLabelText('Current password')).toHaveFocus();
+  });
+
+  it('refuses new passwords that differ', async () => {
+    render(<ChangePasswordDialog onClose={() => {}} />);
+    await fill('old-pass', 'new-pass-1', 'new-pass-2');
+    expect(screen.getByRole('alert')).toHaveTextContent('The new passwords do not match.');
+    expect(actions.changePassword).not.toHaveBeenCalled();
+  });
+
+  it('reports a wrong current password', async () => {
+    actions.changePassword.mockRejectedValue(new Error('The current password is incorrect.'));
+    render(<ChangePasswordDialog onClose={() => {}} />);
+    await fill('bad-pass', 'new-pass-1', 'new-pass-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to change password: The current password is incorrect.',
+    );
+  });
+
+  it('changes the password and says so', async () => {
+    actions.changePassword.mockResolvedValue(undefined);
+    render(<ChangePasswordDialog onClose={() => {}} />);
+    await fill('old-pass', 'new-pass-1', 'new-pass-1');
+    expect(actions.changePassword).toHaveBeenCalledWith('old-pass', 'new-pass-1');
+    expect(await screen.findByRole('status')).toHaveTextContent(PASSWORD_CHANGED_MESSAGE);
+    expect(screen.getByLabelText('New password')).toHaveValue('');
+  });
+
+  it('closes on Escape', async () => {
+    const onClose = vi.fn();
+    render(<ChangePasswordDialog onClose={onClose} />);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,78 @@
+import { useId, type FormEvent } from 'react';
+import { CONTACT_TEXT } from '../contact-messages';
+import type { ContactFields } from '../contact-validation';
+import type { ContactStatus } from '../use-contact-form';
+import { ContactStatusRegions } from './contact-status';
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-indigo-600 focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600 read-only:bg-slate-100';
+
+interface ContactFormProps {
+  fields: ContactFields;
+  status: ContactStatus;
+  ownerEmail: string;
+  onChange: (name: keyof ContactFields, value: string) => void;
+  onSubmit: () => void;
+}
+
+/**
+ * The form keeps its `required` attributes for assistive technology but validates
+ * itself (noValidate), so the student sees the spec's own message, not the browser's.
+ */
+export function ContactForm({ fields, status, ownerEmail, onChange, onSubmit }: ContactFormProps) {
+  const id = useId();
+  const sending = status.kind === 'loading';
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  const field = (name: keyof ContactFields) => ({
+    id: `${id}-${name}`,
+    name,
+    value: fields[name],
+    required: true,
+    // Locked while sending so nothing typed meanwhile is wiped by the success reset.
+    readOnly: sending,
+    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+    className: inputClass,
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-busy={sending} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800">
+            Name
+          </label>
+          <input type="text" autoComplete="name" {...field('name')} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
+            Email
+          </label>
+          <input type="email" autoComplete="email" {...field('email')} />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-subject`} className="block text-sm font-medium text-slate-800">
+          Subject
+        </label>
+        <input type="text" {...field('subject')} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-800">
+          Message
+        </label>
+        <textarea rows={6} {...field('message')} />
+      </div>
+      <ContactStatusRegions status={status} ownerEmail={ownerEmail} />
+      <button
+        type="submit"
+        disabled={sending}
+        className="w-full rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:bg-indigo-500 sm:w-auto"
+      >
+        {sending ? CONTACT_TEXT.sendingButton : CONTACT_TEXT.sendButton}
+      </button>
+    </form>
+  );
+}

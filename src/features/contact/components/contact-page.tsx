@@ -1,0 +1,30 @@
+import { contactSettings } from '../../../config/env';
+import { useContactForm } from '../use-contact-form';
+import { ContactForm } from './contact-form';
+import { FollowMeFooter } from './follow-me-footer';
+
+/** /contact: open to everyone, signed in or not (SPEC.md section 2). */
+export function ContactPage() {
+  const { fields, setField, status, submit, ownerEmail } = useContactForm();
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-10">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-3xl font-bold text-slate-900">Contact Me</h1>
+        <p className="mt-2 text-slate-700">
+          A question about the materials, a missing paper or a problem with the site? Send a message
+          and I&apos;ll reply by e-mail.
+        </p>
+        <div className="mt-6">
+          <ContactForm
+            fields={fields}
+            status={status}
+            ownerEmail={ownerEmail}
+            onChange={setField}
+            onSubmit={() => void submit()}
+          />
+        </div>
+        <FollowMeFooter links={contactSettings.socialLinks} />
+      </div>
+    </div>
+  );
+}

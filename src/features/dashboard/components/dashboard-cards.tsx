@@ -1,0 +1,79 @@
+import { BookOpen, CalendarDays, FileText, Library, Mail, type LucideIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+
+interface Card {
+  title: string;
+  description: string;
+  to: string;
+  Icon: LucideIcon;
+}
+
+const CARDS: readonly Card[] = [
+  {
+    title: 'Subject Notes',
+    description: 'Read and upload lecture notes for every subject.',
+    to: paths.subjectNotes.href(),
+    Icon: BookOpen,
+  },
+  {
+    title: 'Question Papers',
+    description: 'Mid- and end-semester papers to practise with.',
+    to: paths.questionPapers.href(),
+    Icon: FileText,
+  },
+  {
+    title: 'Lecture Schedules',
+    description: 'Upload and check your lecture timetables.',
+    to: paths.uploadSchedule.href(),
+    Icon: CalendarDays,
+  },
+  {
+    title: 'Reference Books',
+    description: 'Textbooks and reference material for each subject.',
+    to: paths.referenceBooks.href(),
+    Icon: Library,
+  },
+  {
+    title: 'Contact Me',
+    description: 'Questions or suggestions? Send a message.',
+    to: paths.contact.href(),
+    Icon: Mail,
+  },
+];
+
+function DashboardCard({ card }: { card: Card }) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const { Icon } = card;
+  return (
+    <li>
+      <Link
+        to={card.to}
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-indigo-400 hover:shadow-md"
+      >
+        <Icon aria-hidden="true" className="h-8 w-8 text-indigo-600" />
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {card.title}
+        </h2>
+        <p id={descriptionId} className="text-sm text-slate-600">
+          {card.description}
+        </p>
+      </Link>
+    </li>
+  );
+}
+
+/** The five sections of the dashboard (spec section 2). */
+export function DashboardCards() {
+  return (
+    <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {CARDS.map((card) => (
+        <DashboardCard key={card.to} card={card} />
+      ))}
+    </ul>
+  );
+}

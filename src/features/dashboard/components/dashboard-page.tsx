@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../auth/auth-context';
+import { RequireAuth } from '../../auth/require-auth';
+import { greetingName } from '../greeting';
+import { storedBranch } from '../stored-branch';
+import { DashboardCards } from './dashboard-cards';
+import { StudyTipHelper } from './study-tip-helper';
+
+function Dashboard() {
+  const { user } = useAuth();
+  const [branch] = useState(storedBranch);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Welcome, {greetingName(user?.email)}!</h1>
+      {branch ? (
+        <p className="mt-2 text-slate-700">
+          Branch: <span className="font-semibold text-slate-900">{branch.name}</span>{' '}
+          <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-sm font-semibold text-indigo-800">
+            {branch.abbr}
+          </span>
+        </p>
+      ) : (
+        <p className="mt-2 text-slate-700">
+          No branch selected yet.{' '}
+          <Link to={paths.branchSelection.href()} className="font-medium text-indigo-700 underline">
+            Choose your branch
+          </Link>
+        </p>
+      )}
+      <DashboardCards />
+      <StudyTipHelper />
+    </div>
+  );
+}
+
+export function DashboardPage() {
+  return (
+    <RequireAuth>
+      <Dashboard />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,104 @@
+import { FolderOpen, Trash2, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../ui/alert';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
+import { fileCountText, listMessages } from '../list/list-messages';
+import { useFileList } from '../list/use-file-list';
+import type { StoredFileRecord } from '../material-storage';
+import { FileRow } from './file-row';
+
+const primaryLink =
+  'inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
+/** The stored files of one list, for every kind: newest first, with View, Download and Delete. */
+export function FileList({ settings, scope }: { settings: KindSettings; scope: MaterialScope }) {
+  const list = useFileList(settings, scope);
+  const [pendingDelete, setPendingDelete] = useState<StoredFileRecord | null>(null);
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const { records } = list;
+  const uploadHref = settings.routes.upload(scope);
+
+  return (
+    <section aria-label="Uploaded files" className="space-y-4">
+      {list.error && <Alert onDismiss={list.dismissError}>{list.error}</Alert>}
+
+      {records === null ? (
+        <p role="status" className="py-12 text-center text-slate-600">
+          {settings.list.loadingText}
+        </p>
+      ) : records.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white px-6 py-12 text-center">
+          <FolderOpen aria-hidden="true" className="h-12 w-12 text-slate-500" />
+          <h2 className="text-xl font-semibold text-slate-900">{settings.list.emptyTitle}</h2>
+          {settings.list.emptyText && <p className="text-slate-600">{settings.list.emptyText(scope)}</p>}
+          <Link to={uploadHref} className={primaryLink}>
+            <Upload aria-hidden="true" className="h-4 w-4" />
+            {settings.list.emptyActionLabel}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            {settings.list.uploadActionLabel && (
+              <Link to={uploadHref} className={primaryLink}>
+                <Upload aria-hidden="true" className="h-4 w-4" />
+                {settings.list.uploadActionLabel}
+              </Link>
+            )}
+            {settings.list.canClearAll && list.ownCount > 0 && (
+              <button
+                type="button"
+                onClick={() => setConfirmingClear(true)}
+                disabled={list.clearing}
+                className="inline-flex items-center gap-2 rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:opacity-60"
+              >
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+                {list.clearing ? 'Clearing...' : 'Clear All'}
+              </button>
+            )}
+          </div>
+          <ul aria-label="Files" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {records.map((record) => (
+              <FileRow
+                key={record.id}
+                record={record}
+                viewLabel={settings.list.viewLabel ?? 'View'}
+                canDelete={list.canDelete(record)}
+                deleting={list.deletingId === record.id}
+                onView={list.view}
+                onDownload={list.download}
+                onDelete={setPendingDelete}
+              />
+            ))}
+          </ul>
+          <p className="text-sm text-slate-600">{fileCountText(records.length)}</p>
+        </>
+      )}
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Delete file"
+        message={settings.messages.confirmDelete}
+        confirmLabel="Delete"
+        onConfirm={() => {
+          if (pendingDelete) void list.remove(pendingDelete);
+          setPendingDelete(null);
+        }}
+        onCancel={() => setPendingDelete(null)}
+      />
+      <ConfirmDialog
+        open={confirmingClear}
+        title="Clear all files"
+        message={listMessages.confirmClearAll}
+        confirmLabel="Clear All"
+        onConfirm={() => {
+          setConfirmingClear(false);
+          void list.clearAll();
+        }}
+        onCancel={() => setConfirmingClear(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { Download, ExternalLink, LoaderCircle, Trash2 } from 'lucide-react';
+import { formatUploadDate } from '../format/format-date';
+import { formatSize } from '../format/format-size';
+import type { StoredFileRecord } from '../material-storage';
+import { FileIcon } from './file-icon';
+
+const action =
+  'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
+/**
+ * One stored file. Buttons read 'View', 'Download', 'Delete' and carry the file name for
+ * screen readers, so every row's buttons have distinct names.
+ */
+export function FileRow({
+  record,
+  viewLabel,
+  canDelete,
+  deleting,
+  onView,
+  onDownload,
+  onDelete,
+}: {
+  record: StoredFileRecord;
+  viewLabel: string;
+  canDelete: boolean;
+  deleting: boolean;
+  onView: (record: StoredFileRecord) => void;
+  onDownload: (record: StoredFileRecord) => void;
+  onDelete: (record: StoredFileRecord) => void;
+}) {
+  return (
+    <li aria-busy={deleting} className="flex flex-wrap items-center gap-4 px-4 py-3 sm:flex-nowrap">
+      <FileIcon fileName={record.fileName} className="h-8 w-8 shrink-0 text-indigo-600" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-slate-900" title={record.fileName}>
+          {record.fileName}
+        </p>
+        <p className="text-sm text-slate-600">
+          {formatSize(record.fileSize)} · <time dateTime={record.uploadedAt}>{formatUploadDate(record.uploadedAt)}</time>
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <button type="button" onClick={() => onView(record)} className={`${action} text-indigo-700 hover:bg-indigo-50`}>
+          <ExternalLink aria-hidden="true" className="h-4 w-4" />
+          {viewLabel}
+          <span className="sr-only"> {record.fileName}</span>
+        </button>
+        <button
+          type="button"
+          onClick={() => onDownload(record)}
+          className={`${action} text-indigo-700 hover:bg-indigo-50`}
+        >
+          <Download aria-hidden="true" className="h-4 w-4" />
+          Download
+          <span className="sr-only"> {record.fileName}</span>
+        </button>
+        {canDelete && (
+          <button
+            type="button"
+            onClick={() => onDelete(record)}
+            disabled={deleting}
+            className={`${action} text-red-700 hover:bg-red-50 disabled:cursor-wait disabled:opacity-60`}
+          >
+            {deleting ? (
+              <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+            ) : (
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+            )}
+            {deleting ? 'Deleting...' : 'Delete'}
+            <span className="sr-only"> {record.fileName}</span>
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,23 @@
+import { RequireAuth } from '../../auth/require-auth';
+import type { Semester } from '../subjects/subject-entry';
+import { MaterialPageShell } from './material-page-shell';
+import { SemesterSubjectPicker } from './semester-subject-picker';
+
+/** A signed-in subject list (question papers, reference books): semester tabs of subject cards. */
+export function SubjectListScreen({
+  title,
+  intro,
+  semesters,
+}: {
+  title: string;
+  intro: string;
+  semesters: readonly Semester[];
+}) {
+  return (
+    <RequireAuth>
+      <MaterialPageShell title={title} intro={intro}>
+        <SemesterSubjectPicker semesters={semesters} />
+      </MaterialPageShell>
+    </RequireAuth>
+  );
+}

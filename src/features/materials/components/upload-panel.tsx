@@ -1,0 +1,91 @@
+import { CloudUpload } from 'lucide-react';
+import { useDropzone } from 'react-dropzone';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../ui/alert';
+import { formatSize } from '../format/format-size';
+import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
+import { useUpload } from '../upload/use-upload';
+import { SelectedFileRow } from './selected-file-row';
+
+/** Upload for every kind: drop zone, picker, selected files with progress, the upload button. */
+export function UploadPanel({ settings, scope }: { settings: KindSettings; scope: MaterialScope }) {
+  const { files, busy, notice, addFiles, removeFile, upload, dismissNotice } = useUpload(settings, scope);
+  const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
+    // No `accept`: its MIME matching refuses valid files on some systems. The hook checks extensions.
+    onDrop: (accepted, rejected) => addFiles([...accepted, ...rejected.map((r) => r.file)]),
+    noClick: true,
+    noKeyboard: true,
+    disabled: busy,
+    multiple: true,
+  });
+  const accepted = settings.extensions.join(', ');
+  const limits =
+    `Up to ${formatSize(settings.maxFileBytes)} per file` +
+    (settings.maxTotalBytes !== undefined ? `, ${formatSize(settings.maxTotalBytes)} per upload.` : '.');
+  const showViewLink = !settings.upload.viewLinkOnlyWhenEmpty || files.length === 0;
+
+  return (
+    <section aria-label="File upload" className="space-y-6">
+      {notice && (
+        <Alert tone={notice.tone} onDismiss={dismissNotice}>
+          {notice.text}
+        </Alert>
+      )}
+
+      <div
+        {...getRootProps({
+          className: `flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-6 py-10 text-center transition ${
+            isDragActive ? 'border-indigo-600 bg-indigo-50' : 'border-slate-300 bg-white'
+          }`,
+        })}
+      >
+        <input {...getInputProps({ accept: settings.extensions.join(','), 'aria-label': 'Files to upload' })} />
+        <CloudUpload aria-hidden="true" className="h-10 w-10 text-indigo-600" />
+        <p className="font-medium text-slate-800">
+          {isDragActive ? 'Drop the files here' : 'Drag and drop files here, or'}
+        </p>
+        <button
+          type="button"
+          onClick={open}
+          disabled={busy}
+          className="rounded-lg border border-indigo-600 px-4 py-2 font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          Choose files
+        </button>
+        <p className="text-sm text-slate-600">
+          Accepted: {accepted}. {limits}
+        </p>
+      </div>
+
+      {files.length > 0 && (
+        <div>
+          <h2 className="mb-2 text-lg font-semibold text-slate-900">Selected files ({files.length})</h2>
+          <ul aria-label="Selected files" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {files.map((selected) => (
+              <SelectedFileRow key={selected.key} selected={selected} disabled={busy} onRemove={removeFile} />
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div className="flex flex-wrap items-center gap-4">
+        <button
+          type="button"
+          onClick={() => void upload()}
+          disabled={busy}
+          className="rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:opacity-70"
+        >
+          {busy ? 'Uploading files...' : settings.upload.buttonLabel}
+        </button>
+        {showViewLink && (
+          <Link
+            to={settings.routes.view(scope)}
+            className="rounded font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            {settings.upload.viewLinkLabel}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useAuth } from '../../auth/auth-context';
+import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
+import {
+  clearFiles,
+  deleteFile,
+  FileMissingError,
+  listFiles,
+  readFile,
+  type StoredFileRecord,
+} from '../material-storage';
+import { listMessages } from './list-messages';
+import { downloadBlob, openPendingTab } from './open-blob';
+
+/**
+ * One kind's stored list for the signed-in student: the records (null while loading),
+ * View, Download, Delete and Clear All, and the message to show when one of them fails.
+ */
+export function useFileList(settings: KindSettings, scope: MaterialScope) {
+  const { user } = useAuth();
+  const { subject, paperType } = scope;
+  const layout = useMemo(() => settings.layout({ subject, paperType }), [settings, subject, paperType]);
+  const [loaded, setLoaded] = useState<{ listKey: string; records: StoredFileRecord[] } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [clearing, setClearing] = useState(false);
+  const uid = user?.uid;
+
+  const reload = useCallback(() => {
+    setLoaded({ listKey: layout.listKey, records: listFiles(layout.listKey) });
+  }, [layout]);
+
+  // The spec's lists "load only when a user exists"; another tab's upload or delete shows here too.
+  useEffect(() => {
+    if (!uid) return;
+    let live = true;
+    void Promise.resolve().then(() => live && reload());
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === layout.listKey) reload();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      live = false;
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [layout, reload, uid]);
+
+  const records = loaded?.listKey === layout.listKey ? loaded.records : null;
+
+  const view = useCallback(
+    (record: StoredFileRecord) => {
+      const tab = openPendingTab();
+      if (!tab) {
+        setError(listMessages.openFailed);
+        return;
+      }
+      readFile(record, layout).then(tab.show, (failure: unknown) => {
+        tab.close();
+        setError(failure instanceof FileMissingError ? failure.message : listMessages.viewFailed);
+      });
+    },
+    [layout],
+  );
+
+  const download = useCallback(
+    async (record: StoredFileRecord) => {
+      try {
+        downloadBlob(await readFile(record, layout), record.fileName);
+      } catch (failure) {
+        setError(failure instanceof FileMissingError ? failure.message : listMessages.downloadFailed);
+      }
+    },
+    [layout],
+  );
+
+  const remove = useCallback(
+    async (record: StoredFileRecord) => {
+      if (!uid) return;
+      setDeletingId(record.id);
+      try {
+        await deleteFile(layout, record.id, uid);
+      } catch {
+        setError(listMessages.deleteFailed);
+      } finally {
+        setDeletingId(null);
+        reload();
+      }
+    },
+    [layout, reload, uid],
+  );
+
+  const clearAll = useCallback(async () => {
+    if (!uid) return;
+    setClearing(true);
+    try {
+      await clearFiles(layout, uid);
+    } catch {
+      setError(listMessages.clearFailed);
+    } finally {
+      setClearing(false);
+      reload();
+    }
+  }, [layout, reload, uid]);
+
+  const canDelete = useCallback((record: StoredFileRecord) => uid !== undefined && record.uploadedBy === uid, [uid]);
+  const ownCount = records?.filter(canDelete).length ?? 0;
+
+  return {
+    records,
+    error,
+    dismissError: useCallback(() => setError(null), []),
+    deletingId,
+    clearing,
+    canDelete,
+    ownCount,
+    view,
+    download,
+    remove,
+    clearAll,
+  };
+}

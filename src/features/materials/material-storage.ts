@@ -1,0 +1,18 @@
+/**
+ * The one door from the materials hooks to src/storage: components never import storage,
+ * and unit tests of the hooks mock this module alone.
+ */
+export {
+  clearFiles,
+  deleteFile,
+  FileMissingError,
+  listFiles,
+  NotOwnerError,
+  readFile,
+  saveFile,
+  StorageFullError,
+  sweepOrphans,
+} from '../../storage/file-store';
+export { checkStorageRoom, getStorageInfo } from '../../storage/quota';
+export { requestPersistence } from '../../storage/persistence';
+export type { StorageInfo, StorageLayout, StoredFileRecord } from '../../storage/records';

@@ -1,0 +1,132 @@
+/**
+ * The subjects of question papers and reference books (spec section 2: 7 in semester 1,
+ * 10 in semester 2). Both kinds share this one list; each gives the path its cards lead to.
+ */
+import { slugify } from '../../../storage/keys';
+import type { Semester, SemesterId, SubjectEntry } from './subject-entry';
+
+type SubjectText = Pick<SubjectEntry, 'name' | 'fullName' | 'description' | 'colour'>;
+
+const SEMESTER_1: readonly SubjectText[] = [
+  {
+    name: 'Advance DSA',
+    fullName: 'Advanced Data Structures and Algorithms',
+    description: 'Balanced trees, heaps, graph algorithms and amortised analysis.',
+    colour: 'bg-indigo-600',
+  },
+  {
+    name: 'Distributed System',
+    fullName: 'Distributed Systems',
+    description: 'Consistency, consensus, replication and fault tolerance.',
+    colour: 'bg-sky-700',
+  },
+  {
+    name: 'AI-ML',
+    fullName: 'Artificial Intelligence and Machine Learning',
+    description: 'Search, reasoning, supervised and unsupervised learning.',
+    colour: 'bg-violet-600',
+  },
+  {
+    name: 'FOCS',
+    fullName: 'Foundations of Computer Science',
+    description: 'Automata, computability and complexity theory.',
+    colour: 'bg-emerald-700',
+  },
+  {
+    name: 'IOT',
+    fullName: 'Internet of Things',
+    description: 'Sensors, embedded devices, protocols and edge computing.',
+    colour: 'bg-teal-700',
+  },
+  {
+    name: 'Big Data',
+    fullName: 'Big Data Analytics',
+    description: 'Distributed storage, MapReduce, Spark and stream processing.',
+    colour: 'bg-amber-700',
+  },
+  {
+    name: 'Pattern Recognition',
+    fullName: 'Pattern Recognition',
+    description: 'Feature extraction, classifiers, clustering and Bayesian decisions.',
+    colour: 'bg-rose-700',
+  },
+];
+
+const SEMESTER_2: readonly SubjectText[] = [
+  {
+    name: 'Soft Computing',
+    fullName: 'Soft Computing',
+    description: 'Fuzzy logic, neural networks and evolutionary algorithms.',
+    colour: 'bg-fuchsia-700',
+  },
+  {
+    name: 'Deep Learning',
+    fullName: 'Deep Learning',
+    description: 'Deep neural networks, optimisation, CNNs, RNNs and transformers.',
+    colour: 'bg-indigo-600',
+  },
+  {
+    name: 'Deep Learning with Img Proc',
+    fullName: 'Deep Learning with Image Processing',
+    description: 'Image filtering, segmentation and convolutional models for vision.',
+    colour: 'bg-blue-700',
+  },
+  {
+    name: 'Game Theory',
+    fullName: 'Game Theory',
+    description: 'Strategic games, equilibria, auctions and mechanism design.',
+    colour: 'bg-orange-700',
+  },
+  {
+    name: 'Online Algorithm',
+    fullName: 'Online Algorithms',
+    description: 'Decisions without the future: competitive analysis, paging, scheduling.',
+    colour: 'bg-cyan-700',
+  },
+  {
+    name: 'Cognitive Science',
+    fullName: 'Cognitive Science',
+    description: 'Perception, memory, language and models of the mind.',
+    colour: 'bg-purple-700',
+  },
+  {
+    name: 'CryptoGraphy',
+    fullName: 'Cryptography',
+    description: 'Ciphers, public-key systems, hashing and security proofs.',
+    colour: 'bg-slate-700',
+  },
+  {
+    name: 'Computation Geometry',
+    fullName: 'Computational Geometry',
+    description: 'Convex hulls, triangulations, Voronoi diagrams and range searching.',
+    colour: 'bg-lime-800',
+  },
+  {
+    name: 'Quantum Theory',
+    fullName: 'Quantum Theory of Computation',
+    description: 'Qubits, quantum circuits and quantum algorithms.',
+    colour: 'bg-pink-700',
+  },
+  {
+    name: 'Testing and Verification',
+    fullName: 'Software Testing and Verification',
+    description: 'Test design, model checking and formal verification.',
+    colour: 'bg-green-700',
+  },
+];
+
+function semester(id: SemesterId, subjects: readonly SubjectText[], pathFor: (id: string) => string): Semester {
+  return {
+    id,
+    name: `Semester ${id}`,
+    subjects: subjects.map((text) => {
+      const slug = slugify(text.name);
+      return { ...text, id: slug, path: pathFor(slug) };
+    }),
+  };
+}
+
+/** Both semesters, each card leading to `pathFor(subjectId)`. */
+export function paperBookSemesters(pathFor: (subjectId: string) => string): readonly Semester[] {
+  return [semester(1, SEMESTER_1, pathFor), semester(2, SEMESTER_2, pathFor)];
+}

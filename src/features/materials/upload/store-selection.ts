@@ -1,0 +1,105 @@
+import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
+import {
+  checkStorageRoom,
+  getStorageInfo,
+  requestPersistence,
+  saveFile,
+  StorageFullError,
+  type StorageInfo,
+} from '../material-storage';
+import { startStorageMaintenance } from '../start-storage-maintenance';
+import { doneProgress, startedProgress, storingProgress } from './progress';
+import { notEnoughRoomMessage } from './room-message';
+
+export interface SelectedUpload {
+  key: string;
+  file: File;
+}
+
+export interface StoreSelectionInput {
+  files: readonly SelectedUpload[];
+  settings: KindSettings;
+  scope: MaterialScope;
+  uid: string;
+  onProgress: (key: string, percent: number) => void;
+}
+
+export interface StoreSelectionResult {
+  /** Keys of the files now stored (they stay stored even when a later file fails). */
+  storedKeys: string[];
+  /** The message for the student when the upload stopped, else null. */
+  error: string | null;
+}
+
+/**
+ * Stores an already validated selection one file at a time, after the storage reserve check.
+ * The first failing file stops the upload with its kind's message; the store guarantees it
+ * leaves nothing behind, and the files before it are kept.
+ */
+export async function storeSelection(input: StoreSelectionInput): Promise<StoreSelectionResult> {
+  const { files, settings, scope, uid, onProgress } = input;
+  const total = files.reduce((sum, { file }) => sum + file.size, 0);
+  const shortfall = await roomProblem(total);
+  if (shortfall) return { storedKeys: [], error: shortfall };
+
+  await startStorageMaintenance();
+  const layout = settings.layout(scope);
+  const milestones = settings.milestones;
+  const storedKeys: string[] = [];
+  for (const { key, file } of files) {
+    onProgress(key, startedProgress(milestones));
+    try {
+      await saveFile({
+        layout,
+        file,
+        record: {
+          id: settings.newId(scope),
+          uploadedBy: uid,
+          ...(scope.subject !== undefined && { subject: scope.subject }),
+          ...(scope.paperType !== undefined && { paperType: scope.paperType }),
+        },
+        onProgress: (percent) => onProgress(key, storingProgress(milestones, percent)),
+      });
+    } catch (error) {
+      return { storedKeys, error: await failureMessage(error, settings) };
+    }
+    onProgress(key, doneProgress(milestones));
+    storedKeys.push(key);
+  }
+  askPersistenceOnce();
+  return { storedKeys, error: null };
+}
+
+/** The reserve check of spec section 5; when the estimate itself fails the upload goes on. */
+async function roomProblem(totalBytes: number): Promise<string | null> {
+  const info = await readStorageInfo();
+  if (!info) return null;
+  const room = checkStorageRoom(totalBytes, info);
+  return room.ok ? null : notEnoughRoomMessage(room);
+}
+
+async function failureMessage(error: unknown, settings: KindSettings): Promise<string> {
+  if (error instanceof StorageFullError) {
+    return settings.messages.quotaExceeded(await readStorageInfo(), error.during);
+  }
+  return settings.messages.uploadFailed;
+}
+
+async function readStorageInfo(): Promise<StorageInfo | null> {
+  try {
+    return await getStorageInfo();
+  } catch {
+    return null;
+  }
+}
+
+let persistenceAsked = false;
+
+/** Once the student has stored something, ask the browser not to evict it (once per session). */
+function askPersistenceOnce(): void {
+  if (persistenceAsked) return;
+  persistenceAsked = true;
+  void Promise.resolve()
+    .then(() => requestPersistence())
+    .catch(() => undefined);
+}

@@ -1,0 +1,120 @@
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../auth/auth-context';
+import { useSignOut } from '../../auth/use-sign-out';
+import { AvatarBadge } from './avatar-badge';
+
+// Loaded only when asked for: most visits never change a password.
+const ChangePasswordDialog = lazy(() =>
+  import('../../auth/components/change-password-dialog').then((m) => ({
+    default: m.ChangePasswordDialog,
+  })),
+);
+
+const itemClass =
+  'block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100';
+
+/** The avatar button and its menu: who is signed in, and what they can do about it. */
+export function ProfileMenu() {
+  const { user } = useAuth();
+  const { signOut, error } = useSignOut();
+  const [open, setOpen] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const panelId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+    function onPointerDown(event: PointerEvent) {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  function closeDialog() {
+    setChangingPassword(false);
+    buttonRef.current?.focus();
+  }
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Open profile menu"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+        className="rounded-full"
+      >
+        <AvatarBadge key={user?.photoURL ?? ''} user={user} />
+      </button>
+      <div
+        id={panelId}
+        role="group"
+        aria-label="Profile menu"
+        hidden={!open}
+        className="absolute right-0 z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+      >
+        <div className="border-b border-slate-200 px-3 pt-1 pb-3">
+          <p className="truncate font-semibold text-slate-900">
+            {user ? user.displayName || 'User' : 'Guest User'}
+          </p>
+          <p className="truncate text-sm text-slate-600">{user ? user.email : 'Not signed in'}</p>
+        </div>
+        <div className="pt-2">
+          {user ? (
+            <>
+              <button
+                type="button"
+                className={itemClass}
+                onClick={() => {
+                  setOpen(false);
+                  setChangingPassword(true);
+                }}
+              >
+                Change password
+              </button>
+              <button
+                type="button"
+                className={itemClass}
+                onClick={() => {
+                  setOpen(false);
+                  signOut();
+                }}
+              >
+                Sign Out
+              </button>
+            </>
+          ) : (
+            <Link to={paths.signIn.href()} className={itemClass} onClick={() => setOpen(false)}>
+              Sign In
+            </Link>
+          )}
+        </div>
+      </div>
+      {error && (
+        <p role="alert" className="absolute right-0 mt-2 w-64 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      {changingPassword && user && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog onClose={closeDialog} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { MaterialPageShell } from '../../materials/components/material-page-shell';
+import type { SemesterId, SubjectEntry } from '../../materials/subjects/subject-entry';
+import { NOTES_SEMESTERS } from '../notes-subjects';
+import { SemesterToggle } from './semester-toggle';
+import { SubjectCardButton } from './subject-card-button';
+
+export const CHOOSE_ACTION_MESSAGE = 'View the notes of this subject, or upload new files?';
+
+/** /subject-notes: a semester toggle and a card per subject; a card asks whether to view or upload. */
+export function SubjectNotesPage() {
+  const navigate = useNavigate();
+  const [semesterId, setSemesterId] = useState<SemesterId>(1);
+  const [chosen, setChosen] = useState<SubjectEntry | null>(null);
+  const semester = NOTES_SEMESTERS.find((entry) => entry.id === semesterId) ?? NOTES_SEMESTERS[0];
+
+  return (
+    <MaterialPageShell title="Subject Notes" intro="Choose a subject to view its notes or upload new ones.">
+      <SemesterToggle semesters={NOTES_SEMESTERS} selected={semesterId} onSelect={setSemesterId} />
+      {semester && (
+        <ul aria-label={`${semester.name} subjects`} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {semester.subjects.map((subject) => (
+            <li key={subject.id}>
+              <SubjectCardButton subject={subject} onChoose={setChosen} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={chosen !== null}
+        title={chosen?.fullName}
+        message={CHOOSE_ACTION_MESSAGE}
+        confirmLabel="View notes"
+        cancelLabel="Upload files"
+        onConfirm={() => chosen && navigate(paths.viewNotes.href(chosen.id))}
+        onCancel={() => chosen && navigate(paths.uploadNotes.href(chosen.id))}
+        onDismiss={() => setChosen(null)}
+      />
+    </MaterialPageShell>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * The notes subjects (spec section 2: 7 in semester 1, 10 in semester 2). Their slugs are the
+ * subject ids in the notes routes and in the `notes_{subject}` storage keys.
+ */
+import { paths } from '../../config/paths';
+import { slugify } from '../../storage/keys';
+import { findSubject, type Semester, type SubjectEntry } from '../materials/subjects/subject-entry';
+
+type SubjectText = Pick<SubjectEntry, 'name' | 'fullName' | 'description' | 'colour'>;
+
+const SEMESTER_1: readonly SubjectText[] = [
+  {
+    name: 'DSA',
+    fullName: 'Data Structures and Algorithms',
+    description: 'Lists, trees, graphs, hashing, sorting and the analysis of algorithms.',
+    colour: 'bg-indigo-600',
+  },
+  {
+    name: 'Distributed System',
+    fullName: 'Distributed Systems',
+    description: 'Clocks, consensus, replication and failures across many machines.',
+    colour: 'bg-sky-700',
+  },
+  {
+    name: 'IoT',
+    fullName: 'Internet of Things',
+    description: 'Sensors, microcontrollers, wireless protocols and edge processing.',
+    colour: 'bg-teal-700',
+  },
+  {
+    name: 'AI-ML',
+    fullName: 'Artificial Intelligence and Machine Learning',
+    description: 'Search, knowledge representation, regression, classification and clustering.',
+    colour: 'bg-violet-600',
+  },
+  {
+    name: 'FOCS',
+    fullName: 'Foundations of Computer Science',
+    description: 'Logic, automata, formal languages, computability and complexity.',
+    colour: 'bg-emerald-700',
+  },
+  {
+    name: 'Big Data',
+    fullName: 'Big Data Analytics',
+    description: 'Distributed file systems, MapReduce, Spark and NoSQL data stores.',
+    colour: 'bg-amber-700',
+  },
+  {
+    name: 'Pattern Recognition',
+    fullName: 'Pattern Recognition',
+    description: 'Features, Bayesian decision theory, classifiers and dimensionality reduction.',
+    colour: 'bg-rose-700',
+  },
+];
+
+const SEMESTER_2: readonly SubjectText[] = [
+  {
+    name: 'Testing and Verification',
+    fullName: 'Software Testing and Verification',
+    description: 'Test design, coverage, model checking and program proofs.',
+    colour: 'bg-green-700',
+  },
+  {
+    name: 'Game Theory',
+    fullName: 'Game Theory',
+    description: 'Strategic and extensive games, Nash equilibria and mechanism design.',
+    colour: 'bg-orange-700',
+  },
+  {
+    name: 'Deep Learning',
+    fullName: 'Deep Learning',
+    description: 'Neural networks, backpropagation, CNNs, RNNs and transformers.',
+    colour: 'bg-indigo-600',
+  },
+  {
+    name: 'Cryptography',
+    fullName: 'Cryptography and Network Security',
+    description: 'Symmetric and public-key ciphers, hashes, signatures and protocols.',
+    colour: 'bg-slate-700',
+  },
+  {
+    name: 'Deep Learning with Img Processing',
+    fullName: 'Deep Learning with Image Processing',
+    description: 'Filtering, segmentation and convolutional models for images.',
+    colour: 'bg-blue-700',
+  },
+  {
+    name: 'Online Algorithms',
+    fullName: 'Online Algorithms',
+    description: 'Deciding without the future: paging, k-server and competitive analysis.',
+    colour: 'bg-cyan-700',
+  },
+  {
+    name: 'Soft Computing',
+    fullName: 'Soft Computing',
+    description: 'Fuzzy logic, neural networks and genetic algorithms.',
+    colour: 'bg-fuchsia-700',
+  },
+  {
+    name: 'Cognitive Science',
+    fullName: 'Cognitive Science',
+    description: 'Perception, memory, language and computational models of the mind.',
+    colour: 'bg-purple-700',
+  },
+  {
+    name: 'Computational Geometry',
+    fullName: 'Computational Geometry',
+    description: 'Convex hulls, triangulations, Voronoi diagrams and range searching.',
+    colour: 'bg-lime-800',
+  },
+  {
+    name: 'Quantum Theory',
+    fullName: 'Quantum Theory of Computation',
+    description: 'Qubits, quantum gates and circuits, and quantum algorithms.',
+    colour: 'bg-pink-700',
+  },
+];
+
+/* A card opens a choice rather than a page: `path` is the subject's notes list. */
+function toEntry(text: SubjectText): SubjectEntry {
+  const id = slugify(text.name);
+  return { ...text, id, path: paths.viewNotes.href(id) };
+}
+
+export const NOTES_SEMESTERS: readonly Semester[] = [
+  { id: 1, name: 'Semester 1', subjects: SEMESTER_1.map(toEntry) },
+  { id: 2, name: 'Semester 2', subjects: SEMESTER_2.map(toEntry) },
+];
+
+/** The notes subject of a route's slug, or undefined (the route then shows the landing screen). */
+export function findNotesSubject(slug: string | undefined): SubjectEntry | undefined {
+  return findSubject(NOTES_SEMESTERS, slug);
+}

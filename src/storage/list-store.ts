@@ -1,0 +1,126 @@
+/**
+ * Typed JSON lists of file records in localStorage. Every access is guarded: a list that cannot be
+ * read is an empty list, and a write refused for space becomes a StorageFullError the UI can word.
+ */
+import { isQuotaError, StorageFullError } from './errors';
+import { STORAGE_KEYS } from './keys';
+import type { StoredFileRecord } from './records';
+
+/** Prefixes (and the one fixed key) of every file list on the device. */
+const LIST_KEY_PREFIXES = ['notes_', 'papers_', 'refbooks_'] as const;
+
+export function isListKey(key: string): boolean {
+  return (
+    key === STORAGE_KEYS.schedules || LIST_KEY_PREFIXES.some((prefix) => key.startsWith(prefix))
+  );
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isOptionalString(value: unknown): boolean {
+  return value === undefined || typeof value === 'string';
+}
+
+/** A list entry with the spec's fields and types; anything else is not shown nor acted on. */
+export function isStoredFileRecord(value: unknown): value is StoredFileRecord {
+  return (
+    isObject(value) &&
+    typeof value.id === 'string' &&
+    typeof value.fileName === 'string' &&
+    typeof value.fileSize === 'number' &&
+    typeof value.fileType === 'string' &&
+    typeof value.uploadedAt === 'string' &&
+    typeof value.uploadedBy === 'string' &&
+    typeof value.isLargeFile === 'boolean' &&
+    isOptionalString(value.data) &&
+    isOptionalString(value.subject) &&
+    isOptionalString(value.paperType)
+  );
+}
+
+/** The raw entries under `key`; null when the item exists but cannot be read or parsed. */
+function readEntries(key: string): unknown[] | null {
+  try {
+    const text = localStorage.getItem(key);
+    if (text === null) return [];
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? (parsed as unknown[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeEntries(key: string, entries: readonly unknown[]): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(entries));
+  } catch (error) {
+    if (isQuotaError(error))
+      throw new StorageFullError(undefined, { cause: error, during: 'list' });
+    throw error;
+  }
+}
+
+function uploadTime(record: StoredFileRecord): number {
+  const time = Date.parse(record.uploadedAt);
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+}
+
+/** Newest first by uploadedAt; of two with the same time, the one added later comes first. */
+export function sortNewestFirst(records: readonly StoredFileRecord[]): StoredFileRecord[] {
+  return [...records].reverse().sort((a, b) => uploadTime(b) - uploadTime(a));
+}
+
+/** The valid records of the list under `key`, newest first; an unreadable list is an empty list. */
+export function readList(key: string): StoredFileRecord[] {
+  return sortNewestFirst((readEntries(key) ?? []).filter(isStoredFileRecord));
+}
+
+/** Adds `record` to the list (an unreadable list is replaced). Throws StorageFullError when full. */
+export function appendToList(key: string, record: StoredFileRecord): void {
+  writeEntries(key, [...(readEntries(key) ?? []), record]);
+}
+
+/**
+ * Removes the valid records `shouldRemove` picks, in one read-modify-write (entries it cannot
+ * understand stay as they are). Returns what it removed.
+ */
+export function removeFromList(
+  key: string,
+  shouldRemove: (record: StoredFileRecord) => boolean,
+): StoredFileRecord[] {
+  const entries = readEntries(key);
+  if (entries === null) return [];
+  const removed = entries.filter(
+    (entry): entry is StoredFileRecord => isStoredFileRecord(entry) && shouldRemove(entry),
+  );
+  if (removed.length > 0)
+    writeEntries(
+      key,
+      entries.filter((entry) => !removed.includes(entry)),
+    );
+  return removed;
+}
+
+/**
+ * The id of every entry of every file list on the device, or null when some list cannot be read
+ * (then nobody can tell which stored bytes are still wanted).
+ */
+export function idsInAllLists(): Set<string> | null {
+  const ids = new Set<string>();
+  try {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i);
+      if (key === null || !isListKey(key)) continue;
+      const entries = readEntries(key);
+      if (entries === null) return null;
+      for (const entry of entries) {
+        if (isObject(entry) && typeof entry.id === 'string') ids.add(entry.id);
+      }
+    }
+  } catch {
+    return null;
+  }
+  return ids;
+}

@@ -1,0 +1,44 @@
+/**
+ * At start, removes IndexedDB records that no list entry owns: the bytes of uploads interrupted
+ * between their transaction and their list entry (a closed tab), and chunks whose metadata is gone.
+ *
+ * Order matters against an upload finishing in another tab: keys are read first, then the running
+ * uploads, then the lists. A file whose bytes were seen is either still locked (spared), or its list
+ * entry was written before its lock was released, hence before the lists are read (spared too).
+ */
+import { openFileDb, ownerOfKey } from './file-db';
+import { idsInAllLists } from './list-store';
+import { uploadsInProgress } from './upload-lock';
+
+function orphanKeys(keys: readonly string[], listed: Set<string>, running: Set<string>): string[] {
+  const present = new Set(keys);
+  return keys.filter((key) => {
+    const { fileId, isChunk } = ownerOfKey(key);
+    if (running.has(fileId)) return false;
+    if (!listed.has(fileId)) return true;
+    // A chunk is only readable through its file's metadata record.
+    return isChunk && !present.has(fileId);
+  });
+}
+
+/**
+ * Deletes orphaned records and returns how many. Never throws: a sweep that cannot run (no
+ * IndexedDB, a list that cannot be read, no lock information) deletes nothing.
+ */
+export async function sweepOrphans(): Promise<number> {
+  try {
+    const db = await openFileDb();
+    const keys = await db.getAllKeys('files');
+    if (keys.length === 0) return 0;
+    const running = await uploadsInProgress();
+    const listed = idsInAllLists();
+    if (listed === null) return 0;
+    const orphans = orphanKeys(keys, listed, running);
+    if (orphans.length === 0) return 0;
+    const tx = db.transaction('files', 'readwrite');
+    await Promise.all([...orphans.map((key) => tx.store.delete(key)), tx.done]);
+    return orphans.length;
+  } catch {
+    return 0;
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * jsdom's Blob is a script object: Node's structuredClone flattens it to {} (so fake-indexeddb would
+ * "store" nothing), and it lacks arrayBuffer(). Browsers store Blobs as Blobs; since a Blob is
+ * immutable, handing the same object back is a faithful clone of it.
+ */
+const nativeStructuredClone = globalThis.structuredClone;
+
+function isPlainObject(value: object): boolean {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+function cloneKeepingBlobs(value: unknown, options?: StructuredSerializeOptions): unknown {
+  if (value instanceof Blob) return value;
+  if (Array.isArray(value)) return value.map((item: unknown) => cloneKeepingBlobs(item, options));
+  if (typeof value === 'object' && value !== null && isPlainObject(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, cloneKeepingBlobs(item, options)]),
+    );
+  }
+  return nativeStructuredClone(value, options);
+}
+
+globalThis.structuredClone = <T>(value: T, options?: StructuredSerializeOptions): T =>
+  cloneKeepingBlobs(value, options) as T;
+
+if (typeof Blob.prototype.arrayBuffer !== 'function') {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob): Promise<ArrayBuffer> {
+    return new Promise((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => {
+        resolve(reader.result as ArrayBuffer);
+      };
+      reader.onerror = () => {
+        reject(reader.error ?? new Error('Blob could not be read'));
+      };
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}
