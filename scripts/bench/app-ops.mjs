@@ -9,21 +9,32 @@ const SCREEN_TIMEOUT_MS = 10_000;
 const ROWS = 1000;
 
 /**
- * Arms the in-page probes for the next op: the time of the next click, and every object URL
- * the page makes (View and Download hand the assembled Blob to URL.createObjectURL: that
- * call is the moment the Blob is ready).
+ * Arms the in-page probes for the next op: the time of the next click; every object URL the
+ * page makes (View and Download hand the assembled Blob to URL.createObjectURL: that call is
+ * the moment the Blob is ready); and, given `listWrite`, the moment a localStorage write to
+ * that key first contains that text (a frame-polled check alone would be up to 16 ms late).
  */
-async function armProbes(page) {
-  await page.evaluate(() => {
+async function armProbes(page, listWrite = null) {
+  await page.evaluate((listWrite) => {
     const bench = (window.__studyshelfBench ??= {});
     bench.clickAt = undefined;
     bench.objectUrls = [];
+    bench.listWrite = listWrite;
+    bench.listWrittenAt = undefined;
     if (!bench.wrapped) {
-      const original = URL.createObjectURL.bind(URL);
+      const createObjectURL = URL.createObjectURL.bind(URL);
       URL.createObjectURL = (object) => {
-        const href = original(object);
+        const href = createObjectURL(object);
         bench.objectUrls.push({ at: performance.now(), size: object?.size ?? -1 });
         return href;
+      };
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key, value) {
+        setItem.call(this, key, value);
+        const watched = bench.listWrite;
+        if (watched && bench.listWrittenAt === undefined && key === watched.key && String(value).includes(watched.text)) {
+          bench.listWrittenAt = performance.now();
+        }
       };
       bench.wrapped = true;
     }
@@ -34,7 +45,7 @@ async function armProbes(page) {
       },
       { capture: true, once: true },
     );
-  });
+  }, listWrite);
 }
 
 /**
@@ -48,9 +59,13 @@ async function watchForComplaint(page) {
   const complaint = alerts
     .first()
     .waitFor({ timeout: OP_TIMEOUT_MS })
-    .then(async () => {
-      throw new Error(`the app said: ${(await alerts.first().innerText()).trim()}`);
-    });
+    .then(
+      async () => {
+        throw new Error(`the app said: ${(await alerts.first().innerText()).trim()}`);
+      },
+      // No alert in time: the op's own timeout tells what went wrong.
+      () => new Promise(() => {}),
+    );
   complaint.catch(() => {});
   return complaint;
 }
@@ -76,11 +91,11 @@ export async function storeThroughApp(page, kind, { filePath, fileName }, meter)
   await page.locator('input[type=file]').first().setInputFiles(filePath);
   const button = page.getByRole('button', { name: kind.uploadButton, exact: true });
   await button.waitFor({ timeout: SCREEN_TIMEOUT_MS });
-  await armProbes(page);
+  await armProbes(page, { key: kind.listKey, text: JSON.stringify(fileName) });
   const { result, growthBytes } = await meter.measured(async () => {
     const listed = page.waitForFunction(
       ({ key, name }) => {
-        const clickAt = window.__studyshelfBench.clickAt;
+        const { clickAt, listWrittenAt } = window.__studyshelfBench;
         if (clickAt === undefined) return false;
         let list;
         try {
@@ -89,7 +104,7 @@ export async function storeThroughApp(page, kind, { filePath, fileName }, meter)
           return false;
         }
         const record = Array.isArray(list) && list.find((r) => r.fileName === name);
-        return record ? { ms: performance.now() - clickAt, id: record.id } : false;
+        return record ? { ms: (listWrittenAt ?? performance.now()) - clickAt, id: record.id } : false;
       },
       { key: kind.listKey, name: fileName },
       { polling: 'raf', timeout: OP_TIMEOUT_MS },

@@ -95,11 +95,13 @@ export function removeFromList(
   const removed = entries.filter(
     (entry): entry is StoredFileRecord => isStoredFileRecord(entry) && shouldRemove(entry),
   );
-  if (removed.length > 0)
+  if (removed.length > 0) {
+    const gone = new Set<unknown>(removed);
     writeEntries(
       key,
-      entries.filter((entry) => !removed.includes(entry)),
+      entries.filter((entry) => !gone.has(entry)),
     );
+  }
   return removed;
 }
 

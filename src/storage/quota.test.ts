@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { checkStorageRoom, FALLBACK_QUOTA_BYTES, getStorageInfo } from './quota';
 
 const MB = 1024 * 1024;

@@ -1,6 +1,6 @@
 /** Helpers for the storage unit tests (never imported by the app). */
-import { deleteDB } from 'idb';
-import { expect } from 'vitest';
+import { deleteDB, unwrap } from 'idb';
+import { expect, vi } from 'vitest';
 import { closeFileDb, CHUNK_BYTES, openFileDb } from './file-db';
 import { FILE_DB } from './keys';
 import type { FileDbRecord, StorageLayout } from './records';
@@ -53,9 +53,13 @@ export async function bytesOf(blob: Blob): Promise<Uint8Array> {
   return new Uint8Array(await blob.arrayBuffer());
 }
 
+/** Checks every byte (a deep toEqual of megabytes is far too slow). */
 export async function expectPatternBytes(blob: Blob, size: number): Promise<void> {
   expect(blob.size).toBe(size);
-  expect(await bytesOf(blob)).toEqual(patternBytes(0, size));
+  const bytes = await bytesOf(blob);
+  expect(bytes.length).toBe(size);
+  const firstWrong = bytes.findIndex((byte, position) => byte !== patternByte(position));
+  expect(firstWrong).toBe(-1);
 }
 
 export async function allRecords(): Promise<FileDbRecord[]> {
@@ -81,4 +85,33 @@ export async function resetFileDb(): Promise<void> {
 
 export function quotaError(): DOMException {
   return new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+}
+
+/**
+ * Makes fake-indexeddb fail the put of every record `shouldFail` picks with `error`, the way a
+ * browser fails a request asynchronously (the transaction then aborts). Test-only reach into
+ * fake-indexeddb's internals: its raw object store's storeRecord.
+ */
+export async function failPuts(
+  shouldFail: (id: string) => boolean,
+  error: unknown = quotaError(),
+): Promise<() => void> {
+  interface RawStore {
+    storeRecord(record: { value: { id: string } }, ...rest: unknown[]): unknown;
+  }
+  const db = await openFileDb();
+  const store = unwrap(db.transaction('files').store) as unknown as { _rawObjectStore: RawStore };
+  const prototype = Object.getPrototypeOf(store._rawObjectStore) as RawStore;
+  const original = prototype.storeRecord;
+  const spy = vi.spyOn(prototype, 'storeRecord').mockImplementation(function (
+    this: RawStore,
+    record,
+    ...rest
+  ) {
+    if (shouldFail(record.value.id)) throw error;
+    return original.call(this, record, ...rest);
+  });
+  return () => {
+    spy.mockRestore();
+  };
 }

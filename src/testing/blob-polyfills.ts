@@ -12,6 +12,8 @@ function isPlainObject(value: object): boolean {
 
 function cloneKeepingBlobs(value: unknown, options?: StructuredSerializeOptions): unknown {
   if (value instanceof Blob) return value;
+  // Node's clone would hand back an ArrayBuffer of another realm, failing `instanceof ArrayBuffer`.
+  if (value instanceof ArrayBuffer) return value.slice(0);
   if (Array.isArray(value)) return value.map((item: unknown) => cloneKeepingBlobs(item, options));
   if (typeof value === 'object' && value !== null && isPlainObject(value)) {
     return Object.fromEntries(

@@ -1,2 +1,8 @@
-// Not built yet: the route shows the landing screen until its issue lands.
-export { default } from './landing';
+import { MaterialScreen } from '../../features/materials/components/material-screen';
+import { uploadPapersScreen } from '../../features/papers/paper-screens';
+import Landing from './landing';
+
+/** A route naming no known list is an unknown path: it shows the landing screen. */
+export default function UploadPapersScreen() {
+  return <MaterialScreen definition={uploadPapersScreen} notFound={<Landing />} />;
+}

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { Alert } from '../../../ui/alert';
 import { changePassword } from '../auth-actions';
 import { describeAuthError } from '../auth-error';
@@ -13,7 +21,14 @@ export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
  * password first (Firebase needs a fresh sign-in to change it), keeps focus inside
  * itself, closes on Escape and gives focus back to where it was opened from.
  */
-export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+export function ChangePasswordDialog({
+  onClose,
+  returnFocusTo,
+}: {
+  onClose: () => void;
+  /** Where focus goes on close; by default the element focused when the dialog opened. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState('');
@@ -25,8 +40,9 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     panelRef.current?.querySelector<HTMLElement>('input')?.focus();
-    return () => previous?.focus();
-  }, []);
+    const target = returnFocusTo;
+    return () => (target?.current ?? previous)?.focus();
+  }, [returnFocusTo]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {

@@ -8,8 +8,8 @@ const action =
   'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /**
- * One stored file. Buttons read 'View', 'Download', 'Delete' and carry the file name for
- * screen readers, so every row's buttons have distinct names.
+ * One stored file. Buttons read 'View', 'Download', 'Delete'; their accessible names add the
+ * file name (the visible word first, so voice control still finds them), so rows differ.
  */
 export function FileRow({
   record,
@@ -40,25 +40,30 @@ export function FileRow({
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <button type="button" onClick={() => onView(record)} className={`${action} text-indigo-700 hover:bg-indigo-50`}>
+        <button
+          type="button"
+          onClick={() => onView(record)}
+          aria-label={`${viewLabel} ${record.fileName}`}
+          className={`${action} text-indigo-700 hover:bg-indigo-50`}
+        >
           <ExternalLink aria-hidden="true" className="h-4 w-4" />
           {viewLabel}
-          <span className="sr-only"> {record.fileName}</span>
         </button>
         <button
           type="button"
           onClick={() => onDownload(record)}
+          aria-label={`Download ${record.fileName}`}
           className={`${action} text-indigo-700 hover:bg-indigo-50`}
         >
           <Download aria-hidden="true" className="h-4 w-4" />
           Download
-          <span className="sr-only"> {record.fileName}</span>
         </button>
         {canDelete && (
           <button
             type="button"
             onClick={() => onDelete(record)}
             disabled={deleting}
+            aria-label={`${deleting ? 'Deleting...' : 'Delete'} ${record.fileName}`}
             className={`${action} text-red-700 hover:bg-red-50 disabled:cursor-wait disabled:opacity-60`}
           >
             {deleting ? (
@@ -67,7 +72,6 @@ export function FileRow({
               <Trash2 aria-hidden="true" className="h-4 w-4" />
             )}
             {deleting ? 'Deleting...' : 'Delete'}
-            <span className="sr-only"> {record.fileName}</span>
           </button>
         )}
       </div>

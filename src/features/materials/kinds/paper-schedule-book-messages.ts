@@ -2,6 +2,7 @@
  * Messages papers, schedules and books word alike (spec section 8), written once so that
  * their three settings state only how they differ.
  */
+import type { StorageFullPhase } from '../../../storage/errors';
 import type { StorageInfo } from '../../../storage/records';
 import { formatMb } from '../format/format-size';
 import type { KindSettings } from './kind-settings';
@@ -15,15 +16,20 @@ export const sharedMessages = {
   tooLarge: (fileNames: readonly string[]) =>
     `File ${fileNames.join(', ')} is too large. Maximum size is 100MB.`,
   uploadFailed: 'Upload failed. Please try again.',
-  /** A quota error while a file is being stored. */
-  quotaExceeded: (info: StorageInfo | null) =>
-    info
-      ? `Storage limit reached! You are using ${mb(info.usage)}MB of ${mb(info.quota)}MB available storage. Please delete some existing files and try again.`
-      : 'Storage limit reached! Please delete some existing files and try again.',
+  /** The browser refused a write: the spec words a full list and a full file store apart. */
+  quotaExceeded: (info: StorageInfo | null, during?: StorageFullPhase) =>
+    during === 'list' ? listFull(info) : filesFull(info),
 } satisfies Partial<KindSettings['messages']>;
 
-/** A quota error while the list itself is saved (the spec words it apart from a write of the bytes). */
-export function listQuotaExceeded(info: StorageInfo | null): string {
+/** A quota error while a file's bytes are stored. */
+function filesFull(info: StorageInfo | null): string {
+  return info
+    ? `Storage limit reached! You are using ${mb(info.usage)}MB of ${mb(info.quota)}MB available storage. Please delete some existing files and try again.`
+    : 'Storage limit reached! Please delete some existing files and try again.';
+}
+
+/** A quota error while the list itself is saved. */
+function listFull(info: StorageInfo | null): string {
   return info
     ? `Storage quota exceeded! You are using ${mb(info.usage)}MB of ${mb(info.quota)}MB available storage (${info.percentage.toFixed(1)}%). Please delete some files and try again.`
     : 'Storage quota exceeded! Please delete some existing files and try again.';

@@ -1,5 +1,4 @@
 import { booksSettings } from './books';
-import { listQuotaExceeded } from './paper-schedule-book-messages';
 import { papersSettings } from './papers';
 import { schedulesSettings } from './schedules';
 
@@ -42,6 +41,7 @@ describe('papers settings', () => {
   it('words its list and messages as the spec does', () => {
     expect(papersSettings.list).toMatchObject({
       loadingText: 'Loading papers...',
+      viewLabel: 'View in New Tab',
       emptyTitle: 'No Papers Found',
       emptyActionLabel: 'Upload First Paper',
       canClearAll: false,
@@ -130,11 +130,19 @@ describe('storage messages of papers, schedules and books', () => {
         'Storage limit reached! Please delete some existing files and try again.',
       );
     }
-    expect(listQuotaExceeded(usage)).toBe(
-      'Storage quota exceeded! You are using 95.20MB of 100.00MB available storage (95.2%). Please delete some files and try again.',
-    );
-    expect(listQuotaExceeded(null)).toBe(
-      'Storage quota exceeded! Please delete some existing files and try again.',
-    );
+  });
+
+  it('words a full list apart from a full file store', () => {
+    for (const settings of [papersSettings, schedulesSettings, booksSettings]) {
+      expect(settings.messages.quotaExceeded(usage, 'files')).toBe(
+        'Storage limit reached! You are using 95.20MB of 100.00MB available storage. Please delete some existing files and try again.',
+      );
+      expect(settings.messages.quotaExceeded(usage, 'list')).toBe(
+        'Storage quota exceeded! You are using 95.20MB of 100.00MB available storage (95.2%). Please delete some files and try again.',
+      );
+      expect(settings.messages.quotaExceeded(null, 'list')).toBe(
+        'Storage quota exceeded! Please delete some existing files and try again.',
+      );
+    }
   });
 });

@@ -44,6 +44,7 @@ export const papersSettings: KindSettings = {
       `No papers have been uploaded for ${slugTitleCase(requireSubject(scope))} yet. Be the first to upload one!`,
     emptyActionLabel: 'Upload First Paper',
     uploadActionLabel: 'Upload More Papers',
+    viewLabel: 'View in New Tab',
     canClearAll: false,
   },
   messages: {

@@ -43,11 +43,6 @@ export function ProfileMenu() {
     };
   }, [open]);
 
-  function closeDialog() {
-    setChangingPassword(false);
-    buttonRef.current?.focus();
-  }
-
   return (
     <div ref={containerRef} className="relative">
       <button
@@ -112,7 +107,11 @@ export function ProfileMenu() {
       )}
       {changingPassword && user && (
         <Suspense fallback={null}>
-          <ChangePasswordDialog onClose={closeDialog} />
+          <ChangePasswordDialog
+            onClose={() => setChangingPassword(false)}
+            // The menu item that opened it is hidden by then: focus the avatar.
+            returnFocusTo={buttonRef}
+          />
         </Suspense>
       )}
     </div>

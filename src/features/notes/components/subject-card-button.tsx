@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { SubjectEntry } from '../../materials/subjects/subject-entry';
 
-/** A notes subject card: one button named by the full name, described by the short name and text. */
+/** A notes subject card: one button named by the subject, described by its full name and text (as the other kinds' cards). */
 export function SubjectCardButton({
   subject,
   onChoose,
@@ -22,10 +22,10 @@ export function SubjectCardButton({
       <span aria-hidden="true" className={`w-2 shrink-0 ${subject.colour}`} />
       <span className="flex flex-col gap-1 p-5">
         <span id={nameId} className="text-lg font-semibold text-slate-900 group-hover:text-indigo-700">
-          {subject.fullName}
+          {subject.name}
         </span>
         <span id={detailsId} className="text-sm text-slate-600">
-          <span className="block font-medium text-slate-700">{subject.name}</span>
+          <span className="block font-medium text-slate-700">{subject.fullName}</span>
           {subject.description}
         </span>
       </span>

@@ -1,0 +1,77 @@
+import { expect, type Page } from '@playwright/test';
+import { AUTH_EMULATOR, PROJECT_ID, newUser, type TestUser } from './fixtures';
+
+/** REST helpers for the Firebase Auth emulator, used by the identity tests. */
+const API = `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1`;
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${API}/${path}?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`emulator ${path} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Creates an account with an optional display name and photo address; returns its uid. */
+export async function createProfile(
+  profile: { displayName?: string; photoUrl?: string } = {},
+  user: TestUser = newUser(),
+): Promise<TestUser & { uid: string }> {
+  const created = await post<{ localId: string; idToken: string }>('accounts:signUp', {
+    ...user,
+    returnSecureToken: true,
+  });
+  if (profile.displayName || profile.photoUrl) {
+    await post('accounts:update', { idToken: created.idToken, ...profile, returnSecureToken: true });
+  }
+  return { ...user, uid: created.localId };
+}
+
+/** The uid of an existing account, by signing in over REST. */
+export async function uidOf(user: TestUser): Promise<string> {
+  const res = await post<{ localId: string }>('accounts:signInWithPassword', {
+    ...user,
+    returnSecureToken: true,
+  });
+  return res.localId;
+}
+
+/** The newest password-reset code the emulator "sent" to this address. */
+export async function latestResetCode(email: string): Promise<string> {
+  const res = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await res.json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
+  const codes = oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET');
+  const code = codes[codes.length - 1]?.oobCode;
+  if (!code) throw new Error(`no reset code for ${email}`);
+  return code;
+}
+
+/** What the reset link's page does: set the new password with the code. */
+export async function applyPasswordReset(oobCode: string, newPassword: string): Promise<void> {
+  await post('accounts:resetPassword', { oobCode, newPassword });
+}
+
+export async function storedItem(page: Page, key: string): Promise<unknown> {
+  const raw = await page.evaluate((k) => localStorage.getItem(k), key);
+  return raw === null ? null : (JSON.parse(raw) as unknown);
+}
+
+/** The navbar's avatar button and its menu, as a student finds them. */
+export function profileMenu(page: Page) {
+  return {
+    button: page.getByRole('button', { name: 'Open profile menu' }),
+    panel: page.getByRole('group', { name: 'Profile menu' }),
+  };
+}
+
+export async function signOutThroughMenu(page: Page) {
+  const menu = profileMenu(page);
+  await menu.button.click();
+  await menu.panel.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(menu.button).toHaveText('G');
+}

@@ -1,0 +1,246 @@
+import { expectNoSeriousA11yViolations } from './axe';
+import {
+  applyPasswordReset,
+  latestResetCode,
+  profileMenu,
+  signOutThroughMenu,
+  storedItem,
+  uidOf,
+} from './auth-emulator';
+import {
+  chooseBranch,
+  createAccount,
+  expect,
+  launchProfile,
+  newUser,
+  signIn,
+  test,
+} from './fixtures';
+
+const RESET_SUCCESS =
+  'Password reset email sent successfully! Please check your spam inbox and follow the instructions to reset your password. Redirecting to sign in...';
+
+test('sign in: the form, its messages and its links', async ({ page }) => {
+  const user = await createAccount();
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByLabel('Remember me')).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+
+  const submit = page.getByRole('button', { name: 'Sign In' });
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter your email and password.');
+
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText(/^Failed to sign in: \S.*$/);
+  await expect(page.getByRole('alert')).toHaveText('Failed to sign in: Invalid email or password.');
+  await expect(page).toHaveURL(/\/signin$/);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('route guard, and where a signed-in visitor of sign-in and sign-up goes', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+
+  const user = await createAccount();
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/branch-selection$/);
+  // No branch yet: a signed-in visitor of /signin goes where signing in would.
+  await page.goto('/signin');
+  await expect(page).toHaveURL(/\/branch-selection$/);
+  await chooseBranch(page);
+  await page.goto('/signin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('remember me checked: still signed in after the browser restarts', async ({
+  context,
+  profileDir,
+}) => {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const user = await createAccount();
+  await signIn(page, user, { remember: true });
+  await expect(page).toHaveURL(/\/branch-selection$/);
+  await context.close();
+
+  const relaunched = await launchProfile(profileDir);
+  try {
+    const again = relaunched.pages()[0] ?? (await relaunched.newPage());
+    await again.goto('/dashboard');
+    await expect(again.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    await expect(again).toHaveURL(/\/dashboard$/);
+  } finally {
+    await relaunched.close();
+  }
+});
+
+test('remember me unchecked: signed out after the restart; with a stored branch sign-in goes to the dashboard', async ({
+  context,
+  profileDir,
+}) => {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const user = await createAccount();
+  await signIn(page, user, { remember: false });
+  // No branch stored yet: sign-in leads to the branch choice.
+  await expect(page).toHaveURL(/\/branch-selection$/);
+  await chooseBranch(page);
+  await context.close();
+
+  const relaunched = await launchProfile(profileDir);
+  try {
+    const again = relaunched.pages()[0] ?? (await relaunched.newPage());
+    await again.goto('/dashboard');
+    await expect(again).toHaveURL(/\/signin$/);
+    await expect(profileMenu(again).button).toHaveText('G');
+    // The branch is still stored on this device: sign-in goes straight to the dashboard.
+    await signIn(again, user, { remember: false });
+    await expect(again).toHaveURL(/\/dashboard$/);
+  } finally {
+    await relaunched.close();
+  }
+});
+
+test('sign up: mismatch, service errors, then success with the new uid', async ({ page }) => {
+  const existing = await createAccount();
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const email = page.getByLabel('Email');
+  const password = page.getByLabel('Password', { exact: true });
+  const confirm = page.getByLabel('Confirm Password');
+  const submit = page.getByRole('button', { name: 'Sign Up' });
+
+  await email.fill(newUser().email);
+  await password.fill('secret-pass-1');
+  await confirm.fill('secret-pass-2');
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+
+  await email.fill(existing.email);
+  await confirm.fill('secret-pass-1');
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Failed to create an account: An account with this email address already exists.',
+  );
+
+  await email.fill(newUser().email);
+  await password.fill('123');
+  await confirm.fill('123');
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText(/^Failed to create an account: .*6 characters/);
+  await expectNoSeriousA11yViolations(page);
+
+  const fresh = newUser();
+  await email.fill(fresh.email);
+  await password.fill(fresh.password);
+  await confirm.fill(fresh.password);
+  await submit.click();
+  await expect(page).toHaveURL(/\/branch-selection$/);
+  await page.getByLabel('Computer Science Engineering (CSE)').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const uid = await uidOf(fresh);
+  expect(await storedItem(page, 'userBranch')).toMatchObject({ userId: uid });
+
+  await page.getByRole('link', { name: 'Sign In' }).count(); // none on the dashboard
+  await expect(page.getByRole('heading', { name: `Welcome, ${fresh.email.slice(0, 8)}!` })).toBeVisible();
+});
+
+test('password reset: request in the UI, apply the code, sign in with the new password', async ({
+  page,
+}) => {
+  const user = await createAccount();
+  await page.goto('/forgot-password');
+  await expectNoSeriousA11yViolations(page);
+  const send = page.getByRole('button', { name: 'Send Reset Email' });
+
+  await send.click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter your email address');
+
+  await page.getByLabel('Email').fill('not-an-email');
+  await send.click();
+  await expect(page.getByRole('alert')).toHaveText(/^Failed to reset password: \S/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Failed to reset password: The email address is not valid.',
+  );
+
+  await page.getByLabel('Email').fill(user.email);
+  await send.click();
+  await expect(page.getByRole('heading', { name: 'Reset Email Sent!' })).toBeVisible();
+  const sentAt = Date.now();
+  await expect(page.getByRole('status')).toHaveText(RESET_SUCCESS);
+  await expectNoSeriousA11yViolations(page);
+  await expect(page).toHaveURL(/\/signin$/, { timeout: 6000 });
+  expect(Date.now() - sentAt).toBeGreaterThan(2500);
+
+  const newPassword = 'brand-new-pass-9';
+  await applyPasswordReset(await latestResetCode(user.email), newPassword);
+
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Failed to sign in: Invalid email or password.');
+
+  await signIn(page, { ...user, password: newPassword });
+  await expect(page).toHaveURL(/\/branch-selection$/);
+});
+
+test('change password from the profile menu, then sign in with the new one', async ({
+  page,
+  student,
+}) => {
+  const menu = profileMenu(page);
+  await menu.button.click();
+  await menu.panel.getByRole('button', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Current password')).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+
+  const current = dialog.getByLabel('Current password');
+  const next = dialog.getByLabel('New password', { exact: true });
+  const confirm = dialog.getByLabel('Confirm new password');
+  const submit = dialog.getByRole('button', { name: 'Change password' });
+
+  await current.fill(student.password);
+  await next.fill('another-pass-1');
+  await confirm.fill('another-pass-2');
+  await submit.click();
+  await expect(dialog.getByRole('alert')).toHaveText('The new passwords do not match.');
+
+  await current.fill('wrong-current-pass');
+  await confirm.fill('another-pass-1');
+  await submit.click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Failed to change password: The current password is incorrect.',
+  );
+
+  await current.fill(student.password);
+  await next.fill('another-pass-1');
+  await confirm.fill('another-pass-1');
+  await submit.click();
+  await expect(dialog.getByRole('status')).toHaveText('Your password has been changed.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(menu.button).toBeFocused();
+
+  await signOutThroughMenu(page);
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(student.email);
+  await page.getByLabel('Password', { exact: true }).fill(student.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Failed to sign in: Invalid email or password.');
+  await signIn(page, { ...student, password: 'another-pass-1' });
+});

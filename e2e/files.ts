@@ -1,0 +1,144 @@
+/**
+ * Files for browser tests of uploads: real files of exact sizes on disk (random bytes, or sparse
+ * when only the size matters), their hashes, and what the page keeps in localStorage and IndexedDB.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, mkdtempSync, openSync, closeSync, rmSync, truncateSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Download, type Page } from '@playwright/test';
+
+export const MB = 1024 * 1024;
+
+/** A temp folder for one test's files; `remove()` deletes it. */
+export function fileDir(): { path: (name: string) => string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'studyshelf-e2e-files-'));
+  return { path: (name) => join(dir, name), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Writes `size` random bytes to `path` (in 4 MB blocks, so 60 MB never sits in memory at once). */
+export function writeRandomFile(path: string, size: number): string {
+  const fd = openSync(path, 'w');
+  try {
+    for (let written = 0; written < size; ) {
+      const block = randomBytes(Math.min(4 * MB, size - written));
+      writeSync(fd, block);
+      written += block.length;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return path;
+}
+
+/** A file of `size` bytes that takes no disk: for limits, where only the size is read. */
+export function writeSparseFile(path: string, size: number): string {
+  closeSync(openSync(path, 'w'));
+  truncateSync(path, size);
+  return path;
+}
+
+export async function sha256OfFile(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const block of createReadStream(path)) hash.update(block as Buffer);
+  return hash.digest('hex');
+}
+
+/** The hash of what the browser downloaded. */
+export async function sha256OfDownload(download: Download): Promise<string> {
+  const path = await download.path();
+  return sha256OfFile(path);
+}
+
+/** A localStorage list as the page sees it (null when the key is absent). */
+export async function readStoredList<T = Record<string, unknown>>(page: Page, key: string): Promise<T[] | null> {
+  const text = await page.evaluate((k) => localStorage.getItem(k), key);
+  return text === null ? null : (JSON.parse(text) as T[]);
+}
+
+/** One record of the IndexedDB `files` store, its bytes replaced by their kind and size. */
+export interface FileDbEntry {
+  id: string;
+  fileId?: string;
+  chunkIndex?: number;
+  totalChunks?: number;
+  isMetadata?: boolean;
+  originalSize?: number;
+  size?: number;
+  fileName?: string;
+  fileSize?: number;
+  uploadedBy?: string;
+  subject?: string;
+  /** 'Blob', 'ArrayBuffer' or 'none'. */
+  dataKind: string;
+  dataBytes: number;
+}
+
+export interface FileDbSnapshot {
+  exists: boolean;
+  version?: number;
+  stores?: string[];
+  indexes?: string[];
+  keyPath?: string | string[] | null;
+  entries: FileDbEntry[];
+}
+
+/**
+ * Everything in StudyShelfFiles, read in the page. A database that does not exist yet is
+ * reported as such, not created (opening it would make an empty version 1).
+ */
+export async function readFileDb(page: Page, name = 'StudyShelfFiles'): Promise<FileDbSnapshot> {
+  return page.evaluate(async (dbName) => {
+    const known = await indexedDB.databases();
+    if (!known.some((db) => db.name === dbName)) return { exists: false, entries: [] };
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(dbName);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      const stores = [...db.objectStoreNames];
+      if (!stores.includes('files')) return { exists: true, version: db.version, stores, entries: [] };
+      const store = db.transaction('files').objectStore('files');
+      const values = await new Promise<Record<string, unknown>[]>((resolve, reject) => {
+        const request = store.getAll();
+        request.onsuccess = () => resolve(request.result as Record<string, unknown>[]);
+        request.onerror = () => reject(request.error);
+      });
+      const entries = values.map(({ data, ...rest }) => ({
+        ...rest,
+        dataKind: data instanceof Blob ? 'Blob' : data instanceof ArrayBuffer ? 'ArrayBuffer' : 'none',
+        dataBytes: data instanceof Blob ? data.size : data instanceof ArrayBuffer ? data.byteLength : 0,
+      })) as FileDbEntry[];
+      return {
+        exists: true,
+        version: db.version,
+        stores,
+        indexes: [...store.indexNames],
+        keyPath: store.keyPath,
+        entries,
+      };
+    } finally {
+      db.close();
+    }
+  }, name);
+}
+
+/** The entries of one file: its metadata record (or single record) and its chunks. */
+export function entriesOf(snapshot: FileDbSnapshot, fileId: string): FileDbEntry[] {
+  return snapshot.entries.filter((entry) => entry.id === fileId || entry.fileId === fileId);
+}
+
+/** Picks files through the upload panel's own "Choose files" button and the browser's file chooser. */
+export async function chooseFiles(page: Page, paths: string[]): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose files' }).click();
+  await (await chooser).setFiles(paths);
+}
+
+/** Nothing stored: the list is absent or empty and IndexedDB holds no record at all. */
+export async function expectNothingStored(page: Page, listKey: string): Promise<void> {
+  const list = await readStoredList(page, listKey);
+  expect(list ?? []).toEqual([]);
+  expect((await readFileDb(page)).entries).toEqual([]);
+}

@@ -1,0 +1,299 @@
+/**
+ * The browser tests every uploadable kind of this issue shares (papers, schedules, books):
+ * each spec describes its kind and registers these tests, so the scenarios are written once.
+ */
+import { basename } from 'node:path';
+import { expectNoSeriousA11yViolations } from './axe';
+import { uidOf } from './auth-emulator';
+import { createAccount, expect, signIn, test } from './fixtures';
+import {
+  MB,
+  fileDbRecords,
+  fileDir,
+  makeFile,
+  makeSparseFile,
+  recordScreenHistory,
+  screenHistory,
+  sha256,
+  storedList,
+} from './kinds-files';
+import type { Page } from '@playwright/test';
+
+export interface KindUnderTest {
+  /** Shown in the test titles. */
+  label: string;
+  uploadPath: string;
+  viewPath: string;
+  uploadHeading: string;
+  viewHeading: string;
+  listKey: string;
+  idPattern: RegExp;
+  /** Record fields beyond the common ones (subject, paperType). */
+  scopeFields: Record<string, string>;
+  /** How a large file sits in IndexedDB. */
+  largeFormat: 'chunked' | 'single';
+  uploadButton: string;
+  viewLinkLabel: string;
+  viewButton: string;
+  success: (count: number) => string;
+  confirmDelete: string;
+  loadingText: string;
+  emptyTitle: string;
+  emptyText: string;
+  emptyAction: string;
+  /** One name per accepted type. */
+  acceptedNames: readonly string[];
+  /** A small file and a large one (over 5 MB), with the type Chromium gives each; the image one is viewed. */
+  small: { name: string; type: string };
+  large: { name: string; type: string };
+  viewed: 'small' | 'large';
+  unsupported: { name: string; message: string };
+}
+
+export const SMALL_BYTES = 150 * 1024;
+export const LARGE_BYTES = 6 * MB + 321;
+const TOO_LARGE_BYTES = 100 * MB + 1;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/:4173\/$/);
+}
+
+/** Picks files through the upload panel's file input, as the picker would. */
+export async function pickFiles(page: Page, paths: string[]) {
+  await page.getByLabel('Files to upload').setInputFiles(paths);
+}
+
+/** Uploads the files and waits for the kind's success message. */
+export async function uploadFiles(page: Page, kind: KindUnderTest, paths: string[]) {
+  await page.goto(kind.uploadPath);
+  await pickFiles(page, paths);
+  await page.getByRole('button', { name: kind.uploadButton }).click();
+  await expect(page.getByRole('status').filter({ hasText: kind.success(paths.length) })).toBeVisible();
+}
+
+function fileRows(page: Page) {
+  return page.getByRole('list', { name: 'Files' }).getByRole('listitem');
+}
+
+export function defineKindFileTests(kind: KindUnderTest) {
+  test(`${kind.label}: the upload screen takes every accepted type and asks for a file first`, async ({
+    page,
+    student,
+  }) => {
+    expect(student.email).toBeTruthy();
+    await page.goto(kind.uploadPath);
+    await expect(page.getByRole('heading', { level: 1, name: kind.uploadHeading })).toBeVisible();
+    const viewLink = page.getByRole('link', { name: kind.viewLinkLabel });
+    await expect(viewLink).toHaveAttribute('href', kind.viewPath);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: kind.uploadButton }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please select at least one file to upload.');
+
+    const dir = fileDir();
+    await pickFiles(page, kind.acceptedNames.map((name) => makeFile(dir, name, 64)));
+    const selected = page.getByRole('list', { name: 'Selected files' }).getByRole('listitem');
+    await expect(selected).toHaveCount(kind.acceptedNames.length);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The link to the list shows only while nothing is selected.
+    await expect(viewLink).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    for (const name of kind.acceptedNames) {
+      await page.getByRole('button', { name: `Remove ${name}` }).click();
+    }
+    await expect(selected).toHaveCount(0);
+    await viewLink.click();
+    await expect(page).toHaveURL(new RegExp(`${kind.viewPath}$`));
+  });
+
+  test(`${kind.label}: an empty list says so and leads to the first upload`, async ({ page, student }) => {
+    expect(student.email).toBeTruthy();
+    await recordScreenHistory(page);
+    await page.goto(kind.viewPath);
+    await expect(page.getByRole('heading', { level: 1, name: kind.viewHeading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: kind.emptyTitle })).toBeVisible();
+    await expect(page.getByText(kind.emptyText, { exact: true })).toBeVisible();
+    expect((await screenHistory(page)).texts).toContain(kind.loadingText);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: kind.emptyAction }).click();
+    await expect(page).toHaveURL(new RegExp(`${kind.uploadPath}$`));
+  });
+
+  test(`${kind.label}: a small and a large file are stored as the spec says and download byte for byte`, async ({
+    page,
+    student,
+  }) => {
+    const uid = await uidOf(student);
+    const dir = fileDir();
+    const small = makeFile(dir, kind.small.name, SMALL_BYTES);
+    const large = makeFile(dir, kind.large.name, LARGE_BYTES);
+    await recordScreenHistory(page);
+    await page.goto(kind.uploadPath);
+    await pickFiles(page, [small, large]);
+    await page.getByRole('button', { name: kind.uploadButton }).click();
+    await expect(page.getByRole('status').filter({ hasText: kind.success(2) })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Selected files' })).toHaveCount(0);
+
+    const seen = await screenHistory(page);
+    expect(seen.texts).toContain('Uploading files...');
+    // Progress runs through 20..100 (the small file reaches 100 while the large one is stored).
+    expect(seen.progress.length).toBeGreaterThan(0);
+    expect(seen.progress.every((value) => value >= 20 && value <= 100)).toBe(true);
+    expect(seen.progress).toContain(100);
+
+    const list = (await storedList(page, kind.listKey)) ?? [];
+    expect(list).toHaveLength(2);
+    const smallRecord = list.find((record) => record.fileName === kind.small.name);
+    const largeRecord = list.find((record) => record.fileName === kind.large.name);
+    expect(smallRecord).toEqual({
+      id: expect.stringMatching(kind.idPattern),
+      fileName: kind.small.name,
+      fileSize: SMALL_BYTES,
+      fileType: kind.small.type,
+      uploadedAt: expect.stringMatching(ISO_TIME),
+      uploadedBy: uid,
+      isLargeFile: false,
+      data: expect.stringMatching(/^data:[^,]*;base64,/),
+      ...kind.scopeFields,
+    });
+    expect(largeRecord).toEqual({
+      id: expect.stringMatching(kind.idPattern),
+      fileName: kind.large.name,
+      fileSize: LARGE_BYTES,
+      fileType: kind.large.type,
+      uploadedAt: expect.stringMatching(ISO_TIME),
+      uploadedBy: uid,
+      isLargeFile: true,
+      ...kind.scopeFields,
+    });
+
+    const largeId = String(largeRecord?.id);
+    const db = await fileDbRecords(page);
+    expect(db.some((record) => record.id === smallRecord?.id)).toBe(false);
+    if (kind.largeFormat === 'chunked') {
+      const chunkCount = Math.ceil(LARGE_BYTES / MB);
+      expect(db.find((record) => record.id === largeId)).toMatchObject({
+        isMetadata: true,
+        totalChunks: chunkCount,
+        originalSize: LARGE_BYTES,
+        fileName: kind.large.name,
+        uploadedBy: uid,
+        ...kind.scopeFields,
+      });
+      const chunks = db.filter((record) => record.fileId === largeId);
+      expect(chunks.map((chunk) => chunk.chunkIndex).sort((a = 0, b = 0) => a - b)).toEqual(
+        Array.from({ length: chunkCount }, (_, index) => index),
+      );
+      expect(chunks.reduce((sum, chunk) => sum + (chunk.dataBytes ?? 0), 0)).toBe(LARGE_BYTES);
+    } else {
+      expect(db.filter((record) => record.id.startsWith(largeId))).toEqual([
+        expect.objectContaining({
+          id: largeId,
+          fileName: kind.large.name,
+          fileSize: LARGE_BYTES,
+          uploadedBy: uid,
+          uploadedAt: largeRecord?.uploadedAt,
+          dataBytes: LARGE_BYTES,
+          ...kind.scopeFields,
+        }),
+      ]);
+    }
+
+    await page.getByRole('link', { name: kind.viewLinkLabel }).click();
+    await expect(page).toHaveURL(new RegExp(`${kind.viewPath}$`));
+    const rows = fileRows(page);
+    await expect(rows).toHaveCount(2);
+    // Newest first: the large file was stored second.
+    await expect(rows.nth(0)).toContainText(kind.large.name);
+    await expect(rows.nth(0)).toContainText('6.00 MB');
+    await expect(rows.nth(1)).toContainText(kind.small.name);
+    await expect(rows.nth(1)).toContainText('150 KB');
+    await expect(page.getByText('2 files')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    for (const [row, original] of [
+      [rows.nth(0), large],
+      [rows.nth(1), small],
+    ] as const) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        row.getByRole('button', { name: 'Download' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(basename(original));
+      expect(sha256(await download.path())).toBe(sha256(original));
+    }
+
+    const viewedRow = kind.viewed === 'large' ? rows.nth(0) : rows.nth(1);
+    const viewButton = viewedRow.getByRole('button', { name: kind.viewButton });
+    await expect(viewButton).toContainText(kind.viewButton);
+    const [tab] = await Promise.all([page.waitForEvent('popup'), viewButton.click()]);
+    await expect.poll(() => tab.url()).toMatch(/^blob:http:\/\/localhost:4173\//);
+    await tab.close();
+  });
+
+  test(`${kind.label}: other students see a file without Delete; its uploader deletes it after confirming`, async ({
+    page,
+    student,
+  }) => {
+    const dir = fileDir();
+    const large = makeFile(dir, kind.large.name, LARGE_BYTES);
+    await recordScreenHistory(page);
+    await uploadFiles(page, kind, [large]);
+
+    await signOut(page);
+    const other = await createAccount();
+    await signIn(page, other);
+    await page.goto(kind.viewPath);
+    const row = fileRows(page).filter({ hasText: kind.large.name });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Download' })).toBeVisible();
+    await expect(row.getByRole('button', { name: kind.viewButton })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await signOut(page);
+    await signIn(page, student);
+    await page.goto(kind.viewPath);
+    await row.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete file' });
+    await expect(dialog).toContainText(kind.confirmDelete);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('heading', { name: kind.emptyTitle })).toBeVisible();
+    const seen = await screenHistory(page);
+    expect(seen.busyButtons.some((text) => text.startsWith('Deleting...'))).toBe(true);
+    expect(await storedList(page, kind.listKey)).toEqual([]);
+    expect(await fileDbRecords(page)).toEqual([]);
+  });
+
+  test(`${kind.label}: unsupported and oversized files get their messages and nothing is stored`, async ({
+    page,
+    student,
+  }) => {
+    expect(student.email).toBeTruthy();
+    const dir = fileDir();
+    const unsupported = makeFile(dir, kind.unsupported.name, 2048);
+    const huge = makeSparseFile(dir, `huge-${kind.large.name}`, TOO_LARGE_BYTES);
+    await page.goto(kind.uploadPath);
+    await pickFiles(page, [unsupported, huge]);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(kind.unsupported.message);
+    await expect(alert).toContainText(`File huge-${kind.large.name} is too large. Maximum size is 100MB.`);
+    await expect(page.getByRole('list', { name: 'Selected files' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: kind.viewLinkLabel })).toBeVisible();
+
+    await page.getByRole('button', { name: kind.uploadButton }).click();
+    await expect(alert).toHaveText('Please select at least one file to upload.');
+    expect(await storedList(page, kind.listKey)).toBeNull();
+    expect(await fileDbRecords(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,60 @@
+import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
+import { defineKindFileTests, type KindUnderTest } from './kinds-suite';
+
+const papers: KindUnderTest = {
+  label: 'papers',
+  uploadPath: '/upload-papers/advance-dsa/mid-sem',
+  viewPath: '/view-papers/advance-dsa/mid-sem',
+  uploadHeading: 'Upload Mid Semester Papers',
+  viewHeading: 'Mid Semester Papers',
+  listKey: 'papers_advance-dsa_mid-sem',
+  idPattern: /^advance-dsa_mid-sem_\d{13}_[a-z0-9]+$/,
+  scopeFields: { subject: 'advance-dsa', paperType: 'mid-sem' },
+  largeFormat: 'chunked',
+  uploadButton: 'Upload Papers',
+  viewLinkLabel: 'View Uploaded Papers',
+  viewButton: 'View in New Tab',
+  success: (count) => `Successfully uploaded ${count} file(s)!`,
+  confirmDelete: 'Are you sure you want to delete this paper?',
+  loadingText: 'Loading papers...',
+  emptyTitle: 'No Papers Found',
+  emptyText: 'No papers have been uploaded for Advance Dsa yet. Be the first to upload one!',
+  emptyAction: 'Upload First Paper',
+  acceptedNames: ['paper.pdf', 'photo.jpeg', 'photo.jpg', 'scan.png', 'UPPER-CASE.PDF'],
+  small: { name: 'mid-sem-2023.pdf', type: 'application/pdf' },
+  large: { name: 'scanned-paper.png', type: 'image/png' },
+  viewed: 'large',
+  unsupported: {
+    name: 'answers.docx',
+    message: 'File answers.docx is not a supported format. Please upload PDF or image files.',
+  },
+};
+
+defineKindFileTests(papers);
+
+test('the papers list is headed by its type and the title-cased subject', async ({ page, student }) => {
+  expect(student.email).toBeTruthy();
+  await page.goto('/view-papers/deep-learning-with-img-proc/end-sem');
+  await expect(page.getByRole('heading', { level: 1, name: 'End Semester Papers' })).toBeVisible();
+  await expect(page.getByText('Deep Learning With Img Proc', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('No papers have been uploaded for Deep Learning With Img Proc yet.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upload First Paper' })).toHaveAttribute(
+    'href',
+    '/upload-papers/deep-learning-with-img-proc/end-sem',
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  // Any type other than mid-sem is shown, and listed, as End Semester.
+  await page.goto('/view-papers/ai-ml/final');
+  await expect(page.getByRole('heading', { level: 1, name: 'End Semester Papers' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upload First Paper' })).toHaveAttribute(
+    'href',
+    '/upload-papers/ai-ml/end-sem',
+  );
+
+  await page.getByRole('link', { name: 'Mid and end semester papers' }).click();
+  await expect(page).toHaveURL(/\/question-papers\/ai-ml$/);
+});

@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notesSettings } from '../kinds/notes';
+import * as storage from '../material-storage';
+import type { StoredFileRecord } from '../material-storage';
+import { renderAsStudent, STUDENT } from '../testing/render-as-student';
+import { FileList } from './file-list';
+
+vi.mock('../material-storage', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../material-storage')>();
+  return {
+    ...real,
+    listFiles: vi.fn(),
+    readFile: vi.fn(),
+    deleteFile: vi.fn(),
+    clearFiles: vi.fn(),
+  };
+});
+
+const listFiles = vi.mocked(storage.listFiles);
+const readFile = vi.mocked(storage.readFile);
+const deleteFile = vi.mocked(storage.deleteFile);
+const clearFiles = vi.mocked(storage.clearFiles);
+
+function record(id: string, fields: Partial<StoredFileRecord> = {}): StoredFileRecord {
+  return {
+    id,
+    fileName: `${id}.pdf`,
+    fileSize: 1.5 * 1024 * 1024,
+    fileType: 'application/pdf',
+    uploadedAt: '2026-03-14T15:09:00.000Z',
+    uploadedBy: STUDENT.uid,
+    isLargeFile: true,
+    subject: 'dsa',
+    ...fields,
+  };
+}
+
+let rows: StoredFileRecord[];
+
+function renderList(user = STUDENT) {
+  renderAsStudent(<FileList settings={notesSettings} scope={{ subject: 'dsa' }} />, { user, path: '/view-notes/dsa' });
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  rows = [record('newest', { fileName: 'week 3.pptx' }), record('theirs', { uploadedBy: 'someone-else' }), record('oldest')];
+  listFiles.mockReset().mockImplementation(() => [...rows]);
+  readFile.mockReset().mockResolvedValue(new Blob(['%PDF'], { type: 'application/pdf' }));
+  deleteFile.mockReset().mockImplementation(async (_layout, id) => {
+    rows = rows.filter((row) => row.id !== id);
+  });
+  clearFiles.mockReset();
+  URL.createObjectURL = vi.fn(() => 'blob:http://localhost/abc');
+  URL.revokeObjectURL = vi.fn();
+});
+
+describe('FileList (notes)', () => {
+  it('shows the loading text first, then every file with name, size and date', async () => {
+    renderList();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading notes...');
+    const items = await screen.findAllByRole('listitem');
+    expect(listFiles).toHaveBeenCalledWith('notes_dsa');
+    expect(items).toHaveLength(3);
+    expect(within(items[0] as HTMLElement).getByText('week 3.pptx')).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText(/1\.50 MB/)).toBeInTheDocument();
+    expect(items[0]?.querySelector('time')).toHaveAttribute('dateTime', '2026-03-14T15:09:00.000Z');
+    expect(screen.getByText('3 files')).toBeInTheDocument();
+  });
+
+  it('offers Delete only on the student’s own files', async () => {
+    renderList();
+    await screen.findAllByRole('listitem');
+    expect(screen.getByRole('button', { name: 'Delete week 3.pptx' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete oldest.pdf' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete theirs.pdf' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View theirs.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download theirs.pdf' })).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation, with a spinner and a disabled button meanwhile', async () => {
+    let finish = () => {};
+    deleteFile.mockImplementation(
+      (_layout, id) =>
+        new Promise<void>((resolve) => {
+          finish = () => {
+            rows = rows.filter((row) => row.id !== id);
+            resolve();
+          };
+        }),
+    );
+    const user = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Delete oldest.pdf' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this file?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(deleteFile).toHaveBeenCalledWith(notesSettings.layout({ subject: 'dsa' }), 'oldest', STUDENT.uid);
+    const busy = screen.getByRole('button', { name: 'Deleting... oldest.pdf' });
+    expect(busy).toBeDisabled();
+    finish();
+    await waitFor(() => expect(screen.queryByText('oldest.pdf')).not.toBeInTheDocument());
+    expect(screen.getByText('2 files')).toBeInTheDocument();
+  });
+
+  it('keeps the file when the confirmation is cancelled', async () => {
+    const user = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Delete oldest.pdf' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(deleteFile).not.toHaveBeenCalled();
+    expect(screen.getByText('oldest.pdf')).toBeInTheDocument();
+  });
+
+  it('says so when a delete fails', async () => {
+    deleteFile.mockRejectedValue(new storage.NotOwnerError());
+    const user = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Delete oldest.pdf' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error deleting file. Please try again.');
+    expect(screen.getByText('oldest.pdf')).toBeInTheDocument();
+  });
+
+  it('clears the student’s own files after confirmation', async () => {
+    clearFiles.mockImplementation(async () => {
+      rows = rows.filter((row) => row.uploadedBy !== STUDENT.uid);
+      return 2;
+    });
+    const user = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Clear All' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(/delete all of your files/);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Clear All' }));
+    await waitFor(() => expect(screen.getByText('1 file')).toBeInTheDocument());
+    expect(clearFiles).toHaveBeenCalledWith(notesSettings.layout({ subject: 'dsa' }), STUDENT.uid);
+    expect(screen.getByText('theirs.pdf')).toBeInTheDocument();
+    // Nothing of the student's own is left to clear.
+    expect(screen.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state with a way to upload', async () => {
+    rows = [];
+    renderList();
+    expect(await screen.findByRole('heading', { name: 'No files uploaded yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upload Files' })).toHaveAttribute('href', '/upload-notes/dsa');
+    expect(screen.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument();
+  });
+
+  it('loads nothing without a signed-in student', () => {
+    renderList(null as never);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading notes...');
+    expect(listFiles).not.toHaveBeenCalled();
+  });
+
+  it('opens View in a tab opened on the click itself', async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const user = renderList();
+    await user.click(await screen.findByRole('button', { name: 'View oldest.pdf' }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/abc'));
+    expect(tab.opener).toBeNull();
+    expect(readFile).toHaveBeenCalledWith(rows[2], notesSettings.layout({ subject: 'dsa' }));
+  });
+
+  it('reports a blocked tab, a missing file and an unreadable one', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = renderList();
+    await user.click(await screen.findByRole('button', { name: 'View oldest.pdf' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Error opening file. Please try again.');
+
+    const tab = { opener: null, location: { href: '' }, close: vi.fn() };
+    open.mockReturnValue(tab as unknown as Window);
+    readFile.mockRejectedValueOnce(new storage.FileMissingError());
+    await user.click(screen.getByRole('button', { name: 'View oldest.pdf' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('File not found in storage'));
+    expect(tab.close).toHaveBeenCalled();
+
+    readFile.mockRejectedValueOnce(new Error('broken'));
+    await user.click(screen.getByRole('button', { name: 'View oldest.pdf' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error viewing file. Please try again.'));
+  });
+
+  it('downloads under the file name, and reports failures', async () => {
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const user = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Download week 3.pptx' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]?.download).toBe('week 3.pptx');
+    expect(clicked[0]?.href).toBe('blob:http://localhost/abc');
+    expect(clicked[0]?.isConnected).toBe(false);
+
+    readFile.mockRejectedValueOnce(new Error('broken'));
+    await user.click(screen.getByRole('button', { name: 'Download week 3.pptx' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error downloading file. Please try again.');
+    readFile.mockRejectedValueOnce(new storage.FileMissingError());
+    await user.click(screen.getByRole('button', { name: 'Download week 3.pptx' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('File not found in storage'));
+  });
+});

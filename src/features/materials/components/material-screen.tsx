@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useParams, type Params } from 'react-router-dom';
+import { RequireAuth } from '../../auth/require-auth';
+import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
+import { FileList } from './file-list';
+import { MaterialPageShell } from './material-page-shell';
+import { UploadPanel } from './upload-panel';
+
+/** What one kind's upload or list screen is: its settings, how its route names a list, its texts. */
+export interface MaterialScreenDefinition {
+  settings: KindSettings;
+  shows: 'upload' | 'list';
+  /** The list the route's params name, or null when they name no known subject or paper type. */
+  scopeFrom: (params: Readonly<Params>) => MaterialScope | null;
+  title: (scope: MaterialScope) => string;
+  intro: (scope: MaterialScope) => ReactNode;
+  back: (scope: MaterialScope) => { to: string; label: string };
+}
+
+/**
+ * A signed-in upload or list screen of any kind, so that each kind only describes its screens.
+ * A route naming no known list shows `notFound` (the landing screen, like any unknown path).
+ */
+export function MaterialScreen({
+  definition,
+  notFound,
+}: {
+  definition: MaterialScreenDefinition;
+  notFound: ReactNode;
+}) {
+  const scope = definition.scopeFrom(useParams());
+  if (!scope) return notFound;
+  const { settings } = definition;
+  return (
+    <RequireAuth>
+      <MaterialPageShell
+        title={definition.title(scope)}
+        intro={definition.intro(scope)}
+        back={definition.back(scope)}
+      >
+        {definition.shows === 'upload' ? (
+          <UploadPanel settings={settings} scope={scope} />
+        ) : (
+          <FileList settings={settings} scope={scope} />
+        )}
+      </MaterialPageShell>
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,220 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as storage from '../material-storage';
+import { notesSettings } from '../kinds/notes';
+import { renderAsStudent, STUDENT } from '../testing/render-as-student';
+import { sizedFile } from '../testing/sized-file';
+import { UploadPanel } from './upload-panel';
+
+vi.mock('../material-storage', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../material-storage')>();
+  return {
+    ...real,
+    saveFile: vi.fn(),
+    getStorageInfo: vi.fn(),
+    requestPersistence: vi.fn(),
+    sweepOrphans: vi.fn(),
+  };
+});
+
+const MB = 1024 * 1024;
+const saveFile = vi.mocked(storage.saveFile);
+const getStorageInfo = vi.mocked(storage.getStorageInfo);
+const requestPersistence = vi.mocked(storage.requestPersistence);
+const roomy = { usage: 5 * MB, quota: 1000 * MB, available: 995 * MB, percentage: 0.5 };
+
+function renderPanel(user = STUDENT) {
+  renderAsStudent(<UploadPanel settings={notesSettings} scope={{ subject: 'dsa' }} />, {
+    user,
+    path: '/upload-notes/dsa',
+  });
+  // The OS picker may offer "All files": the panel must check extensions itself.
+  return userEvent.setup({ applyAccept: false });
+}
+
+async function pick(user: ReturnType<typeof userEvent.setup>, ...files: File[]) {
+  await user.upload(screen.getByLabelText('Files to upload'), files);
+}
+
+function stored(id: string) {
+  return {
+    id,
+    fileName: 'x',
+    fileSize: 1,
+    fileType: 'text/plain',
+    uploadedAt: new Date().toISOString(),
+    uploadedBy: STUDENT.uid,
+    isLargeFile: false,
+  };
+}
+
+beforeEach(() => {
+  saveFile.mockReset();
+  getStorageInfo.mockReset().mockResolvedValue(roomy);
+  requestPersistence.mockReset().mockResolvedValue(true);
+  vi.mocked(storage.sweepOrphans).mockResolvedValue(0);
+});
+
+describe('UploadPanel (notes)', () => {
+  it('offers a labelled picker that accepts the notes types', () => {
+    renderPanel();
+    expect(screen.getByRole('button', { name: 'Choose files' })).toBeEnabled();
+    const input = screen.getByLabelText('Files to upload');
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAttribute('multiple');
+    expect(input).toHaveAttribute('accept', '.pdf,.doc,.docx,.ppt,.pptx,.txt,.jpg,.jpeg,.png,.gif');
+    expect(screen.getByRole('link', { name: 'View uploaded notes' })).toHaveAttribute('href', '/view-notes/dsa');
+  });
+
+  it('lists picked files with remove buttons and refuses unsupported ones', async () => {
+    const user = renderPanel();
+    await pick(user, sizedFile('a.pdf', 10), sizedFile('virus.exe', 10), sizedFile('b.txt', 2048));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'File virus.exe is not a supported format. Please upload PDF, Word, PowerPoint, text or image files.',
+    );
+    const list = screen.getByRole('list', { name: 'Selected files' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('2 KB')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove a.pdf' }));
+    expect(screen.queryByText('a.pdf')).not.toBeInTheDocument();
+    expect(screen.getByText('b.txt')).toBeInTheDocument();
+  });
+
+  it('keeps one entry when the same file is picked twice', async () => {
+    const user = renderPanel();
+    await pick(user, sizedFile('a.pdf', 10));
+    await pick(user, sizedFile('a.pdf', 10));
+    expect(within(screen.getByRole('list', { name: 'Selected files' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('asks for a file when none is selected', async () => {
+    const user = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Upload Files' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one file to upload.');
+    expect(saveFile).not.toHaveBeenCalled();
+  });
+
+  it('stops files over 100 MB before storing anything', async () => {
+    const user = renderPanel();
+    await pick(user, sizedFile('ok.pdf', 100 * MB), sizedFile('big.pdf', 100 * MB + 1));
+    await user.click(screen.getByRole('button', { name: 'Upload Files' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The following files are too large (max 100 MB per file): big.pdf',
+    );
+    expect(saveFile).not.toHaveBeenCalled();
+  });
+
+  it('shows per-file progress, locks the selection while busy, then empties it and opens the list after 1 s', async () => {
+    const release: (() => void)[] = [];
+    saveFile.mockImplementation(({ record, onProgress }) => {
+      onProgress?.(50);
+      return new Promise((resolve) => release.push(() => resolve(stored(record.id))));
+    });
+    const user = renderPanel();
+    await pick(user, sizedFile('one.pdf', 3 * MB), sizedFile('two.txt', 10));
+    await user.click(screen.getByRole('button', { name: 'Upload Files' }));
+
+    const first = await screen.findByRole('progressbar', { name: 'Upload progress of one.pdf' });
+    expect(first).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('50%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress of two.txt' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('button', { name: 'Uploading files...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove one.pdf' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Choose files' })).toBeDisabled();
+
+    act(() => release.shift()?.());
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('progressbar', { name: 'Upload progress of one.pdf' })).toHaveAttribute('aria-valuenow', '100');
+    act(() => release.shift()?.());
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Successfully uploaded 2 file(s)!');
+    expect(screen.queryByRole('list', { name: 'Selected files' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Files' })).toBeEnabled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/upload-notes/dsa');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/view-notes/dsa'), { timeout: 2000 });
+    expect(requestPersistence).toHaveBeenCalled();
+  });
+
+  it('stores each file under the student and the subject with a fresh id', async () => {
+    saveFile.mockImplementation(async ({ record }) => stored(record.id));
+    const user = renderPanel();
+    await pick(user, sizedFile('a.pdf', 10), sizedFile('b.pdf', 10));
+    await user.click(screen.getByRole('button', { name: 'Upload Files' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(2));
+    const [first, second] = saveFile.mock.calls.map(([input]) => input);
+    expect(first?.layout).toEqual({ listKey: 'notes_dsa', largeThreshold: MB, largeFormat: 'chunked' });
+    expect(first?.file.name).toBe('a.pdf');
+    expect(first?.record).toMatchObject({ uploadedBy: STUDENT.uid, subject: 'dsa' });
+    expect(first?.record.id).toMatch(/^notes_dsa_\d+_\w+$/);
+    expect(second?.record.id).not.toBe(first?.record.id);
+  });
+
+  it('refuses an upload that would leave less than the 10 MB reserve', async () => {
+    getStorageInfo.mockResolvedValue({ usage: 95 * MB, quota: 100 * MB, available: 5 * MB, percentage: 95 });
+    const user = renderPanel();
+    await pick(user, sizedFile('a.pdf', 2 * MB));
+    await user.click(screen.getByRole('button', { name: 'Upload Files' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not enough storage space! You need 12.00 MB but only have 5.00 MB available. Used: 95.00 MB of 100.00 MB. Please delete some files and try again.',
+    );
+    expect(saveFile).not.toHaveBeenCalled();
+    expect(screen.getByText('a.pdf')).toBeInTheDocument();
+  });
+
+  it('goes on when the storage estimate is unavailable', async () => {
+    getStorageInfo.mockResolvedValue(null);
+    saveFile.mockImplementation(async ({ record }) => stored(record.id));
+    const user = renderPanel();
+    await pick(user, sizedFile('a.pdf', 2 * MB));
+    await user.click(screen.getByRole('button', { name: 'Upload Files' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+  });
+
+  it('stops at a full store with the quota message and keeps the files already stored', async () => {
+    saveFile
+      .mockImplementationOnce(async ({ record }) => stored(record.id))
+      .mockRejectedValueOnce(new storage.StorageFullError(undefined, { during: 'files' }));
+    const user = renderPanel();
+    await pick(user, sizedFile('small.pdf', 10), sizedFile('big.pdf', 50 * MB), sizedFile('later.pdf', 10));
+    await user.click(screen.getByRole('button', { name: 'Upload Files' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Storage quota exceeded! You are using 5 MB of storage. Please delete some files and try again.',
+    );
+    expect(saveFile).toHaveBeenCalledTimes(2);
+    // The stored file leaves the selection; the failed one and the rest stay for another try.
+    const list = screen.getByRole('list', { name: 'Selected files' });
+    expect(within(list).queryByText('small.pdf')).not.toBeInTheDocument();
+    expect(within(list).getByText('big.pdf')).toBeInTheDocument();
+    expect(within(list).getByText('later.pdf')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/upload-notes/dsa');
+  });
+
+  it('uses the short quota message when usage cannot be read', async () => {
+    getStorageInfo.mockResolvedValueOnce(null).mockRejectedValueOnce(new Error('no estimate'));
+    saveFile.mockRejectedValue(new storage.StorageFullError());
+    const user = renderPanel();
+    await pick(user, sizedFile('a.pdf', 10));
+    await user.click(screen.getByRole('button', { name: 'Upload Files' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Storage limit reached. Please delete some existing files and try again.',
+    );
+  });
+
+  it('reports any other failure with the generic message', async () => {
+    saveFile.mockRejectedValue(new Error('disk on fire'));
+    const user = renderPanel();
+    await pick(user, sizedFile('a.pdf', 10));
+    await user.click(screen.getByRole('button', { name: 'Upload Files' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error uploading files. Please try again.');
+    expect(requestPersistence).not.toHaveBeenCalled();
+  });
+
+  it('stores nothing without a signed-in student', async () => {
+    const user = renderPanel(null as never);
+    await pick(user, sizedFile('a.pdf', 10));
+    await user.click(screen.getByRole('button', { name: 'Upload Files' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please sign in to upload files.');
+    expect(saveFile).not.toHaveBeenCalled();
+  });
+});
