@@ -24,7 +24,11 @@ export async function createProfile(
     returnSecureToken: true,
   });
   if (profile.displayName || profile.photoUrl) {
-    await post('accounts:update', { idToken: created.idToken, ...profile, returnSecureToken: true });
+    await post('accounts:update', {
+      idToken: created.idToken,
+      ...profile,
+      returnSecureToken: true,
+    });
   }
   return { ...user, uid: created.localId };
 }

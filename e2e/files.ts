@@ -142,3 +142,26 @@ export async function expectNothingStored(page: Page, listKey: string): Promise<
   expect(list ?? []).toEqual([]);
   expect((await readFileDb(page)).entries).toEqual([]);
 }
+
+/** The signed-in student's uid, from the Firebase session the page keeps in localStorage. */
+export async function currentUid(page: Page): Promise<string> {
+  const uid = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i);
+      if (key?.startsWith('firebase:authUser:')) {
+        return (JSON.parse(localStorage.getItem(key) ?? '{}') as { uid?: string }).uid ?? null;
+      }
+    }
+    return null;
+  });
+  if (!uid) throw new Error('No signed-in Firebase user in localStorage (was "Remember me" ticked?)');
+  return uid;
+}
+
+/** Clicks a row's Download button and returns the hash of what the browser saved, and its name. */
+export async function downloadFromList(page: Page, fileName: string): Promise<{ name: string; sha256: string }> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Download ${fileName}`, exact: true }).click();
+  const saved = await download;
+  return { name: saved.suggestedFilename(), sha256: await sha256OfDownload(saved) };
+}

@@ -10,7 +10,9 @@ const firebase = vi.hoisted(() => ({
   signInWithEmailAndPassword: vi.fn(),
   signOut: vi.fn(),
   updatePassword: vi.fn(),
-  EmailAuthProvider: { credential: vi.fn((email: string, password: string) => ({ email, password })) },
+  EmailAuthProvider: {
+    credential: vi.fn((email: string, password: string) => ({ email, password })),
+  },
 }));
 const fakeAuth = vi.hoisted(() => ({ currentUser: null as null | { email: string | null } }));
 
@@ -30,7 +32,10 @@ describe('auth actions', () => {
     firebase.setPersistence.mockImplementation(async () => void order.push('persistence'));
     firebase.signInWithEmailAndPassword.mockImplementation(async () => void order.push('signIn'));
     await actions.signIn('a@b.c', 'pw', true);
-    expect(firebase.setPersistence).toHaveBeenCalledWith(fakeAuth, firebase.browserLocalPersistence);
+    expect(firebase.setPersistence).toHaveBeenCalledWith(
+      fakeAuth,
+      firebase.browserLocalPersistence,
+    );
     expect(firebase.signInWithEmailAndPassword).toHaveBeenCalledWith(fakeAuth, 'a@b.c', 'pw');
     expect(order).toEqual(['persistence', 'signIn']);
   });

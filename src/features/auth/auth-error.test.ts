@@ -32,7 +32,9 @@ describe('describeAuthError', () => {
 
   it('words a bare unknown code', () => {
     expect(
-      describeAuthError(firebaseError('auth/quota-exceeded', 'Firebase: Error (auth/quota-exceeded).')),
+      describeAuthError(
+        firebaseError('auth/quota-exceeded', 'Firebase: Error (auth/quota-exceeded).'),
+      ),
     ).toBe('Quota exceeded.');
   });
 

@@ -15,7 +15,8 @@ const MESSAGES: Record<string, string> = {
   'auth/weak-password': 'The password is too weak: use at least 6 characters.',
   'auth/user-disabled': 'This account has been disabled.',
   'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
-  'auth/network-request-failed': 'Could not reach the sign-in service. Please check your connection and try again.',
+  'auth/network-request-failed':
+    'Could not reach the sign-in service. Please check your connection and try again.',
   'auth/requires-recent-login': 'Please sign in again, then retry.',
   'auth/operation-not-allowed': 'Email and password accounts are not enabled for this app.',
 };

@@ -1,9 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  BRANCH_SAVE_FALLBACK_MESSAGE,
-  branchErrorMessage,
-  selectBranch,
-} from './select-branch';
+import { BRANCH_SAVE_FALLBACK_MESSAGE, branchErrorMessage, selectBranch } from './select-branch';
 
 describe('selectBranch', () => {
   afterEach(() => vi.restoreAllMocks());

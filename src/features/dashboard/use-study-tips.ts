@@ -41,5 +41,10 @@ export function useStudyTips(random: () => number = Math.random): StudyTips {
     setDismissed(true);
   }, []);
 
-  return { tip: index === null ? null : (STUDY_TIPS[index] ?? null), dismissed, showRandomTip, dismiss };
+  return {
+    tip: index === null ? null : (STUDY_TIPS[index] ?? null),
+    dismissed,
+    showRandomTip,
+    dismiss,
+  };
 }

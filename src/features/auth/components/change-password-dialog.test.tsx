@@ -5,9 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const actions = vi.hoisted(() => ({ changePassword: vi.fn() }));
 vi.mock('../auth-actions', () => actions);
 
-const { ChangePasswordDialog, PASSWORD_CHANGED_MESSAGE } = await import(
-  './change-password-dialog'
-);
+const { ChangePasswordDialog, PASSWORD_CHANGED_MESSAGE } = await import('./change-password-dialog');
 
 async function fill(current: string, next: string, confirm: string) {
   const user = userEvent.setup();

@@ -73,7 +73,7 @@ describe('SignInPage', () => {
   });
 
   it('sends an already signed-in visitor on', () => {
-    actions.pathAfterSignIn.mockReturnValue('/dashboard');
+    actions.pathAfterSignIn.mockReturnValueOnce('/dashboard');
     renderWithAuth(<SignInPage />, { path: '/signin', user: testUser() });
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
   });

@@ -43,26 +43,28 @@ const CARDS: readonly Card[] = [
   },
 ];
 
+/**
+ * The whole card is clickable through the link's ::after overlay, while the link's
+ * accessible name stays the card title (the description is only its description).
+ */
 function DashboardCard({ card }: { card: Card }) {
-  const titleId = useId();
   const descriptionId = useId();
   const { Icon } = card;
   return (
-    <li>
-      <Link
-        to={card.to}
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-indigo-400 hover:shadow-md"
-      >
-        <Icon aria-hidden="true" className="h-8 w-8 text-indigo-600" />
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+    <li className="relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition focus-within:ring-3 focus-within:ring-indigo-600 hover:border-indigo-400 hover:shadow-md">
+      <Icon aria-hidden="true" className="h-8 w-8 text-indigo-600" />
+      <h2 className="text-lg font-semibold text-slate-900">
+        <Link
+          to={card.to}
+          aria-describedby={descriptionId}
+          className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
+        >
           {card.title}
-        </h2>
-        <p id={descriptionId} className="text-sm text-slate-600">
-          {card.description}
-        </p>
-      </Link>
+        </Link>
+      </h2>
+      <p id={descriptionId} className="text-sm text-slate-600">
+        {card.description}
+      </p>
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AppUser } from '../../auth/auth-context';
 import { notesSettings } from '../kinds/notes';
 import * as storage from '../material-storage';
 import type { StoredFileRecord } from '../material-storage';
@@ -38,7 +39,7 @@ function record(id: string, fields: Partial<StoredFileRecord> = {}): StoredFileR
 
 let rows: StoredFileRecord[];
 
-function renderList(user = STUDENT) {
+function renderList(user: AppUser | null = STUDENT) {
   renderAsStudent(<FileList settings={notesSettings} scope={{ subject: 'dsa' }} />, { user, path: '/view-notes/dsa' });
   return userEvent.setup();
 }
@@ -144,7 +145,7 @@ describe('FileList (notes)', () => {
   });
 
   it('loads nothing without a signed-in student', () => {
-    renderList(null as never);
+    renderList(null);
     expect(screen.getByRole('status')).toHaveTextContent('Loading notes...');
     expect(listFiles).not.toHaveBeenCalled();
   });

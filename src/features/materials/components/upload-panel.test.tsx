@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AppUser } from '../../auth/auth-context';
 import * as storage from '../material-storage';
 import { notesSettings } from '../kinds/notes';
 import { renderAsStudent, STUDENT } from '../testing/render-as-student';
@@ -23,7 +24,7 @@ const getStorageInfo = vi.mocked(storage.getStorageInfo);
 const requestPersistence = vi.mocked(storage.requestPersistence);
 const roomy = { usage: 5 * MB, quota: 1000 * MB, available: 995 * MB, percentage: 0.5 };
 
-function renderPanel(user = STUDENT) {
+function renderPanel(user: AppUser | null = STUDENT) {
   renderAsStudent(<UploadPanel settings={notesSettings} scope={{ subject: 'dsa' }} />, {
     user,
     path: '/upload-notes/dsa',
@@ -211,7 +212,7 @@ describe('UploadPanel (notes)', () => {
   });
 
   it('stores nothing without a signed-in student', async () => {
-    const user = renderPanel(null as never);
+    const user = renderPanel(null);
     await pick(user, sizedFile('a.pdf', 10));
     await user.click(screen.getByRole('button', { name: 'Upload Files' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please sign in to upload files.');

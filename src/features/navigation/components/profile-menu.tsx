@@ -101,7 +101,10 @@ export function ProfileMenu() {
         </div>
       </div>
       {error && (
-        <p role="alert" className="absolute right-0 mt-2 w-64 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+        <p
+          role="alert"
+          className="absolute right-0 mt-2 w-64 rounded-lg bg-red-50 p-3 text-sm text-red-800"
+        >
           {error}
         </p>
       )}

@@ -1,0 +1,62 @@
+import { STUDY_TIPS } from '../src/features/dashboard/study-tips';
+import { expectNoSeriousA11yViolations } from './axe';
+import { chooseBranch, createAccount, expect, signIn, test } from './fixtures';
+
+test('dashboard: greeting, branch and the five cards', async ({ page }) => {
+  const user = await createAccount({
+    email: `zq81kd4m${Date.now()}@example.com`,
+    password: 'secret-pass-1',
+  });
+  await signIn(page, user);
+  await chooseBranch(page);
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, zq81kd4m!');
+  await expect(page.getByText('Computer Science Engineering')).toBeVisible();
+  await expect(page.getByText('CSE', { exact: true })).toBeVisible();
+
+  const cards: [string, string][] = [
+    ['Subject Notes', '/subject-notes'],
+    ['Question Papers', '/question-papers'],
+    ['Lecture Schedules', '/upload-schedule'],
+    ['Reference Books', '/reference-books'],
+    ['Contact Me', '/contact'],
+  ];
+  const main = page.getByRole('main');
+  for (const [name, href] of cards) {
+    await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expectNoSeriousA11yViolations(page);
+
+  await main.getByRole('link', { name: 'Contact Me' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('study tips: first after 3 s, next after 30 s, random on click, closed for good', async ({
+  page,
+  student,
+}) => {
+  expect(student.email).toBeTruthy();
+  await page.clock.install();
+  await page.reload();
+  const tip = page.getByRole('status', { name: 'Study tip' });
+  await expect(page.getByRole('button', { name: 'Show a study tip' })).toBeVisible();
+  // Real time still flows under the installed clock, but far less than 3 s passes here.
+  await expect(tip).toBeEmpty();
+  await page.clock.fastForward(3000);
+  await expect(tip).toHaveText(STUDY_TIPS[0] ?? '');
+  await expectNoSeriousA11yViolations(page);
+  await page.clock.fastForward(30_000);
+  await expect(tip).toHaveText(STUDY_TIPS[1] ?? '');
+
+  await page.getByRole('button', { name: 'Show a study tip' }).click();
+  await expect(tip).not.toHaveText(STUDY_TIPS[1] ?? '');
+  expect(STUDY_TIPS).toContain(await tip.textContent());
+
+  await page.getByRole('button', { name: 'Close study tips for good' }).click();
+  await expect(page.getByRole('button', { name: 'Show a study tip' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  await page.clock.fastForward(5000);
+  await expect(page.getByRole('button', { name: 'Show a study tip' })).toHaveCount(0);
+  await expect(tip).toHaveCount(0);
+});

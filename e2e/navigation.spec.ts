@@ -1,0 +1,120 @@
+import { expectNoSeriousA11yViolations } from './axe';
+import { createProfile, profileMenu, signOutThroughMenu, storedItem } from './auth-emulator';
+import { expect, signIn, test } from './fixtures';
+
+test('guest navbar: brand, links, "G" avatar and the guest menu by keyboard', async ({ page }) => {
+  await page.goto('/contact');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'StudyShelf' })).toHaveAttribute('href', '/');
+  await expect(nav.getByRole('link', { name: 'Notes' })).toHaveAttribute('href', '/subject-notes');
+  await expect(nav.getByRole('link', { name: 'Papers' })).toHaveAttribute(
+    'href',
+    '/question-papers',
+  );
+  await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('button', { name: 'Toggle navigation menu' })).toBeHidden();
+
+  const menu = profileMenu(page);
+  await expect(menu.button).toHaveText('G');
+  await expect(menu.button).toHaveAttribute('aria-expanded', 'false');
+  await menu.button.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu.button).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.panel.getByText('Guest User')).toBeVisible();
+  await expect(menu.panel.getByText('Not signed in')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.keyboard.press('Escape');
+  await expect(menu.panel).toBeHidden();
+  await expect(menu.button).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(menu.panel.getByRole('link', { name: 'Sign In' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(menu.panel).toBeHidden();
+});
+
+test('signed-in navbar: brand to dashboard, menu, Sign Out to landing forgetting the branch', async ({
+  page,
+  student,
+}) => {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'StudyShelf' })).toHaveAttribute('href', '/dashboard');
+  const menu = profileMenu(page);
+  await expect(menu.button).toHaveText(student.email.charAt(0).toUpperCase());
+  await menu.button.click();
+  await expect(menu.panel.getByText('User', { exact: true })).toBeVisible();
+  await expect(menu.panel.getByText(student.email)).toBeVisible();
+  await expect(menu.panel.getByRole('button', { name: 'Change password' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await menu.button.click();
+  await expect(menu.panel).toBeHidden();
+
+  expect(await storedItem(page, 'branch')).not.toBeNull();
+  await signOutThroughMenu(page);
+  await expect(page.getByRole('heading', { name: 'Welcome to StudyShelf' })).toBeVisible();
+  expect(await storedItem(page, 'branch')).toBeNull();
+  expect(await storedItem(page, 'userBranch')).toMatchObject({ id: 'cs' });
+  await expect(nav.getByRole('link', { name: 'StudyShelf' })).toHaveAttribute('href', '/');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('avatar: the photo when it loads, the initial of the name when it fails', async ({ page }) => {
+  const withPhoto = await createProfile({
+    displayName: 'Priya Raman',
+    photoUrl: 'http://localhost:4173/favicon.svg',
+  });
+  await signIn(page, withPhoto);
+  const menu = profileMenu(page);
+  const photo = menu.button.locator('img');
+  await expect(photo).toBeVisible();
+  // decode() resolves only for an image that loaded and decoded.
+  expect(
+    await photo.evaluate((img: HTMLImageElement) =>
+      img.decode().then(
+        () => true,
+        () => false,
+      ),
+    ),
+  ).toBe(true);
+  await expect(menu.button).not.toHaveText('P');
+  await menu.button.click();
+  await expect(menu.panel.getByText('Priya Raman')).toBeVisible();
+  await menu.panel.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(menu.button).toHaveText('G');
+
+  const broken = await createProfile({
+    displayName: 'Zoe Learner',
+    photoUrl: 'http://localhost:4173/no-such-photo.png',
+  });
+  await signIn(page, broken);
+  await expect(menu.button).toHaveText('Z');
+  await expect(menu.button.locator('img')).toHaveCount(0);
+});
+
+test('narrow screen: the links fold behind a toggle below 768 px', async ({ page, student }) => {
+  expect(student.email).toBeTruthy();
+  await page.setViewportSize({ width: 375, height: 800 });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const toggle = page.getByRole('button', { name: 'Toggle navigation menu' });
+  await expect(toggle).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'Notes' })).toBeHidden();
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  await expect(panel.getByRole('link', { name: 'Papers' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Contact' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await panel.getByRole('link', { name: 'Notes' }).click();
+  await expect(page).toHaveURL(/\/subject-notes$/);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await page.setViewportSize({ width: 768, height: 800 });
+  await expect(toggle).toBeHidden();
+  await expect(nav.getByRole('link', { name: 'Notes' })).toBeVisible();
+});
