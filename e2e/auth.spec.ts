@@ -170,11 +170,10 @@ test('password reset: request in the UI, apply the code, sign in with the new pa
   await send.click();
   await expect(page.getByRole('alert')).toHaveText('Please enter your email address');
 
-  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Email').fill(newUser().email);
   await send.click();
-  await expect(page.getByRole('alert')).toHaveText(/^Failed to reset password: \S/);
   await expect(page.getByRole('alert')).toHaveText(
-    'Failed to reset password: The email address is not valid.',
+    'Failed to reset password: No account was found with this email address.',
   );
 
   await page.getByLabel('Email').fill(user.email);
@@ -233,6 +232,7 @@ test('change password from the profile menu, then sign in with the new one', asy
   await confirm.fill('another-pass-1');
   await submit.click();
   await expect(dialog.getByRole('status')).toHaveText('Your password has been changed.');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(menu.button).toBeFocused();

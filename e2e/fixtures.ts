@@ -14,7 +14,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
-export const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+// Overridable so a developer can test against a stack on other ports; the suite uses the defaults.
+export const AUTH_EMULATOR = process.env.E2E_AUTH_EMULATOR ?? 'http://127.0.0.1:9099';
+export const APP_URL = process.env.E2E_BASE_URL ?? 'http://localhost:4173';
 export const PROJECT_ID = 'demo-studyshelf';
 
 /** A fresh persistent Chromium profile: real, disk-backed IndexedDB and localStorage. */
@@ -26,7 +28,7 @@ export async function launchProfile(
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
-    baseURL: 'http://localhost:4173',
+    baseURL: APP_URL,
     acceptDownloads: true,
     viewport: options.viewport ?? { width: 1280, height: 900 },
   });

@@ -2,22 +2,24 @@
  * The browser tests every uploadable kind of this issue shares (papers, schedules, books):
  * each spec describes its kind and registers these tests, so the scenarios are written once.
  */
-import { basename } from 'node:path';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { uidOf } from './auth-emulator';
-import { createAccount, expect, signIn, test } from './fixtures';
 import {
   MB,
-  fileDbRecords,
+  chooseFiles,
+  downloadFromList,
+  entriesOf,
+  expectNothingStored,
   fileDir,
-  makeFile,
-  makeSparseFile,
-  recordScreenHistory,
-  screenHistory,
-  sha256,
-  storedList,
-} from './kinds-files';
-import type { Page } from '@playwright/test';
+  readFileDb,
+  readStoredList,
+  sha256OfFile,
+  writeRandomFile,
+  writeSparseFile,
+} from './files';
+import { createAccount, expect, signIn, test as base } from './fixtures';
+import { recordScreenHistory, screenHistory } from './kinds-files';
 
 export interface KindUnderTest {
   /** Shown in the test titles. */
@@ -43,9 +45,10 @@ export interface KindUnderTest {
   emptyAction: string;
   /** One name per accepted type. */
   acceptedNames: readonly string[];
-  /** A small file and a large one (over 5 MB), with the type Chromium gives each; the image one is viewed. */
+  /** A small file and a large one (over 5 MB), with the type Chromium gives each. */
   small: { name: string; type: string };
   large: { name: string; type: string };
+  /** Which of the two View opens (an image: a headless tab would download a PDF instead). */
   viewed: 'small' | 'large';
   unsupported: { name: string; message: string };
 }
@@ -55,26 +58,31 @@ export const LARGE_BYTES = 6 * MB + 321;
 const TOO_LARGE_BYTES = 100 * MB + 1;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
+/** The fixtures plus a temp folder for the test's files. */
+export const test = base.extend<{ files: ReturnType<typeof fileDir> }>({
+  // eslint-disable-next-line no-empty-pattern
+  files: async ({}, use) => {
+    const files = fileDir();
+    await use(files);
+    files.remove();
+  },
+});
+
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Open profile menu' }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/:4173\/$/);
 }
 
-/** Picks files through the upload panel's file input, as the picker would. */
-export async function pickFiles(page: Page, paths: string[]) {
-  await page.getByLabel('Files to upload').setInputFiles(paths);
-}
-
-/** Uploads the files and waits for the kind's success message. */
+/** Uploads the files from the kind's upload screen and waits for its success message. */
 export async function uploadFiles(page: Page, kind: KindUnderTest, paths: string[]) {
   await page.goto(kind.uploadPath);
-  await pickFiles(page, paths);
+  await chooseFiles(page, paths);
   await page.getByRole('button', { name: kind.uploadButton }).click();
   await expect(page.getByRole('status').filter({ hasText: kind.success(paths.length) })).toBeVisible();
 }
 
-function fileRows(page: Page) {
+export function fileRows(page: Page) {
   return page.getByRole('list', { name: 'Files' }).getByRole('listitem');
 }
 
@@ -82,6 +90,7 @@ export function defineKindFileTests(kind: KindUnderTest) {
   test(`${kind.label}: the upload screen takes every accepted type and asks for a file first`, async ({
     page,
     student,
+    files,
   }) => {
     expect(student.email).toBeTruthy();
     await page.goto(kind.uploadPath);
@@ -93,8 +102,10 @@ export function defineKindFileTests(kind: KindUnderTest) {
     await page.getByRole('button', { name: kind.uploadButton }).click();
     await expect(page.getByRole('alert')).toHaveText('Please select at least one file to upload.');
 
-    const dir = fileDir();
-    await pickFiles(page, kind.acceptedNames.map((name) => makeFile(dir, name, 64)));
+    await chooseFiles(
+      page,
+      kind.acceptedNames.map((name) => writeRandomFile(files.path(name), 64)),
+    );
     const selected = page.getByRole('list', { name: 'Selected files' }).getByRole('listitem');
     await expect(selected).toHaveCount(kind.acceptedNames.length);
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -126,14 +137,14 @@ export function defineKindFileTests(kind: KindUnderTest) {
   test(`${kind.label}: a small and a large file are stored as the spec says and download byte for byte`, async ({
     page,
     student,
+    files,
   }) => {
     const uid = await uidOf(student);
-    const dir = fileDir();
-    const small = makeFile(dir, kind.small.name, SMALL_BYTES);
-    const large = makeFile(dir, kind.large.name, LARGE_BYTES);
+    const small = writeRandomFile(files.path(kind.small.name), SMALL_BYTES);
+    const large = writeRandomFile(files.path(kind.large.name), LARGE_BYTES);
     await recordScreenHistory(page);
     await page.goto(kind.uploadPath);
-    await pickFiles(page, [small, large]);
+    await chooseFiles(page, [small, large]);
     await page.getByRole('button', { name: kind.uploadButton }).click();
     await expect(page.getByRole('status').filter({ hasText: kind.success(2) })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Selected files' })).toHaveCount(0);
@@ -145,7 +156,7 @@ export function defineKindFileTests(kind: KindUnderTest) {
     expect(seen.progress.every((value) => value >= 20 && value <= 100)).toBe(true);
     expect(seen.progress).toContain(100);
 
-    const list = (await storedList(page, kind.listKey)) ?? [];
+    const list = (await readStoredList(page, kind.listKey)) ?? [];
     expect(list).toHaveLength(2);
     const smallRecord = list.find((record) => record.fileName === kind.small.name);
     const largeRecord = list.find((record) => record.fileName === kind.large.name);
@@ -172,11 +183,12 @@ export function defineKindFileTests(kind: KindUnderTest) {
     });
 
     const largeId = String(largeRecord?.id);
-    const db = await fileDbRecords(page);
-    expect(db.some((record) => record.id === smallRecord?.id)).toBe(false);
+    const db = await readFileDb(page);
+    expect(entriesOf(db, String(smallRecord?.id))).toEqual([]);
+    const largeEntries = entriesOf(db, largeId);
     if (kind.largeFormat === 'chunked') {
       const chunkCount = Math.ceil(LARGE_BYTES / MB);
-      expect(db.find((record) => record.id === largeId)).toMatchObject({
+      expect(largeEntries.find((entry) => entry.id === largeId)).toMatchObject({
         isMetadata: true,
         totalChunks: chunkCount,
         originalSize: LARGE_BYTES,
@@ -184,13 +196,13 @@ export function defineKindFileTests(kind: KindUnderTest) {
         uploadedBy: uid,
         ...kind.scopeFields,
       });
-      const chunks = db.filter((record) => record.fileId === largeId);
+      const chunks = largeEntries.filter((entry) => entry.fileId === largeId);
       expect(chunks.map((chunk) => chunk.chunkIndex).sort((a = 0, b = 0) => a - b)).toEqual(
         Array.from({ length: chunkCount }, (_, index) => index),
       );
-      expect(chunks.reduce((sum, chunk) => sum + (chunk.dataBytes ?? 0), 0)).toBe(LARGE_BYTES);
+      expect(chunks.reduce((sum, chunk) => sum + chunk.dataBytes, 0)).toBe(LARGE_BYTES);
     } else {
-      expect(db.filter((record) => record.id.startsWith(largeId))).toEqual([
+      expect(largeEntries).toEqual([
         expect.objectContaining({
           id: largeId,
           fileName: kind.large.name,
@@ -212,19 +224,12 @@ export function defineKindFileTests(kind: KindUnderTest) {
     await expect(rows.nth(0)).toContainText('6.00 MB');
     await expect(rows.nth(1)).toContainText(kind.small.name);
     await expect(rows.nth(1)).toContainText('150 KB');
-    await expect(page.getByText('2 files')).toBeVisible();
+    await expect(page.getByText('2 files', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    for (const [row, original] of [
-      [rows.nth(0), large],
-      [rows.nth(1), small],
-    ] as const) {
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        row.getByRole('button', { name: 'Download' }).click(),
-      ]);
-      expect(download.suggestedFilename()).toBe(basename(original));
-      expect(sha256(await download.path())).toBe(sha256(original));
+    for (const original of [large, small]) {
+      const name = original.split('/').pop() ?? '';
+      expect(await downloadFromList(page, name)).toEqual({ name, sha256: await sha256OfFile(original) });
     }
 
     const viewedRow = kind.viewed === 'large' ? rows.nth(0) : rows.nth(1);
@@ -238,9 +243,9 @@ export function defineKindFileTests(kind: KindUnderTest) {
   test(`${kind.label}: other students see a file without Delete; its uploader deletes it after confirming`, async ({
     page,
     student,
+    files,
   }) => {
-    const dir = fileDir();
-    const large = makeFile(dir, kind.large.name, LARGE_BYTES);
+    const large = writeRandomFile(files.path(kind.large.name), LARGE_BYTES);
     await recordScreenHistory(page);
     await uploadFiles(page, kind, [large]);
 
@@ -269,22 +274,22 @@ export function defineKindFileTests(kind: KindUnderTest) {
     await row.getByRole('button', { name: 'Delete' }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('heading', { name: kind.emptyTitle })).toBeVisible();
+    // While it was deleting, the row was busy and its button disabled, reading 'Deleting...'.
     const seen = await screenHistory(page);
     expect(seen.busyButtons.some((text) => text.startsWith('Deleting...'))).toBe(true);
-    expect(await storedList(page, kind.listKey)).toEqual([]);
-    expect(await fileDbRecords(page)).toEqual([]);
+    await expectNothingStored(page, kind.listKey);
   });
 
   test(`${kind.label}: unsupported and oversized files get their messages and nothing is stored`, async ({
     page,
     student,
+    files,
   }) => {
     expect(student.email).toBeTruthy();
-    const dir = fileDir();
-    const unsupported = makeFile(dir, kind.unsupported.name, 2048);
-    const huge = makeSparseFile(dir, `huge-${kind.large.name}`, TOO_LARGE_BYTES);
+    const unsupported = writeRandomFile(files.path(kind.unsupported.name), 2048);
+    const huge = writeSparseFile(files.path(`huge-${kind.large.name}`), TOO_LARGE_BYTES);
     await page.goto(kind.uploadPath);
-    await pickFiles(page, [unsupported, huge]);
+    await chooseFiles(page, [unsupported, huge]);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(kind.unsupported.message);
     await expect(alert).toContainText(`File huge-${kind.large.name} is too large. Maximum size is 100MB.`);
@@ -293,7 +298,7 @@ export function defineKindFileTests(kind: KindUnderTest) {
 
     await page.getByRole('button', { name: kind.uploadButton }).click();
     await expect(alert).toHaveText('Please select at least one file to upload.');
-    expect(await storedList(page, kind.listKey)).toBeNull();
-    expect(await fileDbRecords(page)).toEqual([]);
+    expect(await readStoredList(page, kind.listKey)).toBeNull();
+    expect((await readFileDb(page)).entries).toEqual([]);
   });
 }

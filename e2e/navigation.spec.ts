@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import { createProfile, profileMenu, signOutThroughMenu, storedItem } from './auth-emulator';
-import { expect, signIn, test } from './fixtures';
+import { APP_URL, expect, signIn, test } from './fixtures';
 
 test('guest navbar: brand, links, "G" avatar and the guest menu by keyboard', async ({ page }) => {
   await page.goto('/contact');
@@ -65,7 +65,7 @@ test('signed-in navbar: brand to dashboard, menu, Sign Out to landing forgetting
 test('avatar: the photo when it loads, the initial of the name when it fails', async ({ page }) => {
   const withPhoto = await createProfile({
     displayName: 'Priya Raman',
-    photoUrl: 'http://localhost:4173/favicon.svg',
+    photoUrl: `${APP_URL}/favicon.svg`,
   });
   await signIn(page, withPhoto);
   const menu = profileMenu(page);
@@ -88,7 +88,7 @@ test('avatar: the photo when it loads, the initial of the name when it fails', a
 
   const broken = await createProfile({
     displayName: 'Zoe Learner',
-    photoUrl: 'http://localhost:4173/no-such-photo.png',
+    photoUrl: `${APP_URL}/no-such-photo.png`,
   });
   await signIn(page, broken);
   await expect(menu.button).toHaveText('Z');

@@ -48,12 +48,16 @@ describe('ChangePasswordDialog', () => {
     expect(actions.changePassword).toHaveBeenCalledWith('old-pass', 'new-pass-1');
     expect(await screen.findByRole('status')).toHaveTextContent(PASSWORD_CHANGED_MESSAGE);
     expect(screen.getByLabelText('New password')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
-  it('closes on Escape', async () => {
+  it('closes on Escape, even when focus has fallen back to the page', async () => {
     const onClose = vi.fn();
     render(<ChangePasswordDialog onClose={onClose} />);
     await userEvent.keyboard('{Escape}');
-    expect(onClose).toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });

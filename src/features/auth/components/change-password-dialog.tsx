@@ -31,6 +31,7 @@ export function ChangePasswordDialog({
 }) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -44,12 +45,17 @@ export function ChangePasswordDialog({
     return () => (target?.current ?? previous)?.focus();
   }, [returnFocusTo]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
+  // Listened for on the document: while the submit button is disabled, focus can
+  // fall back to the page body, and Escape must still close the dialog.
+  useEffect(() => {
+    function onDocumentKeyDown(event: globalThis.KeyboardEvent) {
+      if (event.key === 'Escape') onClose();
     }
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => document.removeEventListener('keydown', onDocumentKeyDown);
+  }, [onClose]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'Tab' || !panelRef.current) return;
     const focusable = panelRef.current.querySelectorAll<HTMLElement>(
       'input, button:not([disabled])',
@@ -91,6 +97,8 @@ export function ChangePasswordDialog({
       setNext('');
       setConfirm('');
       setStatus({ tone: 'success', text: PASSWORD_CHANGED_MESSAGE });
+      // Done: offer the way out (focus would otherwise be lost with the disabled button).
+      closeRef.current?.focus();
     } catch (caught) {
       setStatus({
         tone: 'error',
@@ -146,6 +154,7 @@ export function ChangePasswordDialog({
           />
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <button
+              ref={closeRef}
               type="button"
               onClick={onClose}
               className="rounded-lg border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
