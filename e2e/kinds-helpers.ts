@@ -78,6 +78,9 @@ export async function expectSemesterTabs(page: Page, hrefFor: (subjectSlug: stri
   await page.keyboard.press('ArrowLeft');
   await expect(first).toBeFocused();
   await expect(first).toHaveAttribute('aria-selected', 'true');
+  // One tab stop for the list: Tab moves on to the first subject card.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel', { name: 'Semester 1' }).getByRole('link').first()).toBeFocused();
   await second.click();
   await expect(second).toHaveAttribute('aria-selected', 'true');
 }

@@ -101,7 +101,9 @@ test('the upload and list screens are accessible, empty and full', async ({ page
 test('files can be dropped on the drop zone', async ({ page, student }) => {
   expect(student.email).toBeTruthy();
   await page.goto('/upload-notes/iot');
-  const zone = page.getByText('Drag and drop files here, or');
+  // The zone's text changes once a drag enters it: hold on to the element itself.
+  const zone = await page.getByText('Drag and drop files here, or').elementHandle();
+  if (!zone) throw new Error('no drop zone');
   const dataTransfer = await page.evaluateHandle(() => {
     const transfer = new DataTransfer();
     transfer.items.add(new File(['sensor readings'], 'sensors.txt', { type: 'text/plain' }));

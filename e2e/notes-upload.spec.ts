@@ -233,7 +233,7 @@ test('a real quota error keeps earlier notes intact and leaves nothing of the fa
   });
 });
 
-test('a reload in the middle of a large upload leaves no list entry and no orphaned chunks', async ({
+test('a tab that dies in the middle of a large upload leaves no list entry, and its chunks are swept at the next start', async ({
   page,
   context,
   student,
@@ -241,23 +241,54 @@ test('a reload in the middle of a large upload leaves no list entry and no orpha
   expect(student.email).toBeTruthy();
   test.setTimeout(120_000);
   const big = writeRandomFile(files.path('semester-recordings.pdf'), 60 * MB);
+  // A plain reload loses the race: all 60 MB are committed within ~50 ms, and the old document keeps
+  // running while the reload loads. So the page freezes itself the moment its progress shows that every
+  // chunk is written but the list entry is not (80%), and the renderer is then crashed from outside,
+  // as a closed or killed tab would be.
+  const cdp = await context.newCDPSession(page);
+  const frozenAt: string[] = [];
+  await page.exposeBinding('uploadFrozen', (_source, state: string) => {
+    frozenAt.push(state);
+    void cdp.send('Page.crash').catch(() => undefined);
+  });
   await page.goto('/upload-notes/deep-learning');
   await chooseFiles(page, [big]);
-  // A slowed CPU makes "the middle of the upload" wide enough to land a reload in.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await page.evaluate(() => {
+    const observer = new MutationObserver(() => {
+      const bar = document.querySelector('[role="progressbar"]');
+      const value = Number(bar?.getAttribute('aria-valuenow') ?? '0');
+      if (value < 80 || value === 100) return;
+      observer.disconnect();
+      const busy = [...document.querySelectorAll('button')].some((b) => b.textContent === 'Uploading files...');
+      void (window as unknown as { uploadFrozen: (state: string) => Promise<void> }).uploadFrozen(
+        `${value}${busy ? ' busy' : ''}`,
+      );
+      // Nothing after this point runs in this tab: the list entry is never written.
+      for (const end = Date.now() + 30_000; Date.now() < end; );
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  const crashed = page.waitForEvent('crash');
   await page.getByRole('button', { name: 'Upload Files' }).click();
-  await expect(page.getByRole('button', { name: 'Uploading files...' })).toBeDisabled();
-  const progress = page.getByRole('progressbar', { name: 'Upload progress of semester-recordings.pdf' });
-  await expect(progress).toHaveAttribute('aria-valuenow', /^(2\d|[3-7]\d)$/);
-  await expect(page.getByRole('button', { name: 'Remove semester-recordings.pdf' })).toBeDisabled();
-  await page.reload();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await crashed;
+  expect(frozenAt).toEqual(['80 busy']);
 
-  await expect(page.getByRole('button', { name: 'Choose files' })).toBeVisible();
-  expect(await readStoredList(page, 'notes_deep-learning')).toBeNull();
-  // The sweep at start removes whatever chunks the interrupted write had committed.
-  await expect.poll(async () => (await readFileDb(page)).entries.length).toBe(0);
-  await page.goto('/view-notes/deep-learning');
-  await expect(page.getByRole('heading', { name: 'No files uploaded yet' })).toBeVisible();
+  // A page of the same origin that does not start the app shows what the dead tab left behind.
+  const next = await context.newPage();
+  await next.goto('/favicon.svg');
+  expect(await readStoredList(next, 'notes_deep-learning')).toBeNull();
+  // Every chunk and the metadata record were committed, but no list entry names them: orphans.
+  const left = (await readFileDb(next)).entries;
+  expect(left.filter((entry) => entry.isMetadata)).toEqual([
+    expect.objectContaining({ fileName: 'semester-recordings.pdf', totalChunks: 60, originalSize: 60 * MB }),
+  ]);
+  expect(left.filter((entry) => entry.chunkIndex !== undefined)).toHaveLength(60);
+
+  // The next start sweeps every record that no list entry owns.
+  await next.goto('/upload-notes/deep-learning');
+  await expect(next.getByRole('button', { name: 'Choose files' })).toBeVisible();
+  await expect.poll(async () => (await readFileDb(next)).entries.length).toBe(0);
+  expect(await readStoredList(next, 'notes_deep-learning')).toBeNull();
+  await next.goto('/view-notes/deep-learning');
+  await expect(next.getByRole('heading', { name: 'No files uploaded yet' })).toBeVisible();
 });

@@ -1,6 +1,8 @@
 import { expectNoSeriousA11yViolations } from './axe';
-import { expect, test } from './fixtures';
-import { defineKindFileTests, type KindUnderTest } from './kinds-suite';
+import { expect } from './fixtures';
+import { MB, readStoredList, writeRandomFile } from './files';
+import { deleteFileDbRecord } from './kinds-files';
+import { defineKindFileTests, fileRows, test, uploadFiles, type KindUnderTest } from './kinds-suite';
 
 const papers: KindUnderTest = {
   label: 'papers',
@@ -57,4 +59,21 @@ test('the papers list is headed by its type and the title-cased subject', async 
 
   await page.getByRole('link', { name: 'Mid and end semester papers' }).click();
   await expect(page).toHaveURL(/\/question-papers\/ai-ml$/);
+});
+
+test('a paper whose stored bytes went missing says so on Download and View', async ({ page, student, files }) => {
+  expect(student.email).toBeTruthy();
+  await uploadFiles(page, papers, [writeRandomFile(files.path('lost-paper.png'), 6 * MB)]);
+  const [record] = (await readStoredList(page, papers.listKey)) ?? [];
+  await deleteFileDbRecord(page, String(record?.id));
+
+  await page.goto(papers.viewPath);
+  const row = fileRows(page).filter({ hasText: 'lost-paper.png' });
+  await row.getByRole('button', { name: 'Download' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('File not found in storage');
+  await alert.getByRole('button', { name: 'Dismiss message' }).click();
+  await expect(alert).toHaveCount(0);
+  await row.getByRole('button', { name: 'View in New Tab' }).click();
+  await expect(alert).toHaveText('File not found in storage');
 });

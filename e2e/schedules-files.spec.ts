@@ -1,4 +1,5 @@
-import { defineKindFileTests } from './kinds-suite';
+import { expectRedirectsToSignIn } from './kinds-helpers';
+import { defineKindFileTests, test } from './kinds-suite';
 
 defineKindFileTests({
   label: 'schedules',
@@ -28,4 +29,8 @@ defineKindFileTests({
     message:
       'File timetable.docx is not a supported format. Please upload PDF, image, CSV, or Excel files.',
   },
+});
+
+test('signed-out visitors of the schedule screens land on /signin', async ({ page }) => {
+  await expectRedirectsToSignIn(page, ['/upload-schedule', '/view-schedules']);
 });

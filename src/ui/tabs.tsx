@@ -10,7 +10,8 @@ export interface TabItem {
 /**
  * Tabs of the WAI-ARIA pattern: one tab stop for the list (roving tabindex), arrow keys,
  * Home and End move and select, every panel labelled by its tab. All panels stay mounted
- * (hidden) so each tab's aria-controls points at an element that exists.
+ * (hidden) so each tab's aria-controls points at an element that exists. Panels are not tab
+ * stops themselves: Tab goes from the tab straight to the panel's first control.
  */
 export function Tabs({ label, items, initialKey }: { label: string; items: readonly TabItem[]; initialKey?: string }) {
   const baseId = useId();
@@ -78,8 +79,7 @@ export function Tabs({ label, items, initialKey }: { label: string; items: reado
           id={`${baseId}-panel-${item.key}`}
           aria-labelledby={`${baseId}-tab-${item.key}`}
           hidden={item.key !== selected}
-          tabIndex={0}
-          className="mt-6 rounded-lg outline-offset-4 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          className="mt-6"
         >
           {item.content}
         </div>

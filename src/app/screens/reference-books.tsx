@@ -1,1 +1,6 @@
-export { ReferenceBooksPage as default } from '../../features/books/reference-books-page';
+import { referenceBooksList } from '../../features/books/book-subjects';
+import { SubjectListScreen } from '../../features/materials/components/subject-list-screen';
+
+export default function ReferenceBooksScreen() {
+  return <SubjectListScreen {...referenceBooksList} />;
+}

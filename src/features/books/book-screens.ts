@@ -6,31 +6,30 @@ import { slugUpperCase } from '../materials/format/slug-title';
 import { booksSettings } from '../materials/kinds/books';
 import { requireSubject } from '../materials/kinds/scope';
 import { findSubject } from '../materials/subjects/subject-entry';
-import { BOOK_SEMESTERS } from './book-subjects';
+import { referenceBooksList } from './book-subjects';
 
-const bookScope = (params: Readonly<Params>) => {
-  const subject = findSubject(BOOK_SEMESTERS, params.subject);
-  return subject ? { subject: subject.id } : null;
+/** Both screens name their list by a known subject and lead back to the subject list. */
+const bothScreens = {
+  settings: booksSettings,
+  scopeFrom: (params: Readonly<Params>) => {
+    const subject = findSubject(referenceBooksList.semesters, params.subject);
+    return subject ? { subject: subject.id } : null;
+  },
+  back: () => ({ to: paths.referenceBooks.href(), label: 'All subjects' }),
 };
-
-const backToSubjects = () => ({ to: paths.referenceBooks.href(), label: 'All subjects' });
 
 /** /upload-reference-books/{subject}: titled with the subject in upper case (spec). */
 export const uploadBooksScreen: MaterialScreenDefinition = {
-  settings: booksSettings,
+  ...bothScreens,
   shows: 'upload',
-  scopeFrom: bookScope,
   title: (scope) => slugUpperCase(requireSubject(scope)),
   intro: () => 'Upload reference books for this subject. They stay on this device.',
-  back: backToSubjects,
 };
 
 /** /view-reference-books/{subject} */
 export const viewBooksScreen: MaterialScreenDefinition = {
-  settings: booksSettings,
+  ...bothScreens,
   shows: 'list',
-  scopeFrom: bookScope,
   title: (scope) => `${slugUpperCase(requireSubject(scope))} Reference Books`,
   intro: () => 'The reference books stored on this device for this subject, newest first.',
-  back: backToSubjects,
 };

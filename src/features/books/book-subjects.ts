@@ -1,5 +1,10 @@
 import { paths } from '../../config/paths';
+import type { SubjectListDefinition } from '../materials/components/subject-list-screen';
 import { paperBookSemesters } from '../materials/subjects/paper-book-subjects';
 
-/** The reference books' subjects: each card leads to the subject's book upload. */
-export const BOOK_SEMESTERS = paperBookSemesters(paths.uploadReferenceBooks.href);
+/** /reference-books: the subjects, each card leading to the subject's book upload. */
+export const referenceBooksList: SubjectListDefinition = {
+  title: 'Reference Books',
+  intro: 'Choose a subject to share and read its reference books.',
+  semesters: paperBookSemesters(paths.uploadReferenceBooks.href),
+};

@@ -7,38 +7,41 @@ import type { MaterialScope } from '../materials/kinds/kind-settings';
 import { papersSettings } from '../materials/kinds/papers';
 import { requireSubject } from '../materials/kinds/scope';
 import { findSubject } from '../materials/subjects/subject-entry';
-import { PAPER_SEMESTERS } from './paper-subjects';
+import { questionPapersList } from './paper-subjects';
 import { isPaperType, viewedPaperType } from './paper-types';
 
-const backToPaperTypes = (scope: MaterialScope) => ({
-  to: paths.paperTypes.href(requireSubject(scope)),
-  label: 'Mid and end semester papers',
-});
+const subjectOf = (slug: string | undefined) => findSubject(questionPapersList.semesters, slug);
+
+const bothScreens = {
+  settings: papersSettings,
+  back: (scope: MaterialScope) => ({
+    to: paths.paperTypes.href(requireSubject(scope)),
+    label: 'Mid and end semester papers',
+  }),
+};
 
 /** /upload-papers/{subject}/{paperType}: both must be known. */
 export const uploadPapersScreen: MaterialScreenDefinition = {
-  settings: papersSettings,
+  ...bothScreens,
   shows: 'upload',
   scopeFrom: (params: Readonly<Params>) => {
-    const subject = findSubject(PAPER_SEMESTERS, params.subject);
+    const subject = subjectOf(params.subject);
     return subject && isPaperType(params.paperType)
       ? { subject: subject.id, paperType: params.paperType }
       : null;
   },
   title: (scope) => `Upload ${viewedPaperType(scope.paperType).title}`,
-  intro: (scope) => findSubject(PAPER_SEMESTERS, scope.subject)?.fullName,
-  back: backToPaperTypes,
+  intro: (scope) => subjectOf(scope.subject)?.fullName,
 };
 
 /** /view-papers/{subject}/{paperType}: any type other than mid-sem is the end-sem list (spec). */
 export const viewPapersScreen: MaterialScreenDefinition = {
-  settings: papersSettings,
+  ...bothScreens,
   shows: 'list',
   scopeFrom: (params: Readonly<Params>) => {
-    const subject = findSubject(PAPER_SEMESTERS, params.subject);
+    const subject = subjectOf(params.subject);
     return subject ? { subject: subject.id, paperType: viewedPaperType(params.paperType).id } : null;
   },
   title: (scope) => `${viewedPaperType(scope.paperType).heading} Papers`,
   intro: (scope) => slugTitleCase(requireSubject(scope)),
-  back: backToPaperTypes,
 };

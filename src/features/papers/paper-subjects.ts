@@ -1,5 +1,10 @@
 import { paths } from '../../config/paths';
+import type { SubjectListDefinition } from '../materials/components/subject-list-screen';
 import { paperBookSemesters } from '../materials/subjects/paper-book-subjects';
 
-/** The papers' subjects: each card leads to the subject's paper-type choice. */
-export const PAPER_SEMESTERS = paperBookSemesters(paths.paperTypes.href);
+/** /question-papers: the subjects, each card leading to the subject's paper-type choice. */
+export const questionPapersList: SubjectListDefinition = {
+  title: 'Question Papers',
+  intro: 'Choose a subject to upload or view its mid-semester and end-semester papers.',
+  semesters: paperBookSemesters(paths.paperTypes.href),
+};

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { RequireAuth } from '../auth/require-auth';
 import { MaterialPageShell } from '../materials/components/material-page-shell';
 import { findSubject } from '../materials/subjects/subject-entry';
-import { PAPER_SEMESTERS } from './paper-subjects';
+import { questionPapersList } from './paper-subjects';
 import { PAPER_TYPES } from './paper-types';
 
 const linkClass =
@@ -13,7 +13,7 @@ const linkClass =
 
 /** /question-papers/{subject}: mid-sem or end-sem, each to upload or view. Unknown subjects show `notFound`. */
 export function PaperTypesPage({ notFound }: { notFound: ReactNode }) {
-  const subject = findSubject(PAPER_SEMESTERS, useParams().subject);
+  const subject = findSubject(questionPapersList.semesters, useParams().subject);
   if (!subject) return notFound;
   return (
     <RequireAuth>

@@ -10,8 +10,11 @@ import { UploadPanel } from './upload-panel';
 export interface MaterialScreenDefinition {
   settings: KindSettings;
   shows: 'upload' | 'list';
-  /** The list the route's params name, or null when they name no known subject or paper type. */
-  scopeFrom: (params: Readonly<Params>) => MaterialScope | null;
+  /**
+   * The list the route's params name, or null when they name no known subject or paper type.
+   * Absent when the route names no list: the kind has one (schedules).
+   */
+  scopeFrom?: (params: Readonly<Params>) => MaterialScope | null;
   title: (scope: MaterialScope) => string;
   intro: (scope: MaterialScope) => ReactNode;
   back: (scope: MaterialScope) => { to: string; label: string };
@@ -28,7 +31,8 @@ export function MaterialScreen({
   definition: MaterialScreenDefinition;
   notFound: ReactNode;
 }) {
-  const scope = definition.scopeFrom(useParams());
+  const params = useParams();
+  const scope = definition.scopeFrom ? definition.scopeFrom(params) : {};
   if (!scope) return notFound;
   const { settings } = definition;
   return (

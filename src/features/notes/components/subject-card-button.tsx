@@ -1,7 +1,11 @@
 import { useId } from 'react';
 import type { SubjectEntry } from '../../materials/subjects/subject-entry';
 
-/** A notes subject card: one button named by the subject, described by its full name and text (as the other kinds' cards). */
+/**
+ * A notes subject card. The button holds the subject's name alone (its accessible name is exactly
+ * its visible text) and covers the whole card, so a click anywhere opens the choice; the full name
+ * and description sit beside it as its description.
+ */
 export function SubjectCardButton({
   subject,
   onChoose,
@@ -9,26 +13,24 @@ export function SubjectCardButton({
   subject: SubjectEntry;
   onChoose: (subject: SubjectEntry) => void;
 }) {
-  const nameId = useId();
   const detailsId = useId();
   return (
-    <button
-      type="button"
-      onClick={() => onChoose(subject)}
-      aria-labelledby={nameId}
-      aria-describedby={detailsId}
-      className="group flex h-full w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-    >
+    <div className="group relative flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600">
       <span aria-hidden="true" className={`w-2 shrink-0 ${subject.colour}`} />
-      <span className="flex flex-col gap-1 p-5">
-        <span id={nameId} className="text-lg font-semibold text-slate-900 group-hover:text-indigo-700">
+      <div className="flex flex-col gap-1 p-5">
+        <button
+          type="button"
+          onClick={() => onChoose(subject)}
+          aria-describedby={detailsId}
+          className="text-left text-lg font-semibold text-slate-900 outline-none group-hover:text-indigo-700 after:absolute after:inset-0 after:content-['']"
+        >
           {subject.name}
-        </span>
-        <span id={detailsId} className="text-sm text-slate-600">
+        </button>
+        <p id={detailsId} className="text-sm text-slate-600">
           <span className="block font-medium text-slate-700">{subject.fullName}</span>
           {subject.description}
-        </span>
-      </span>
-    </button>
+        </p>
+      </div>
+    </div>
   );
 }
