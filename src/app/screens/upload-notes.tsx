@@ -1,9 +1,8 @@
-import { lazy } from 'react';
-import { UploadNotesPage } from '../../features/notes/components/upload-notes-page';
+import { MaterialScreen } from '../../features/materials/components/material-screen';
+import { uploadNotesScreen } from '../../features/notes/notes-screens';
+import Landing from './landing';
 
-// An unknown subject shows the landing screen, as any unknown path does.
-const Landing = lazy(() => import('./landing'));
-
+/** A route naming no known subject is an unknown path: it shows the landing screen. */
 export default function UploadNotesScreen() {
-  return <UploadNotesPage unknownSubject={<Landing />} />;
+  return <MaterialScreen definition={uploadNotesScreen} notFound={<Landing />} />;
 }

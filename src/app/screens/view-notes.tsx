@@ -1,9 +1,8 @@
-import { lazy } from 'react';
-import { ViewNotesPage } from '../../features/notes/components/view-notes-page';
+import { MaterialScreen } from '../../features/materials/components/material-screen';
+import { viewNotesScreen } from '../../features/notes/notes-screens';
+import Landing from './landing';
 
-// An unknown subject shows the landing screen, as any unknown path does.
-const Landing = lazy(() => import('./landing'));
-
+/** A route naming no known subject is an unknown path: it shows the landing screen. */
 export default function ViewNotesScreen() {
-  return <ViewNotesPage unknownSubject={<Landing />} />;
+  return <MaterialScreen definition={viewNotesScreen} notFound={<Landing />} />;
 }

@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderAsStudent } from '../../materials/testing/render-as-student';
 import { SubjectNotesPage } from './subject-notes-page';
-import { UploadNotesPage } from './upload-notes-page';
-import { ViewNotesPage } from './view-notes-page';
+import { MaterialScreen } from '../../materials/components/material-screen';
+import { uploadNotesScreen, viewNotesScreen } from '../notes-screens';
 
 function NotesRoutes() {
   const landing = <h1>Landing</h1>;
   return (
     <Routes>
       <Route path="/subject-notes" element={<SubjectNotesPage />} />
-      <Route path="/upload-notes/:subject" element={<UploadNotesPage unknownSubject={landing} />} />
-      <Route path="/view-notes/:subject" element={<ViewNotesPage unknownSubject={landing} />} />
+      <Route path="/upload-notes/:subject" element={<MaterialScreen definition={uploadNotesScreen} notFound={landing} />} />
+      <Route path="/view-notes/:subject" element={<MaterialScreen definition={viewNotesScreen} notFound={landing} />} />
       <Route path="/signin" element={<h1>Sign in</h1>} />
     </Routes>
   );

@@ -1,0 +1,33 @@
+/** The notes' upload and list screens, described for the shared MaterialScreen. */
+import type { Params } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import type { MaterialScreenDefinition } from '../materials/components/material-screen';
+import { notesSettings } from '../materials/kinds/notes';
+import { findNotesSubject } from './notes-subjects';
+
+const fullName = (slug: string | undefined) => findNotesSubject(slug)?.fullName ?? '';
+
+const bothScreens = {
+  settings: notesSettings,
+  scopeFrom: (params: Readonly<Params>) => {
+    const subject = findNotesSubject(params.subject);
+    return subject ? { subject: subject.id } : null;
+  },
+  back: () => ({ to: paths.subjectNotes.href(), label: 'All subjects' }),
+};
+
+/** /upload-notes/{subject} */
+export const uploadNotesScreen: MaterialScreenDefinition = {
+  ...bothScreens,
+  shows: 'upload',
+  title: (scope) => `Upload Notes: ${fullName(scope.subject)}`,
+  intro: () => 'Add lecture notes for this subject. They stay on this device.',
+};
+
+/** /view-notes/{subject} */
+export const viewNotesScreen: MaterialScreenDefinition = {
+  ...bothScreens,
+  shows: 'list',
+  title: (scope) => `${fullName(scope.subject)} Notes`,
+  intro: () => 'The notes stored on this device for this subject, newest first.',
+};
