@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { uidOf } from './auth-emulator';
+import { signOutThroughMenu, uidOf } from './auth-emulator';
 import {
   MB,
   chooseFiles,
@@ -67,12 +67,6 @@ export const test = base.extend<{ files: ReturnType<typeof fileDir> }>({
     files.remove();
   },
 });
-
-export async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Open profile menu' }).click();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/:4173\/$/);
-}
 
 /** Uploads the files from the kind's upload screen and waits for its success message. */
 export async function uploadFiles(page: Page, kind: KindUnderTest, paths: string[]) {
@@ -250,7 +244,7 @@ export function defineKindFileTests(kind: KindUnderTest) {
     await recordScreenHistory(page);
     await uploadFiles(page, kind, [large]);
 
-    await signOut(page);
+    await signOutThroughMenu(page);
     const other = await createAccount();
     await signIn(page, other);
     await page.goto(kind.viewPath);
@@ -261,7 +255,7 @@ export function defineKindFileTests(kind: KindUnderTest) {
     await expect(row.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
-    await signOut(page);
+    await signOutThroughMenu(page);
     await signIn(page, student);
     await page.goto(kind.viewPath);
     await row.getByRole('button', { name: 'Delete' }).click();

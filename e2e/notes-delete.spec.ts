@@ -1,7 +1,7 @@
+import { signOutThroughMenu } from './auth-emulator';
 import { expectNoSeriousA11yViolations } from './axe';
 import { chooseBranch, createAccount, expect, signIn, test } from './fixtures';
 import {
-  chooseFiles,
   currentUid,
   downloadFromList,
   entriesOf,
@@ -12,17 +12,11 @@ import {
   sha256OfFile,
   writeRandomFile,
 } from './files';
+import { uploadNotes } from './notes-helpers';
 import type { Page } from '@playwright/test';
 
 const files = fileDir();
 test.afterAll(() => files.remove());
-
-async function uploadNotes(page: Page, subject: string, paths: string[]) {
-  await page.goto(`/upload-notes/${subject}`);
-  await chooseFiles(page, paths);
-  await page.getByRole('button', { name: 'Upload Files' }).click();
-  await expect(page).toHaveURL(new RegExp(`/view-notes/${subject}$`));
-}
 
 async function idOf(page: Page, listKey: string, fileName: string): Promise<string> {
   const list = (await readStoredList<{ id: string; fileName: string }>(page, listKey)) ?? [];
@@ -73,9 +67,7 @@ test('another student on the same device sees the files but cannot delete them',
   const firstUid = await currentUid(page);
   await expect(page.getByRole('button', { name: 'Delete qubits.pdf' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Open profile menu' }).click();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signOutThroughMenu(page);
 
   const other = await createAccount();
   await signIn(page, other);

@@ -15,6 +15,7 @@ import {
   writeRandomFile,
   writeSparseFile,
 } from './files';
+import { uploadNotes } from './notes-helpers';
 
 interface NoteRecord {
   id: string;
@@ -128,10 +129,7 @@ test('View opens the note in a new tab with its safe type', async ({ page, conte
   expect(student.email).toBeTruthy();
   const note = files.path('reading-list.txt');
   writeFileSync(note, 'Chapter 4: consistent hashing\n');
-  await page.goto('/upload-notes/distributed-system');
-  await chooseFiles(page, [note]);
-  await page.getByRole('button', { name: 'Upload Files' }).click();
-  await expect(page).toHaveURL(/\/view-notes\/distributed-system$/);
+  await uploadNotes(page, 'distributed-system', [note]);
 
   const opened = context.waitForEvent('page');
   await page.getByRole('button', { name: 'View reading-list.txt' }).click();
@@ -201,10 +199,7 @@ test('a real quota error keeps earlier notes intact and leaves nothing of the fa
 
   const kept = writeRandomFile(files.path('kept-notes.pdf'), 2 * MB);
   const tooMuch = writeRandomFile(files.path('too-much.pdf'), 45 * MB);
-  await page.goto('/upload-notes/pattern-recognition');
-  await chooseFiles(page, [kept]);
-  await page.getByRole('button', { name: 'Upload Files' }).click();
-  await expect(page).toHaveURL(/\/view-notes\/pattern-recognition$/);
+  await uploadNotes(page, 'pattern-recognition', [kept]);
   const before = await readStoredList<NoteRecord>(page, 'notes_pattern-recognition');
   expect(before).toHaveLength(1);
   const keptId = before?.[0]?.id ?? '';

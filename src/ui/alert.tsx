@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CloseButton } from './close-button';
 
 export type AlertTone = 'error' | 'success' | 'info';
 
@@ -29,14 +29,11 @@ export function Alert({
     >
       <div className="flex-1 whitespace-pre-line">{children}</div>
       {onDismiss && (
-        <button
-          type="button"
+        <CloseButton
+          label="Dismiss message"
           onClick={onDismiss}
-          aria-label="Dismiss message"
           className="rounded p-0.5 hover:bg-black/5"
-        >
-          <X aria-hidden="true" className="h-4 w-4" />
-        </button>
+        />
       )}
     </div>
   );

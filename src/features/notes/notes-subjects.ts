@@ -3,10 +3,8 @@
  * subject ids in the notes routes and in the `notes_{subject}` storage keys.
  */
 import { paths } from '../../config/paths';
-import { slugify } from '../../storage/keys';
+import { buildSemesters, type SubjectText } from '../materials/subjects/build-semesters';
 import { findSubject, type Semester, type SubjectEntry } from '../materials/subjects/subject-entry';
-
-type SubjectText = Pick<SubjectEntry, 'name' | 'fullName' | 'description' | 'colour'>;
 
 const SEMESTER_1: readonly SubjectText[] = [
   {
@@ -117,15 +115,10 @@ const SEMESTER_2: readonly SubjectText[] = [
 ];
 
 /* A card opens a choice rather than a page: `path` is the subject's notes list. */
-function toEntry(text: SubjectText): SubjectEntry {
-  const id = slugify(text.name);
-  return { ...text, id, path: paths.viewNotes.href(id) };
-}
-
-export const NOTES_SEMESTERS: readonly Semester[] = [
-  { id: 1, name: 'Semester 1', subjects: SEMESTER_1.map(toEntry) },
-  { id: 2, name: 'Semester 2', subjects: SEMESTER_2.map(toEntry) },
-];
+export const NOTES_SEMESTERS: readonly Semester[] = buildSemesters(
+  [SEMESTER_1, SEMESTER_2],
+  paths.viewNotes.href,
+);
 
 /** The notes subject of a route's slug, or undefined (the route then shows the landing screen). */
 export function findNotesSubject(slug: string | undefined): SubjectEntry | undefined {

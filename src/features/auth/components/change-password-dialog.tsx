@@ -1,16 +1,10 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
-import { Alert } from '../../../ui/alert';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Modal } from '../../../ui/modal';
+import { SubmitButton } from '../../../ui/submit-button';
 import { changePassword } from '../auth-actions';
 import { describeAuthError } from '../auth-error';
-import { AuthField } from './auth-field';
+import { PasswordField } from './credential-fields';
+import { FormAlert } from './form-alert';
 
 type Status = { tone: 'error' | 'success'; text: string } | null;
 
@@ -30,47 +24,12 @@ export function ChangePasswordDialog({
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>(null);
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    panelRef.current?.querySelector<HTMLElement>('input')?.focus();
-    const target = returnFocusTo;
-    return () => (target?.current ?? previous)?.focus();
-  }, [returnFocusTo]);
-
-  // Listened for on the document: while the submit button is disabled, focus can
-  // fall back to the page body, and Escape must still close the dialog.
-  useEffect(() => {
-    function onDocumentKeyDown(event: globalThis.KeyboardEvent) {
-      if (event.key === 'Escape') onClose();
-    }
-    document.addEventListener('keydown', onDocumentKeyDown);
-    return () => document.removeEventListener('keydown', onDocumentKeyDown);
-  }, [onClose]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = panelRef.current.querySelectorAll<HTMLElement>(
-      'input, button:not([disabled])',
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -110,67 +69,52 @@ export function ChangePasswordDialog({
   }
 
   return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-slate-900/50 p-4">
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-        className="w-full max-w-md rounded-xl bg-white p-6 text-left shadow-xl"
-      >
-        <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900">
-          Change password
-        </h2>
-        {status && (
-          <div className="mb-4">
-            <Alert tone={status.tone}>{status.text}</Alert>
-          </div>
-        )}
-        <form onSubmit={onSubmit} noValidate>
-          <AuthField
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
+    <Modal
+      labelledBy={titleId}
+      onDismiss={onClose}
+      returnFocusTo={returnFocusTo}
+      className="text-left"
+    >
+      <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900">
+        Change password
+      </h2>
+      <FormAlert text={status?.text} tone={status?.tone} />
+      <form onSubmit={onSubmit} noValidate>
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          value={current}
+          onChange={setCurrent}
+        />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          value={next}
+          onChange={setNext}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={setConfirm}
+        />
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={onClose}
+            className="rounded-lg border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
+          >
+            Close
+          </button>
+          <SubmitButton
+            busy={busy}
+            label="Change password"
+            busyLabel="Changing..."
+            layout="inline"
           />
-          <AuthField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-          />
-          <AuthField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <button
-              ref={closeRef}
-              type="button"
-              onClick={onClose}
-              className="rounded-lg border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
-            >
-              Close
-            </button>
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed"
-            >
-              {busy ? 'Changing...' : 'Change password'}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+        </div>
+      </form>
+    </Modal>
   );
 }

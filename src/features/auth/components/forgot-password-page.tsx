@@ -1,12 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { Alert } from '../../../ui/alert';
+import { SubmitButton } from '../../../ui/submit-button';
 import { sendPasswordResetEmail } from '../auth-actions';
-import { describeAuthError } from '../auth-error';
+import { useAuthSubmit } from '../use-auth-submit';
 import { AuthCard } from './auth-card';
-import { AuthField } from './auth-field';
-import { SubmitButton } from './submit-button';
+import { AuthFooterLink } from './auth-footer-link';
+import { EmailField } from './credential-fields';
+import { FormAlert } from './form-alert';
 
 export const RESET_REDIRECT_MS = 3000;
 
@@ -15,8 +17,7 @@ export const RESET_SUCCESS_MESSAGE =
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, setError, submit } = useAuthSubmit('Failed to reset password');
   const [sent, setSent] = useState(false);
   const navigate = useNavigate();
 
@@ -32,27 +33,17 @@ export function ForgotPasswordPage() {
       setError('Please enter your email address');
       return;
     }
-    setError('');
-    setBusy(true);
-    try {
+    await submit(async () => {
       await sendPasswordResetEmail(email.trim());
       setSent(true);
-    } catch (caught) {
-      setError(`Failed to reset password: ${describeAuthError(caught)}`);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (sent) {
     return (
       <AuthCard title="Reset Email Sent!">
         <Alert tone="success">{RESET_SUCCESS_MESSAGE}</Alert>
-        <p className="mt-6 text-center text-sm text-slate-700">
-          <Link to={paths.signIn.href()} className="font-medium text-indigo-700 underline">
-            Back to Sign In
-          </Link>
-        </p>
+        <AuthFooterLink to={paths.signIn.href()}>Back to Sign In</AuthFooterLink>
       </AuthCard>
     );
   }
@@ -63,30 +54,16 @@ export function ForgotPasswordPage() {
         Enter the email address of your account and we will send you a link to choose a new
         password.
       </p>
-      {error && (
-        <div className="mb-4">
-          <Alert>{error}</Alert>
-        </div>
-      )}
+      <FormAlert text={error} />
       <form onSubmit={onSubmit} noValidate>
-        <AuthField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <div className="mt-6">
           <SubmitButton busy={busy} label="Send Reset Email" busyLabel="Sending Reset Email..." />
         </div>
       </form>
-      <p className="mt-6 text-center text-sm text-slate-700">
-        Remembered it?{' '}
-        <Link to={paths.signIn.href()} className="font-medium text-indigo-700 underline">
-          Back to Sign In
-        </Link>
-      </p>
+      <AuthFooterLink prompt="Remembered it?" to={paths.signIn.href()}>
+        Back to Sign In
+      </AuthFooterLink>
     </AuthCard>
   );
 }

@@ -1,22 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { Alert } from '../../../ui/alert';
+import { SubmitButton } from '../../../ui/submit-button';
 import { pathAfterSignIn, signIn } from '../auth-actions';
-import { describeAuthError } from '../auth-error';
 import { RedirectIfSignedIn } from '../redirect-if-signed-in';
+import { useAuthSubmit } from '../use-auth-submit';
 import { useNavigateOnceSignedIn } from '../use-navigate-once-signed-in';
 import { AuthCard } from './auth-card';
-import { AuthField } from './auth-field';
-import { SubmitButton } from './submit-button';
+import { AuthFooterLink } from './auth-footer-link';
+import { EmailField, PasswordField } from './credential-fields';
+import { FormAlert } from './form-alert';
 
 function SignInForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   // Checked by default: most students sign in on their own device.
   const [remember, setRemember] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, setError, submit } = useAuthSubmit('Failed to sign in');
   const navigateOnceSignedIn = useNavigateOnceSignedIn();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -25,40 +25,22 @@ function SignInForm() {
       setError('Please enter your email and password.');
       return;
     }
-    setError('');
-    setBusy(true);
-    try {
+    await submit(async () => {
       await signIn(email.trim(), password, remember);
       navigateOnceSignedIn({ to: pathAfterSignIn() });
-    } catch (caught) {
-      setError(`Failed to sign in: ${describeAuthError(caught)}`);
-      setBusy(false);
-    }
+    });
   }
 
   return (
     <AuthCard title="Sign In">
-      {error && (
-        <div className="mb-4">
-          <Alert>{error}</Alert>
-        </div>
-      )}
+      <FormAlert text={error} />
       <form onSubmit={onSubmit} noValidate>
-        <AuthField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <AuthField
+        <EmailField value={email} onChange={setEmail} />
+        <PasswordField
           label="Password"
-          type="password"
           autoComplete="current-password"
-          required
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
         />
         <div className="mb-6 flex items-center justify-between gap-4 text-sm">
           <label className="flex items-center gap-2 text-slate-800">
@@ -79,12 +61,9 @@ function SignInForm() {
         </div>
         <SubmitButton busy={busy} label="Sign In" busyLabel="Signing In..." />
       </form>
-      <p className="mt-6 text-center text-sm text-slate-700">
-        Need an account?{' '}
-        <Link to={paths.signUp.href()} className="font-medium text-indigo-700 underline">
-          Sign Up
-        </Link>
-      </p>
+      <AuthFooterLink prompt="Need an account?" to={paths.signUp.href()}>
+        Sign Up
+      </AuthFooterLink>
     </AuthCard>
   );
 }

@@ -1,21 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { Alert } from '../../../ui/alert';
+import { SubmitButton } from '../../../ui/submit-button';
 import { signUp } from '../auth-actions';
-import { describeAuthError } from '../auth-error';
 import { RedirectIfSignedIn } from '../redirect-if-signed-in';
+import { useAuthSubmit } from '../use-auth-submit';
 import { useNavigateOnceSignedIn } from '../use-navigate-once-signed-in';
 import { AuthCard } from './auth-card';
-import { AuthField } from './auth-field';
-import { SubmitButton } from './submit-button';
+import { AuthFooterLink } from './auth-footer-link';
+import { EmailField, PasswordField } from './credential-fields';
+import { FormAlert } from './form-alert';
 
 function SignUpForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, setError, submit } = useAuthSubmit('Failed to create an account');
   const navigateOnceSignedIn = useNavigateOnceSignedIn();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -28,59 +27,36 @@ function SignUpForm() {
       setError('Passwords do not match');
       return;
     }
-    setError('');
-    setBusy(true);
-    try {
+    await submit(async () => {
       const { uid } = await signUp(email.trim(), password);
       navigateOnceSignedIn({ to: paths.branchSelection.href(), state: { uid } });
-    } catch (caught) {
-      setError(`Failed to create an account: ${describeAuthError(caught)}`);
-      setBusy(false);
-    }
+    });
   }
 
   return (
     <AuthCard title="Sign Up">
-      {error && (
-        <div className="mb-4">
-          <Alert>{error}</Alert>
-        </div>
-      )}
+      <FormAlert text={error} />
       <form onSubmit={onSubmit} noValidate>
-        <AuthField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <AuthField
+        <EmailField value={email} onChange={setEmail} />
+        <PasswordField
           label="Password"
-          type="password"
           autoComplete="new-password"
-          required
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
         />
-        <AuthField
+        <PasswordField
           label="Confirm Password"
-          type="password"
           autoComplete="new-password"
-          required
           value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          onChange={setConfirm}
         />
         <div className="mt-6">
           <SubmitButton busy={busy} label="Sign Up" busyLabel="Creating Account..." />
         </div>
       </form>
-      <p className="mt-6 text-center text-sm text-slate-700">
-        Already have an account?{' '}
-        <Link to={paths.signIn.href()} className="font-medium text-indigo-700 underline">
-          Sign In
-        </Link>
-      </p>
+      <AuthFooterLink prompt="Already have an account?" to={paths.signIn.href()}>
+        Sign In
+      </AuthFooterLink>
     </AuthCard>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { Alert } from '../../../ui/alert';
+import { SubmitButton } from '../../../ui/submit-button';
 import { useAuth } from '../../auth/auth-context';
 import { BRANCHES, branchLabel } from '../branches';
 import { BRANCH_REQUIRED_MESSAGE, branchErrorMessage, selectBranch } from '../select-branch';
@@ -77,13 +78,9 @@ export function BranchSelectionPage() {
               </label>
             ))}
           </fieldset>
-          <button
-            type="submit"
-            disabled={saved}
-            className="mt-6 w-full rounded-lg bg-indigo-600 px-4 py-2.5 font-semibold text-white hover:bg-indigo-700 disabled:cursor-not-allowed"
-          >
-            {saved ? 'Saving...' : 'Continue'}
-          </button>
+          <div className="mt-6">
+            <SubmitButton busy={saved} label="Continue" busyLabel="Saving..." />
+          </div>
         </form>
       </div>
     </div>

@@ -1,4 +1,5 @@
-import { Lightbulb, X } from 'lucide-react';
+import { Lightbulb } from 'lucide-react';
+import { CloseButton } from '../../../ui/close-button';
 import { useStudyTips } from '../use-study-tips';
 
 /**
@@ -26,14 +27,11 @@ export function StudyTipHelper() {
           {tip}
         </p>
         {tip && (
-          <button
-            type="button"
+          <CloseButton
+            label="Close study tips for good"
             onClick={dismiss}
-            aria-label="Close study tips for good"
             className="absolute top-2 right-2 rounded p-1 text-slate-600 hover:bg-slate-100"
-          >
-            <X aria-hidden="true" className="h-4 w-4" />
-          </button>
+          />
         )}
       </div>
       <button

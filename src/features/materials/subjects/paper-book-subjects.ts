@@ -2,10 +2,8 @@
  * The subjects of question papers and reference books (spec section 2: 7 in semester 1,
  * 10 in semester 2). Both kinds share this one list; each gives the path its cards lead to.
  */
-import { slugify } from '../../../storage/keys';
-import type { Semester, SemesterId, SubjectEntry } from './subject-entry';
-
-type SubjectText = Pick<SubjectEntry, 'name' | 'fullName' | 'description' | 'colour'>;
+import { buildSemesters, type SubjectText } from './build-semesters';
+import type { Semester } from './subject-entry';
 
 const SEMESTER_1: readonly SubjectText[] = [
   {
@@ -115,18 +113,7 @@ const SEMESTER_2: readonly SubjectText[] = [
   },
 ];
 
-function semester(id: SemesterId, subjects: readonly SubjectText[], pathFor: (id: string) => string): Semester {
-  return {
-    id,
-    name: `Semester ${id}`,
-    subjects: subjects.map((text) => {
-      const slug = slugify(text.name);
-      return { ...text, id: slug, path: pathFor(slug) };
-    }),
-  };
-}
-
 /** Both semesters, each card leading to `pathFor(subjectId)`. */
 export function paperBookSemesters(pathFor: (subjectId: string) => string): readonly Semester[] {
-  return [semester(1, SEMESTER_1, pathFor), semester(2, SEMESTER_2, pathFor)];
+  return buildSemesters([SEMESTER_1, SEMESTER_2], pathFor);
 }

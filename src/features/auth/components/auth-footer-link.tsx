@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+
+/** The line under an auth card's form that leads to the other auth screens. */
+export function AuthFooterLink({
+  prompt,
+  to,
+  children,
+}: {
+  prompt?: string;
+  to: string;
+  children: string;
+}) {
+  return (
+    <p className="mt-6 text-center text-sm text-slate-700">
+      {prompt && `${prompt} `}
+      <Link to={to} className="font-medium text-indigo-700 underline">
+        {children}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { describeAuthError } from './auth-error';
+
+/**
+ * The busy flag and error message of an auth form. `submit` runs the form's action; on
+ * failure it shows `${failure}: ${reason}` and frees the form. On success the form stays
+ * busy: the page is navigating away or showing its done state.
+ */
+export function useAuthSubmit(failure: string) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function submit(action: () => Promise<void>) {
+    setError('');
+    setBusy(true);
+    try {
+      await action();
+    } catch (caught) {
+      setError(`${failure}: ${describeAuthError(caught)}`);
+      setBusy(false);
+    }
+  }
+
+  return { busy, error, setError, submit };
+}

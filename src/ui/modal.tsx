@@ -1,0 +1,90 @@
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface ModalProps {
+  /** Id of the element that names the dialog. */
+  labelledBy: string;
+  /** Id of the element that describes it, if any. */
+  describedBy?: string;
+  /** Escape: close without choosing. */
+  onDismiss: () => void;
+  /** What gets focus on open; by default the first focusable element inside. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus goes on close; by default the element focused when the modal opened. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+  /** Extra classes for the panel. */
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog over a dimmed page: keeps Tab inside itself, closes on Escape, and gives
+ * focus back on close. Mount it to open it, unmount it to close it.
+ */
+export function Modal({
+  labelledBy,
+  describedBy,
+  onDismiss,
+  initialFocus,
+  returnFocusTo,
+  className,
+  children,
+}: ModalProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    (initialFocus?.current ?? panelRef.current?.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+    const target = returnFocusTo;
+    return () => (target?.current ?? previous)?.focus();
+  }, [initialFocus, returnFocusTo]);
+
+  // Also listened for on the document: while a button inside is disabled, focus can fall
+  // back to the page body, and Escape must still close the dialog.
+  useEffect(() => {
+    function onDocumentKeyDown(event: globalThis.KeyboardEvent) {
+      if (event.key === 'Escape') onDismiss();
+    }
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => document.removeEventListener('keydown', onDocumentKeyDown);
+  }, [onDismiss]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      // Handled here: the document listener and any page-level Escape handler stay out of it.
+      event.stopPropagation();
+      onDismiss();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center bg-slate-900/50 p-4">
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        onKeyDown={onKeyDown}
+        className={`w-full max-w-md rounded-xl bg-white p-6 shadow-xl ${className ?? ''}`.trimEnd()}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
