@@ -49,13 +49,15 @@ async function armProbes(page, listWrite = null) {
 }
 
 /**
- * Starts watching for an error alert (call it before the click): the returned promise rejects
- * with the app's own text, so a failed op fails fast instead of waiting for a timeout.
+ * Starts watching for an error alert (call it before the click). Resolves to a holder whose
+ * promise rejects with the app's own text, so a failed op fails fast instead of waiting for a
+ * timeout. (Wrapped in an object: an async function returning the bare promise would make the
+ * caller's await wait for the complaint itself.)
  */
 async function watchForComplaint(page) {
   const alerts = page.getByRole('alert');
   // An alert already on screen is not this op's doing.
-  if ((await alerts.count()) > 0) return new Promise(() => {});
+  if ((await alerts.count()) > 0) return { complaint: new Promise(() => {}) };
   const complaint = alerts
     .first()
     .waitFor({ timeout: OP_TIMEOUT_MS })
@@ -67,7 +69,7 @@ async function watchForComplaint(page) {
       () => new Promise(() => {}),
     );
   complaint.catch(() => {});
-  return complaint;
+  return { complaint };
 }
 
 /** Whether the kind's upload screen is built (a file input shows up; the landing screen has none). */
@@ -110,7 +112,7 @@ export async function storeThroughApp(page, kind, { filePath, fileName }, meter)
       { polling: 'raf', timeout: OP_TIMEOUT_MS },
     );
     listed.catch(() => {});
-    const complaint = await watchForComplaint(page);
+    const { complaint } = await watchForComplaint(page);
     await button.click();
     return (await Promise.race([listed, complaint])).jsonValue();
   });
@@ -145,7 +147,7 @@ export async function openThroughApp(page, kind, { fileName, bytes, via }, meter
       { polling: 'raf', timeout: OP_TIMEOUT_MS },
     );
     ready.catch(() => {});
-    const complaint = await watchForComplaint(page);
+    const { complaint } = await watchForComplaint(page);
     await button.click();
     return (await Promise.race([ready, complaint])).jsonValue();
   });
@@ -228,7 +230,7 @@ export async function deleteThroughApp(page, kind, { fileName, id }) {
     },
     { key: kind.listKey, id, db: FILE_DB, timeoutMs: OP_TIMEOUT_MS },
   );
-  const complaint = await watchForComplaint(page);
+  const { complaint } = await watchForComplaint(page);
   await confirm.click();
   const deleted = page.evaluate(() => window.__studyshelfBench.deleted);
   deleted.catch(() => {});
