@@ -58,12 +58,13 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
   }, []);
 
   const setProgress = useCallback((key: string, percent: number) => {
-    setFiles((previous) =>
-      previous.map((selected) =>
-        // Never backwards: a late progress event must not undo a later milestone.
-        selected.key === key ? { ...selected, progress: Math.max(selected.progress ?? 0, percent) } : selected,
-      ),
-    );
+    setFiles((previous) => {
+      const target = previous.find((selected) => selected.key === key);
+      // Never backwards (a late progress event must not undo a later milestone), and no new
+      // state when nothing moves: a 100-chunk file reports per chunk, and each re-render costs.
+      if (!target || (target.progress ?? 0) >= percent) return previous;
+      return previous.map((selected) => (selected === target ? { ...selected, progress: percent } : selected));
+    });
   }, []);
 
   const upload = useCallback(async () => {
