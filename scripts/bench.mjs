@@ -17,13 +17,14 @@ import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startStack } from './stack.mjs';
 import { ensureChromium, CHROMIUM_PATH } from './ensure-chromium.mjs';
-import { cleanup, cleanupOnSignals, onCleanup } from './bench/cleanup.mjs';
+import { cleanup, cleanupOnSignals, onCleanup, stopping } from './bench/cleanup.mjs';
 import { heapMeter, launchBrowser } from './bench/browser.mjs';
 import { selectKinds } from './bench/kinds.mjs';
 import { createStudent, signInStudent } from './bench/student.mjs';
 import { measureReferences } from './bench/references-run.mjs';
 import {
   deleteThroughApp,
+  forgetStoredFiles,
   openThroughApp,
   render1000ThroughApp,
   storeThroughApp,
@@ -43,7 +44,8 @@ function settings() {
   const runs = Number(process.env.BENCH_RUNS ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('BENCH_RUNS must be a whole number ≥ 1');
   const openVia = process.env.BENCH_OPEN ?? 'download';
-  if (!['download', 'view'].includes(openVia)) throw new Error('BENCH_OPEN must be download or view');
+  if (!['download', 'view'].includes(openVia))
+    throw new Error('BENCH_OPEN must be download or view');
   return {
     runs,
     openVia,
@@ -55,7 +57,8 @@ function settings() {
 
 function ensureBuild(distDir) {
   if (existsSync(join(distDir, 'index.html'))) return;
-  if (process.env.BENCH_DIST) throw new Error(`BENCH_DIST=${distDir} holds no build (index.html missing)`);
+  if (process.env.BENCH_DIST)
+    throw new Error(`BENCH_DIST=${distDir} holds no build (index.html missing)`);
   console.log('dist/ is missing: building the app first (npm run build)…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('npm run build failed');
@@ -65,10 +68,22 @@ function ensureBuild(distDir) {
 async function measureApp(page, kind, meter, { openVia, uid, filePath }, samples) {
   const file = { filePath, fileName: FILE_NAME, bytes: BYTES, via: openVia };
   const stored = await storeThroughApp(page, kind, file, meter);
-  samples.add({ kind: kind.kind, op: 'store', bytes: BYTES, ms: stored.ms, memoryGrowthBytes: stored.growthBytes });
+  samples.add({
+    kind: kind.kind,
+    op: 'store',
+    bytes: BYTES,
+    ms: stored.ms,
+    memoryGrowthBytes: stored.growthBytes,
+  });
   await sleep(SETTLE_MS);
   const opened = await openThroughApp(page, kind, file, meter);
-  samples.add({ kind: kind.kind, op: 'open', bytes: BYTES, ms: opened.ms, memoryGrowthBytes: opened.growthBytes });
+  samples.add({
+    kind: kind.kind,
+    op: 'open',
+    bytes: BYTES,
+    ms: opened.ms,
+    memoryGrowthBytes: opened.growthBytes,
+  });
   await sleep(SETTLE_MS);
   const deleted = await deleteThroughApp(page, kind, { fileName: FILE_NAME, id: stored.id });
   samples.add({ kind: kind.kind, op: 'delete', bytes: BYTES, ...deleted });
@@ -100,36 +115,54 @@ async function main() {
 
   const profileDir = join(work, 'profile');
   mkdirSync(profileDir);
-  const browser = await launchBrowser({ profileDir, executablePath: CHROMIUM_PATH, baseURL: stack.appUrl });
+  const browser = await launchBrowser({
+    profileDir,
+    executablePath: CHROMIUM_PATH,
+    baseURL: stack.appUrl,
+  });
   onCleanup(() => browser.context.close());
-  // A View opens a tab of its own: it is closed by openThroughApp; nothing else may linger.
+  // Every op runs in this one tab (a View's new tab is closed by openThroughApp).
   const { page } = browser;
   const meter = heapMeter(browser.cdp);
 
   const student = await createStudent();
   const signedIn = await signInStudent(page, student);
-  if (!signedIn) console.log('notice: the sign-in screen is not built yet: only the references are measured.');
+  if (!signedIn)
+    console.log('notice: the sign-in screen is not built yet: only the references are measured.');
 
   const available = [];
   for (const kind of config.kinds) {
     const built = signedIn && (await uploadScreenExists(page, kind));
     if (built) available.push(kind);
-    else if (signedIn) console.log(`notice: ${kind.uploadPath} is not built yet: skipping ${kind.kind}.`);
+    else if (signedIn)
+      console.log(`notice: ${kind.uploadPath} is not built yet: skipping ${kind.kind}.`);
   }
   // The references need only a page of the app's origin: notes always carries them.
-  const measured = available.length > 0 ? available : config.kinds.slice(0, 1).map((k) => ({ ...k, referencesOnly: true }));
+  const measured =
+    available.length > 0
+      ? available
+      : config.kinds.slice(0, 1).map((k) => ({ ...k, referencesOnly: true }));
 
   const samples = createSamples();
   const errors = [];
-  for (let run = 1; run <= config.runs; run += 1) {
+  for (let run = 1; run <= config.runs && !stopping(); run += 1) {
     for (const kind of measured) {
-      console.log(`run ${run}/${config.runs}: ${kind.kind}${kind.referencesOnly ? ' (references only)' : ''}…`);
+      if (stopping()) break;
+      console.log(
+        `run ${run}/${config.runs}: ${kind.kind}${kind.referencesOnly ? ' (references only)' : ''}…`,
+      );
       const steps = [
         () => measureReferences(page, kind, { filePath, bytes: BYTES, meter }, samples),
         () =>
           kind.referencesOnly
             ? undefined
-            : measureApp(page, kind, meter, { openVia: config.openVia, uid: student.uid, filePath }, samples),
+            : measureApp(
+                page,
+                kind,
+                meter,
+                { openVia: config.openVia, uid: student.uid, filePath },
+                samples,
+              ),
       ];
       // Alternate which goes first, so neither always meets a warmer disk cache.
       if (run % 2 === 0) steps.reverse();
@@ -139,13 +172,16 @@ async function main() {
           await sleep(SETTLE_MS);
         }
       } catch (error) {
+        if (stopping()) break;
         const message = `${kind.kind}, run ${run}: ${error?.message?.split('\n')[0] ?? error}`;
         console.error(`error: ${message}`);
         errors.push(message);
+        if (!kind.referencesOnly) await forgetStoredFiles(page, kind).catch(() => {});
       }
     }
   }
 
+  if (stopping()) return;
   const results = samples.results();
   writeReport(REPORT_PATH, {
     browser: browser.version,
@@ -161,7 +197,9 @@ async function main() {
     results,
     ...(errors.length > 0 ? { errors } : {}),
   });
-  console.log(`\n${browser.version}, ${cpus().length} CPUs, ${(totalmem() / 2 ** 30).toFixed(1)} GiB; median of ${config.runs} run(s)\n`);
+  console.log(
+    `\n${browser.version}, ${cpus().length} CPUs, ${(totalmem() / 2 ** 30).toFixed(1)} GiB; median of ${config.runs} run(s)\n`,
+  );
   console.log(formatTable(results));
   console.log(`\nReport: ${REPORT_PATH}`);
   if (errors.length > 0) {
@@ -174,8 +212,10 @@ cleanupOnSignals();
 try {
   await main();
 } catch (error) {
-  console.error(`bench: ${error?.message ?? error}`);
-  process.exitCode = 1;
+  if (!stopping()) {
+    console.error(`bench: ${error?.message ?? error}`);
+    process.exitCode = 1;
+  }
 } finally {
   await cleanup();
 }

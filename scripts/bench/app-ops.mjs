@@ -32,7 +32,12 @@ async function armProbes(page, listWrite = null) {
       Storage.prototype.setItem = function (key, value) {
         setItem.call(this, key, value);
         const watched = bench.listWrite;
-        if (watched && bench.listWrittenAt === undefined && key === watched.key && String(value).includes(watched.text)) {
+        if (
+          watched &&
+          bench.listWrittenAt === undefined &&
+          key === watched.key &&
+          String(value).includes(watched.text)
+        ) {
           bench.listWrittenAt = performance.now();
         }
       };
@@ -106,15 +111,22 @@ export async function storeThroughApp(page, kind, { filePath, fileName }, meter)
           return false;
         }
         const record = Array.isArray(list) && list.find((r) => r.fileName === name);
-        return record ? { ms: (listWrittenAt ?? performance.now()) - clickAt, id: record.id } : false;
+        return record
+          ? { ms: (listWrittenAt ?? performance.now()) - clickAt, id: record.id }
+          : false;
       },
       { key: kind.listKey, name: fileName },
       { polling: 'raf', timeout: OP_TIMEOUT_MS },
     );
-    listed.catch(() => {});
+    const listedOrExplained = listed.catch((error) => {
+      throw new Error(
+        `no entry for ${fileName} was written to localStorage '${kind.listKey}' (${error.message.split('\n')[0]})`,
+      );
+    });
+    listedOrExplained.catch(() => {});
     const { complaint } = await watchForComplaint(page);
     await button.click();
-    return (await Promise.race([listed, complaint])).jsonValue();
+    return (await Promise.race([listedOrExplained, complaint])).jsonValue();
   });
   return { ...result, growthBytes };
 }
@@ -146,10 +158,15 @@ export async function openThroughApp(page, kind, { fileName, bytes, via }, meter
       bytes,
       { polling: 'raf', timeout: OP_TIMEOUT_MS },
     );
-    ready.catch(() => {});
+    const readyOrExplained = ready.catch((error) => {
+      throw new Error(
+        `no Blob of ${bytes} bytes was passed to URL.createObjectURL (${error.message.split('\n')[0]})`,
+      );
+    });
+    readyOrExplained.catch(() => {});
     const { complaint } = await watchForComplaint(page);
     await button.click();
-    return (await Promise.race([ready, complaint])).jsonValue();
+    return (await Promise.race([readyOrExplained, complaint])).jsonValue();
   });
   const target = await opened;
   if (via === 'view') {
@@ -171,7 +188,10 @@ export async function openThroughApp(page, kind, { fileName, bytes, via }, meter
 export async function deleteThroughApp(page, kind, { fileName, id }) {
   await page.goto(kind.viewPath);
   await page.getByText(fileName).first().waitFor({ timeout: SCREEN_TIMEOUT_MS });
-  await page.getByRole('button', { name: /^Delete\b/i }).first().click();
+  await page
+    .getByRole('button', { name: /^Delete\b/i })
+    .first()
+    .click();
   const confirm = page
     .getByRole('dialog')
     .getByRole('button', { name: /^(Delete|OK|Confirm|Yes)\b/i })
@@ -195,14 +215,24 @@ export async function deleteThroughApp(page, kind, { fileName, id }) {
         db?.addEventListener('versionchange', () => db.close());
         const left = () =>
           db
-            ? request(db.transaction(store).objectStore(store).count(IDBKeyRange.bound(id, `${id}\uffff`)))
+            ? request(
+                db
+                  .transaction(store)
+                  .objectStore(store)
+                  .count(IDBKeyRange.bound(id, `${id}\uffff`)),
+              )
             : Promise.resolve(0);
         const started = performance.now();
         let listGoneAt;
         let bytesGoneAt;
         try {
-          while (bench.clickAt === undefined || listGoneAt === undefined || bytesGoneAt === undefined) {
-            if (performance.now() - started > timeoutMs) throw new Error('the file was not deleted in time');
+          while (
+            bench.clickAt === undefined ||
+            listGoneAt === undefined ||
+            bytesGoneAt === undefined
+          ) {
+            if (performance.now() - started > timeoutMs)
+              throw new Error('the file was not deleted in time');
             if (bench.clickAt !== undefined) {
               if (listGoneAt === undefined) {
                 let list = [];
@@ -213,7 +243,8 @@ export async function deleteThroughApp(page, kind, { fileName, id }) {
                 }
                 if (!list.some((r) => r.id === id)) listGoneAt = performance.now();
               }
-              if (bytesGoneAt === undefined && (await left()) === 0) bytesGoneAt = performance.now();
+              if (bytesGoneAt === undefined && (await left()) === 0)
+                bytesGoneAt = performance.now();
             }
             if (listGoneAt === undefined || bytesGoneAt === undefined) await frame();
           }
@@ -251,7 +282,10 @@ export async function render1000ThroughApp(page, kind, uid) {
     history.pushState({}, '', path);
     dispatchEvent(new PopStateEvent('popstate'));
   }, kind.uploadPath);
-  await page.locator('input[type=file]').first().waitFor({ state: 'attached', timeout: SCREEN_TIMEOUT_MS });
+  await page
+    .locator('input[type=file]')
+    .first()
+    .waitFor({ state: 'attached', timeout: SCREEN_TIMEOUT_MS });
   const lastName = await page.evaluate(
     ({ key, subject, uid, rows }) => {
       const now = Date.now();
@@ -295,7 +329,9 @@ export async function render1000ThroughApp(page, kind, uid) {
         });
         const timer = setTimeout(() => {
           observer.disconnect();
-          reject(new Error(`row "${lastName}" never rendered (is the list paginated or virtualised?)`));
+          reject(
+            new Error(`row "${lastName}" never rendered (is the list paginated or virtualised?)`),
+          );
         }, timeoutMs);
         observer.observe(document.body, { childList: true, subtree: true, characterData: true });
       });
@@ -318,4 +354,37 @@ export async function render1000ThroughApp(page, kind, uid) {
   } finally {
     await page.evaluate((key) => localStorage.removeItem(key), kind.listKey);
   }
+}
+
+/**
+ * After an op broke halfway: removes what the benchmark stored under the kind's list (entries and
+ * their IndexedDB records) straight from the page, so the next run starts fresh again.
+ */
+export async function forgetStoredFiles(page, kind) {
+  await page.goto(kind.viewPath);
+  await page.evaluate(
+    async ({ key, db: { name, store } }) => {
+      let ids = [];
+      try {
+        ids = JSON.parse(localStorage.getItem(key) ?? '[]').map((r) => r.id);
+      } catch {
+        /* an unreadable list names nothing */
+      }
+      localStorage.removeItem(key);
+      if (!(await indexedDB.databases()).some((d) => d.name === name)) return;
+      const db = await new Promise((resolve, reject) => {
+        const req = indexedDB.open(name);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      await new Promise((resolve, reject) => {
+        const tx = db.transaction(store, 'readwrite');
+        for (const id of ids) tx.objectStore(store).delete(IDBKeyRange.bound(id, `${id}\uffff`));
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { key: kind.listKey, db: FILE_DB },
+  );
 }

@@ -21,6 +21,10 @@ export async function launchBrowser({ profileDir, executablePath, baseURL }) {
     baseURL,
     acceptDownloads: true,
     viewport: { width: 1280, height: 900 },
+    // Playwright would otherwise exit on Ctrl-C before the stack and temp files are cleaned up.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);

@@ -44,10 +44,15 @@ export const KINDS = [
 /** BENCH_KINDS=notes,papers narrows the run; unknown names are an error, not a silent no-op. */
 export function selectKinds(filter) {
   if (!filter) return KINDS;
-  const wanted = filter.split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = filter
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = wanted.filter((name) => !KINDS.some((k) => k.kind === name));
   if (unknown.length > 0) {
-    throw new Error(`BENCH_KINDS: unknown kind(s) ${unknown.join(', ')} (known: ${KINDS.map((k) => k.kind).join(', ')})`);
+    throw new Error(
+      `BENCH_KINDS: unknown kind(s) ${unknown.join(', ')} (known: ${KINDS.map((k) => k.kind).join(', ')})`,
+    );
   }
   return KINDS.filter((k) => wanted.includes(k.kind));
 }

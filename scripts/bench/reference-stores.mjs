@@ -43,7 +43,8 @@ export function storeReference(page, { dbName, mode }) {
       const t0 = performance.now();
       const values = [];
       if (mode === 'blob') {
-        for (let at = 0; at < file.size; at += chunkSize) values.push(file.slice(at, at + chunkSize));
+        for (let at = 0; at < file.size; at += chunkSize)
+          values.push(file.slice(at, at + chunkSize));
       } else {
         const dataUrl = await new Promise((resolve, reject) => {
           const reader = new FileReader();
@@ -51,7 +52,8 @@ export function storeReference(page, { dbName, mode }) {
           reader.onerror = () => reject(reader.error);
           reader.readAsDataURL(file);
         });
-        for (let at = 0; at < dataUrl.length; at += chunkSize) values.push(dataUrl.slice(at, at + chunkSize));
+        for (let at = 0; at < dataUrl.length; at += chunkSize)
+          values.push(dataUrl.slice(at, at + chunkSize));
       }
       await new Promise((resolve, reject) => {
         const tx = db.transaction('chunks', 'readwrite');
@@ -117,14 +119,17 @@ export function openReference(page, { dbName, mode }) {
 
 /** Fresh state for the next run: the reference databases are deleted. */
 export function dropReferences(page) {
-  return page.evaluate(async (names) => {
-    for (const name of names) {
-      await new Promise((resolve, reject) => {
-        const req = indexedDB.deleteDatabase(name);
-        req.onsuccess = resolve;
-        req.onerror = () => reject(req.error);
-        req.onblocked = () => reject(new Error(`${name}: delete blocked by an open connection`));
-      });
-    }
-  }, Object.values(REFERENCES).map((r) => r.dbName));
+  return page.evaluate(
+    async (names) => {
+      for (const name of names) {
+        await new Promise((resolve, reject) => {
+          const req = indexedDB.deleteDatabase(name);
+          req.onsuccess = resolve;
+          req.onerror = () => reject(req.error);
+          req.onblocked = () => reject(new Error(`${name}: delete blocked by an open connection`));
+        });
+      }
+    },
+    Object.values(REFERENCES).map((r) => r.dbName),
+  );
 }

@@ -1,6 +1,12 @@
 // One run of both references for a kind, on the kind's own upload route (any page of the
 // app's origin would do), leaving no reference database behind.
-import { REFERENCES, dropReferences, openReference, pickReferenceFile, storeReference } from './reference-stores.mjs';
+import {
+  REFERENCES,
+  dropReferences,
+  openReference,
+  pickReferenceFile,
+  storeReference,
+} from './reference-stores.mjs';
 
 export async function measureReferences(page, kind, { filePath, bytes, meter }, samples) {
   await page.goto(kind.uploadPath);
@@ -15,7 +21,8 @@ export async function measureReferences(page, kind, { filePath, bytes, meter }, 
       store[`${name}Ms`] = stored.result;
       store[`${name}MemoryGrowthBytes`] = stored.growthBytes;
       const opened = await meter.measured(() => openReference(page, reference));
-      if (opened.result.size !== bytes) throw new Error(`${name} read back ${opened.result.size} bytes`);
+      if (opened.result.size !== bytes)
+        throw new Error(`${name} read back ${opened.result.size} bytes`);
       open[`${name}Ms`] = opened.result.ms;
       open[`${name}MemoryGrowthBytes`] = opened.growthBytes;
     }

@@ -21,7 +21,11 @@ const FIELDS = [
   'bytesMs',
   'domMs',
 ];
-const BYTE_FIELDS = new Set(['memoryGrowthBytes', 'baselineMemoryGrowthBytes', 'dataUrlMemoryGrowthBytes']);
+const BYTE_FIELDS = new Set([
+  'memoryGrowthBytes',
+  'baselineMemoryGrowthBytes',
+  'dataUrlMemoryGrowthBytes',
+]);
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -39,7 +43,8 @@ export function createSamples() {
      */
     add(sample) {
       const key = `${sample.kind}/${sample.op}`;
-      if (!figures.has(key)) figures.set(key, { kind: sample.kind, op: sample.op, bytes: sample.bytes, runs: [] });
+      if (!figures.has(key))
+        figures.set(key, { kind: sample.kind, op: sample.op, bytes: sample.bytes, runs: [] });
       figures.get(key).runs.push(sample);
     },
     /** One entry per figure: the median of each field over the runs that measured it. */
@@ -49,7 +54,9 @@ export function createSamples() {
         if (bytes !== undefined) entry.bytes = bytes;
         let count = 0;
         for (const field of FIELDS) {
-          const values = runs.map((r) => r[field]).filter((v) => typeof v === 'number' && Number.isFinite(v));
+          const values = runs
+            .map((r) => r[field])
+            .filter((v) => typeof v === 'number' && Number.isFinite(v));
           if (values.length === 0) continue;
           count = Math.max(count, values.length);
           const value = median(values);
@@ -95,11 +102,24 @@ export function writeReport(path, report) {
 
 const ms = (v) => (v === undefined ? '—' : `${v.toFixed(1)}`);
 const mb = (v) => (v === undefined ? '—' : `${(v / MB).toFixed(1)}`);
-const ratio = (a, b) => (a === undefined || b === undefined || b === 0 ? '—' : `${(a / b).toFixed(2)}×`);
+const ratio = (a, b) =>
+  a === undefined || b === undefined || b === 0 ? '—' : `${(a / b).toFixed(2)}×`;
 
 /** The results as a fixed-width table, then one line per target. */
 export function formatTable(results) {
-  const header = ['kind', 'op', 'ms', 'base ms', 'ms/base', 'dataUrl ms', 'ms/dataUrl', 'mem MB', 'base MB', 'dataUrl MB', 'targets'];
+  const header = [
+    'kind',
+    'op',
+    'ms',
+    'base ms',
+    'ms/base',
+    'dataUrl ms',
+    'ms/dataUrl',
+    'mem MB',
+    'base MB',
+    'dataUrl MB',
+    'targets',
+  ];
   const rows = results.map((e) => [
     e.kind,
     e.op,
@@ -117,6 +137,10 @@ export function formatTable(results) {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) =>
-    cells.map((c, i) => (i < 2 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+    cells
+      .map((c, i) =>
+        i < 2 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]),
+      )
+      .join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }

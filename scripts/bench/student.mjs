@@ -7,7 +7,10 @@ const UI_TIMEOUT_MS = 15_000;
 
 /** @returns {Promise<{ email: string, password: string, uid: string }>} */
 export async function createStudent() {
-  const user = { email: `bench-${randomUUID().slice(0, 8)}@example.com`, password: 'secret-pass-1' };
+  const user = {
+    email: `bench-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'secret-pass-1',
+  };
   const res = await fetch(
     `${authEmulatorOrigin}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
     {
