@@ -4,6 +4,20 @@ import { spawnSync } from 'node:child_process';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Flags for headless Debian Chromium here: as root it needs --no-sandbox, and without the
+ * background-networking flags it keeps dialling Google hosts this machine cannot reach.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 export function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

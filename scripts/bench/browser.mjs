@@ -1,16 +1,9 @@
 // Headless Chromium with a persistent profile (an incognito-like context keeps IndexedDB
 // blobs in memory and would not measure the disk), and a heap meter over the DevTools protocol.
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../ensure-chromium.mjs';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export { CHROMIUM_ARGS };
 
 /** @param {{ profileDir: string, executablePath: string, baseURL: string }} options */
 export async function launchBrowser({ profileDir, executablePath, baseURL }) {
