@@ -3,7 +3,7 @@
  * data without copying through script, and nothing is ever turned into base64.
  */
 import { FileMissingError } from './errors';
-import { openFileDb } from './file-db';
+import { chunkKeyRange, openFileDb } from './file-db';
 import type {
   FileChunkRecord,
   FileDbRecord,
@@ -41,13 +41,15 @@ function isChunkOf(
 async function readChunks(fileId: string, type: string): Promise<Blob> {
   const db = await openFileDb();
   const tx = db.transaction('files', 'readonly');
-  const metadata = await tx.store.get(fileId);
+  // A failed request is reported through its own promise below; the transaction's is not awaited.
+  tx.done.catch(() => undefined);
+  // The metadata record and the chunks are asked for together (one round trip, not two), and
+  // with one getAll over the file's key range instead of a get per chunk: a 100 MB file is 100
+  // requests otherwise, which costs more than the read itself. A readonly transaction's results
+  // are final on success, so tx.done is not awaited. Keys sort as text (chunk_10 before
+  // chunk_2), so parts are placed by their chunkIndex.
+  const [metadata, found] = await Promise.all([tx.store.get(fileId), tx.store.getAll(chunkKeyRange(fileId))]);
   if (!isMetadata(metadata)) throw new FileMissingError();
-  // One getAll over the file's key range instead of a get per chunk: a 100 MB file is 100
-  // requests otherwise, which costs more than the read itself. Keys sort as text
-  // (chunk_10 before chunk_2), so parts are placed by their chunkIndex.
-  const range = IDBKeyRange.bound(`${fileId}_chunk_`, `${fileId}_chunk_\uffff`);
-  const [found] = await Promise.all([tx.store.getAll(range), tx.done]);
   const chunks: (FileDbRecord | undefined)[] = new Array<FileDbRecord | undefined>(metadata.totalChunks);
   for (const record of found) {
     if ('fileId' in record && record.fileId === fileId && record.chunkIndex < metadata.totalChunks) {

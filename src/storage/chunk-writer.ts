@@ -1,13 +1,15 @@
 /**
- * Writes a large file's bytes to IndexedDB in ONE readwrite transaction: values are prepared first
- * (awaiting anything but an IDB request inside a transaction ends it), then every put is issued and
- * `tx.done` awaited. The bytes are `file.slice()` Blobs, which Chromium stores without copying them
- * through script; where a browser refuses Blobs (DataCloneError), the file is redone with ArrayBuffers.
+ * Writes a large file's bytes to IndexedDB in ONE readwrite transaction. The records are planned
+ * first, synchronously: in Blob mode a chunk's bytes are a `file.slice()`, which Chromium stores
+ * without copying through script, so planning reads nothing and the transaction never waits on
+ * anything but its own requests. Where a browser refuses Blobs (DataCloneError), the file is redone
+ * with ArrayBuffers, read one chunk at a time before the transaction opens.
  */
+import { unwrap } from 'idb';
 import { errorName, isQuotaError, StorageFullError } from './errors';
 import { CHUNK_BYTES, chunkKey, openFileDb, type FileDb } from './file-db';
 import { deleteFileBytesQuietly } from './delete-bytes';
-import type { FileDbRecord, FileRecordFields, StorageLayout, StoredBytes } from './records';
+import type { FileDbRecord, FileRecordFields, StorageLayout } from './records';
 
 /** How chunk bytes are handed to IndexedDB. */
 export type BytesFormat = 'blob' | 'arrayBuffer';
@@ -23,40 +25,39 @@ export interface LargeFileWrite {
   /** Default 'blob' (falling back to 'arrayBuffer' on DataCloneError); 'arrayBuffer' forces the fallback. */
   bytesAs?: BytesFormat;
   onProgress?: (percent: number) => void;
+  /** The records from `planLargeFile` when the caller planned them ahead (e.g. while awaiting the storage estimate). */
+  planned?: readonly FileDbRecord[];
 }
 
-async function bytesOf(blob: Blob, bytesAs: BytesFormat): Promise<StoredBytes> {
-  return bytesAs === 'blob' ? blob : blob.arrayBuffer();
-}
+type LargeFilePlan = Pick<LargeFileWrite, 'id' | 'file' | 'fields' | 'format'>;
 
-/** Every record of the file, bytes included, ready to put. */
-async function prepareRecords(
-  write: LargeFileWrite,
-  bytesAs: BytesFormat,
-): Promise<FileDbRecord[]> {
-  const { id, file, fields } = write;
-  if (write.format === 'single') {
-    return [{ id, ...fields, data: await bytesOf(file.slice(0, file.size), bytesAs) }];
-  }
+/**
+ * Every record of the file, its bytes as Blob slices. Synchronous and cheap in memory (a slice is a
+ * reference into the picked file), though each slice costs the browser some bookkeeping: about
+ * 0.3 ms in Chromium, so planning can overlap other waits.
+ */
+export function planLargeFile({ id, file, fields, format }: LargeFilePlan): FileDbRecord[] {
+  if (format === 'single') return [{ id, ...fields, data: file.slice(0, file.size) }];
   const totalChunks = Math.ceil(file.size / CHUNK_BYTES);
-  const records: FileDbRecord[] = [
-    { id, isMetadata: true, totalChunks, originalSize: file.size, ...fields },
-  ];
+  const records: FileDbRecord[] = [{ id, isMetadata: true, totalChunks, originalSize: file.size, ...fields }];
   for (let chunkIndex = 0; chunkIndex < totalChunks; chunkIndex += 1) {
     const start = chunkIndex * CHUNK_BYTES;
     const end = Math.min(start + CHUNK_BYTES, file.size);
-    records.push({
-      id: chunkKey(id, chunkIndex),
-      fileId: id,
-      chunkIndex,
-      totalChunks,
-      // Sequential on purpose: the ArrayBuffer fallback should not read every chunk at once.
-      data: await bytesOf(file.slice(start, end), bytesAs),
-      size: end - start,
-      ...fields,
-    });
+    const data = file.slice(start, end);
+    records.push({ id: chunkKey(id, chunkIndex), fileId: id, chunkIndex, totalChunks, data, size: end - start, ...fields });
   }
   return records;
+}
+
+/** The same records with ArrayBuffer bytes, read one at a time so a 100 MB file is never all in memory at once. */
+async function withArrayBuffers(records: readonly FileDbRecord[]): Promise<FileDbRecord[]> {
+  const converted: FileDbRecord[] = [];
+  for (const record of records) {
+    converted.push(
+      'data' in record && record.data instanceof Blob ? { ...record, data: await record.data.arrayBuffer() } : record,
+    );
+  }
+  return converted;
 }
 
 /**
@@ -71,13 +72,11 @@ function refusesBlobs(error: unknown): boolean {
 /** The error that explains a failed transaction best: a quota error, else the first real one. */
 function mostTellingError(reasons: readonly unknown[]): unknown {
   return (
-    reasons.find(isQuotaError) ??
-    reasons.find((reason) => errorName(reason) !== 'AbortError') ??
-    reasons[0]
+    reasons.find(isQuotaError) ?? reasons.find((reason) => errorName(reason) !== 'AbortError') ?? reasons[0]
   );
 }
 
-function abortQuietly(tx: { abort(): void }): void {
+function abortQuietly(tx: IDBTransaction): void {
   try {
     tx.abort();
   } catch {
@@ -85,39 +84,47 @@ function abortQuietly(tx: { abort(): void }): void {
   }
 }
 
-async function putInOneTransaction(
+/**
+ * Issues every put on the raw transaction: a 100-chunk file would otherwise make 100 promise
+ * wrappers and handlers, which cost the main thread more than the puts themselves. Progress counts
+ * the chunks stored; the promise settles with the transaction.
+ */
+function putInOneTransaction(
   db: FileDb,
   records: readonly FileDbRecord[],
   onProgress?: (percent: number) => void,
 ): Promise<void> {
+  // The raw transaction: idb's wrapper would add a done promise that rejects unheard on abort.
+  const tx = unwrap(db).transaction('files', 'readwrite');
   const withBytes = records.filter((record) => 'data' in record).length;
   let stored = 0;
-  const tx = db.transaction('files', 'readwrite');
-  const requests: Promise<unknown>[] = [];
-  const reasons: unknown[] = [];
-  try {
-    for (const record of records) {
-      const put = tx.store.put(record);
-      requests.push(put);
-      if (onProgress && 'data' in record) {
-        void put.then(
-          () => {
-            stored += 1;
-            onProgress(Math.round((stored / withBytes) * 100));
-          },
-          () => undefined, // the failure is collected below
-        );
+  const onStored =
+    onProgress &&
+    (() => {
+      stored += 1;
+      onProgress(Math.round((stored / withBytes) * 100));
+    });
+  return new Promise<void>((resolve, reject) => {
+    const reasons: unknown[] = [];
+    // A failed request's error event reaches the transaction before the transaction aborts.
+    tx.onerror = (event) => reasons.push((event.target as IDBRequest | null)?.error ?? tx.error);
+    tx.onabort = () => reject(mostTellingError([...reasons, tx.error ?? new DOMException('Aborted', 'AbortError')]));
+    tx.oncomplete = () => {
+      if (withBytes === 0) onProgress?.(100);
+      resolve();
+    };
+    const store = tx.objectStore('files');
+    try {
+      for (const record of records) {
+        const request = store.put(record);
+        if (onStored && 'data' in record) request.onsuccess = onStored;
       }
+    } catch (error) {
+      // put() throws synchronously for values it cannot clone; what was queued must not commit.
+      reasons.push(error);
+      abortQuietly(tx);
     }
-  } catch (error) {
-    // put() throws synchronously for values it cannot clone; what was queued must not commit.
-    reasons.push(error);
-    abortQuietly(tx);
-  }
-  const results = await Promise.allSettled([...requests, tx.done]);
-  for (const result of results) if (result.status === 'rejected') reasons.push(result.reason);
-  if (reasons.length > 0) throw mostTellingError(reasons);
-  if (withBytes === 0) onProgress?.(100);
+  });
 }
 
 /**
@@ -125,20 +132,22 @@ async function putInOneTransaction(
  * a best-effort delete follows). Quota errors become StorageFullError; others are rethrown.
  */
 export async function writeLargeFile(write: LargeFileWrite): Promise<void> {
+  const planned = write.planned ?? planLargeFile(write);
   const db = await openFileDb();
-  const bytesAs = write.bytesAs ?? 'blob';
   try {
+    if (write.bytesAs === 'arrayBuffer') {
+      await putInOneTransaction(db, await withArrayBuffers(planned), write.onProgress);
+      return;
+    }
     try {
-      await putInOneTransaction(db, await prepareRecords(write, bytesAs), write.onProgress);
+      await putInOneTransaction(db, planned, write.onProgress);
     } catch (error) {
-      if (bytesAs !== 'blob' || !refusesBlobs(error)) throw error;
-      const records = await prepareRecords(write, 'arrayBuffer');
-      await putInOneTransaction(db, records, write.onProgress);
+      if (!refusesBlobs(error)) throw error;
+      await putInOneTransaction(db, await withArrayBuffers(planned), write.onProgress);
     }
   } catch (error) {
     await deleteFileBytesQuietly(write.id);
-    if (isQuotaError(error))
-      throw new StorageFullError(undefined, { cause: error, during: 'files' });
+    if (isQuotaError(error)) throw new StorageFullError(undefined, { cause: error, during: 'files' });
     throw error;
   }
 }

@@ -4,19 +4,20 @@
  * IndexedDB (chunked for notes and papers, one record for schedules and books). A file's list entry
  * is always written last, so a list never names bytes that are not all stored.
  */
-import { writeLargeFile, type BytesFormat } from './chunk-writer';
+import { planLargeFile, writeLargeFile, type BytesFormat } from './chunk-writer';
 import { readLargeFile } from './chunk-reader';
 import { dataUrlToBlob, readAsDataUrl } from './data-url';
 import { deleteFileBytes, deleteFileBytesQuietly } from './delete-bytes';
 import { FileMissingError, NotOwnerError, StorageFullError } from './errors';
 import { appendToList, readList, removeFromList } from './list-store';
 import { mimeTypeFor } from './mime-types';
-import type { FileRecordFields, StorageLayout, StoredFileRecord } from './records';
+import type { FileDbRecord, FileRecordFields, StorageLayout, StoredFileRecord } from './records';
 import { withUploadLock } from './upload-lock';
 
 export { StorageFullError, FileMissingError, NotOwnerError } from './errors';
 export type { StorageFullPhase } from './errors';
 export { sweepOrphans } from './orphan-sweep';
+export { warmUpLocks } from './upload-lock';
 export { getStorageInfo, checkStorageRoom, type StorageRoomCheck } from './quota';
 export { requestPersistence } from './persistence';
 export { mimeTypeFor } from './mime-types';
@@ -34,6 +35,8 @@ export interface SaveFileInput {
    * refuses Blobs) or 'arrayBuffer' (forces that fallback; for tests).
    */
   bytesAs?: BytesFormat;
+  /** The large file's records as `planSave` planned them (their fields match `record`). */
+  planned?: readonly FileDbRecord[];
 }
 
 /** The list under `listKey`, newest first; an unreadable list is an empty list. */
@@ -80,10 +83,28 @@ async function trySaveInline(
   return entry;
 }
 
-async function saveLarge(
-  input: SaveFileInput,
-  fields: FileRecordFields,
-): Promise<StoredFileRecord> {
+/** A 0-byte file is never large, whatever the threshold. */
+function isLarge({ file, layout }: SaveFileInput): boolean {
+  return file.size > 0 && file.size > layout.largeThreshold;
+}
+
+/**
+ * Does a save's synchronous part ahead of time: for a large file, its IndexedDB records are planned
+ * (Blob slices taken, about 0.3 ms per MB in Chromium) and its upload time fixed, so a caller can
+ * prepare while it waits for something else, such as the storage estimate. Save what it returns.
+ */
+export function planSave(input: SaveFileInput): SaveFileInput {
+  assertUsableId(input.record.id);
+  if (!isLarge(input) || input.planned) return input;
+  const fields = recordFields(input);
+  return {
+    ...input,
+    record: { ...input.record, uploadedAt: fields.uploadedAt },
+    planned: planLargeFile({ id: input.record.id, file: input.file, fields, format: input.layout.largeFormat }),
+  };
+}
+
+async function saveLarge(input: SaveFileInput, fields: FileRecordFields): Promise<StoredFileRecord> {
   const { id } = input.record;
   await writeLargeFile({
     id,
@@ -92,6 +113,7 @@ async function saveLarge(
     format: input.layout.largeFormat,
     bytesAs: input.bytesAs,
     onProgress: input.onProgress,
+    planned: input.planned,
   });
   const entry: StoredFileRecord = { id, ...fields, isLargeFile: true };
   try {
@@ -112,9 +134,7 @@ export async function saveFile(input: SaveFileInput): Promise<StoredFileRecord> 
       throw new Error(`A file with id ${id} is already stored`);
     }
     const fields = recordFields(input);
-    // A 0-byte file is never large, whatever the threshold.
-    const isLarge = input.file.size > 0 && input.file.size > input.layout.largeThreshold;
-    if (!isLarge) {
+    if (!isLarge(input)) {
       const inline = await trySaveInline(input, fields);
       if (inline) return inline;
     }

@@ -8,10 +8,12 @@ export {
   FileMissingError,
   listFiles,
   NotOwnerError,
+  planSave,
   readFile,
   saveFile,
   StorageFullError,
   sweepOrphans,
+  warmUpLocks,
 } from '../../storage/file-store';
 export { checkStorageRoom, getStorageInfo } from '../../storage/quota';
 export { requestPersistence } from '../../storage/persistence';

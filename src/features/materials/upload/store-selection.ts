@@ -3,6 +3,7 @@ import {
   checkStorageRoom,
   getStorageInfo,
   requestPersistence,
+  planSave,
   saveFile,
   StorageFullError,
   type StorageInfo,
@@ -39,27 +40,34 @@ export interface StoreSelectionResult {
 export async function storeSelection(input: StoreSelectionInput): Promise<StoreSelectionResult> {
   const { files, settings, scope, uid, onProgress } = input;
   const total = files.reduce((sum, { file }) => sum + file.size, 0);
-  const shortfall = await roomProblem(total);
+  // The estimate is a round trip to the browser (several ms on a page's first call); the files'
+  // writes are planned while it is under way. Planning writes nothing, so a refusal loses nothing.
+  const estimate = readStorageInfo();
+  const layout = settings.layout(scope);
+  const milestones = settings.milestones;
+  const planned = files.map(({ key, file }) => ({
+    key,
+    save: planSave({
+      layout,
+      file,
+      record: {
+        id: settings.newId(scope),
+        uploadedBy: uid,
+        ...(scope.subject !== undefined && { subject: scope.subject }),
+        ...(scope.paperType !== undefined && { paperType: scope.paperType }),
+      },
+      onProgress: (percent) => onProgress(key, storingProgress(milestones, percent)),
+    }),
+  }));
+  const shortfall = roomProblem(total, await estimate);
   if (shortfall) return { storedKeys: [], error: shortfall };
 
   await startStorageMaintenance();
-  const layout = settings.layout(scope);
-  const milestones = settings.milestones;
   const storedKeys: string[] = [];
-  for (const { key, file } of files) {
+  for (const { key, save } of planned) {
     onProgress(key, startedProgress(milestones));
     try {
-      await saveFile({
-        layout,
-        file,
-        record: {
-          id: settings.newId(scope),
-          uploadedBy: uid,
-          ...(scope.subject !== undefined && { subject: scope.subject }),
-          ...(scope.paperType !== undefined && { paperType: scope.paperType }),
-        },
-        onProgress: (percent) => onProgress(key, storingProgress(milestones, percent)),
-      });
+      await saveFile(save);
     } catch (error) {
       return { storedKeys, error: await failureMessage(error, settings) };
     }
@@ -71,8 +79,7 @@ export async function storeSelection(input: StoreSelectionInput): Promise<StoreS
 }
 
 /** The reserve check of spec section 5; when the estimate itself fails the upload goes on. */
-async function roomProblem(totalBytes: number): Promise<string | null> {
-  const info = await readStorageInfo();
+function roomProblem(totalBytes: number, info: StorageInfo | null): string | null {
   if (!info) return null;
   const room = checkStorageRoom(totalBytes, info);
   return room.ok ? null : notEnoughRoomMessage(room);
