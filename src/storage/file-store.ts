@@ -12,7 +12,7 @@ import { FileMissingError, NotOwnerError, StorageFullError } from './errors';
 import { appendToList, readList, removeFromList } from './list-store';
 import { mimeTypeFor } from './mime-types';
 import type { FileDbRecord, FileRecordFields, StorageLayout, StoredFileRecord } from './records';
-import { withUploadLock } from './upload-lock';
+import { holdUploadLock } from './upload-lock';
 
 export { StorageFullError, FileMissingError, NotOwnerError } from './errors';
 export type { StorageFullPhase } from './errors';
@@ -35,7 +35,7 @@ export interface SaveFileInput {
    * refuses Blobs) or 'arrayBuffer' (forces that fallback; for tests).
    */
   bytesAs?: BytesFormat;
-  /** The large file's records as `planSave` planned them (their fields match `record`). */
+  /** The large file's records, planned by `beginSave` (their fields match `record`). */
   planned?: readonly FileDbRecord[];
 }
 
@@ -88,22 +88,6 @@ function isLarge({ file, layout }: SaveFileInput): boolean {
   return file.size > 0 && file.size > layout.largeThreshold;
 }
 
-/**
- * Does a save's synchronous part ahead of time: for a large file, its IndexedDB records are planned
- * (Blob slices taken, about 0.3 ms per MB in Chromium) and its upload time fixed, so a caller can
- * prepare while it waits for something else, such as the storage estimate. Save what it returns.
- */
-export function planSave(input: SaveFileInput): SaveFileInput {
-  assertUsableId(input.record.id);
-  if (!isLarge(input) || input.planned) return input;
-  const fields = recordFields(input);
-  return {
-    ...input,
-    record: { ...input.record, uploadedAt: fields.uploadedAt },
-    planned: planLargeFile({ id: input.record.id, file: input.file, fields, format: input.layout.largeFormat }),
-  };
-}
-
 async function saveLarge(input: SaveFileInput, fields: FileRecordFields): Promise<StoredFileRecord> {
   const { id } = input.record;
   await writeLargeFile({
@@ -125,21 +109,74 @@ async function saveLarge(input: SaveFileInput, fields: FileRecordFields): Promis
   return entry;
 }
 
-/** Stores the bytes (inline or in IndexedDB), then appends the list entry last. Nothing half-written on failure. */
-export async function saveFile(input: SaveFileInput): Promise<StoredFileRecord> {
+/** A save under way: its lock requested and its bytes planned, nothing written yet. */
+export interface PendingSave {
+  /** Stores the file (once the lock is held) and appends its list entry last. Nothing half-written on failure. */
+  commit(): Promise<StoredFileRecord>;
+  /** Gives the save up without writing anything. */
+  cancel(): void;
+}
+
+/**
+ * Starts a save without writing: the upload lock is requested first, and a large file's records
+ * (Blob slices, about 0.3 ms per MB in Chromium) are planned while the browser grants it. A caller
+ * with its own wait, such as the storage estimate, begins the save before awaiting it.
+ */
+export function beginSave(input: SaveFileInput): PendingSave {
   const { id } = input.record;
   assertUsableId(id);
-  return withUploadLock(id, async () => {
-    if (readList(input.layout.listKey).some((entry) => entry.id === id)) {
-      throw new Error(`A file with id ${id} is already stored`);
-    }
-    const fields = recordFields(input);
-    if (!isLarge(input)) {
-      const inline = await trySaveInline(input, fields);
-      if (inline) return inline;
-    }
-    return saveLarge(input, fields);
-  });
+  const lock = holdUploadLock(id);
+  let prepared: SaveFileInput;
+  try {
+    prepared = planned(input);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  return {
+    async commit() {
+      try {
+        await lock.held;
+        return await store(prepared);
+      } finally {
+        lock.release();
+      }
+    },
+    cancel: () => lock.release(),
+  };
+}
+
+/** The input with a large file's records planned, and its upload time fixed so they match the list entry. */
+function planned(input: SaveFileInput): SaveFileInput {
+  if (!isLarge(input) || input.planned) return input;
+  const fields = recordFields(input);
+  return {
+    ...input,
+    record: { ...input.record, uploadedAt: fields.uploadedAt },
+    planned: planLargeFile({ id: input.record.id, file: input.file, fields, format: input.layout.largeFormat }),
+  };
+}
+
+async function store(input: SaveFileInput): Promise<StoredFileRecord> {
+  const { id } = input.record;
+  if (readList(input.layout.listKey).some((entry) => entry.id === id)) {
+    throw new Error(`A file with id ${id} is already stored`);
+  }
+  const fields = recordFields(input);
+  if (!isLarge(input)) {
+    const inline = await trySaveInline(input, fields);
+    if (inline) return inline;
+  }
+  return saveLarge(input, fields);
+}
+
+/** Stores the bytes (inline or in IndexedDB), then appends the list entry last. Nothing half-written on failure. */
+export function saveFile(input: SaveFileInput): Promise<StoredFileRecord> {
+  try {
+    return beginSave(input).commit();
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
 }
 
 /** The file's bytes as one Blob typed from its extension (safe MIME table). */

@@ -3,12 +3,12 @@
  * and unit tests of the hooks mock this module alone.
  */
 export {
+  beginSave,
   clearFiles,
   deleteFile,
   FileMissingError,
   listFiles,
   NotOwnerError,
-  planSave,
   readFile,
   saveFile,
   StorageFullError,

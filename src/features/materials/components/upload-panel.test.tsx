@@ -9,9 +9,12 @@ import { UploadPanel } from './upload-panel';
 
 vi.mock('../material-storage', async (importOriginal) => {
   const real = await importOriginal<typeof import('../material-storage')>();
+  const saveFile = vi.fn<typeof real.saveFile>();
   return {
     ...real,
-    saveFile: vi.fn(),
+    saveFile,
+    // The panel begins each save, then commits it: the commit is where saveFile's mock answers.
+    beginSave: (input: Parameters<typeof real.saveFile>[0]) => ({ commit: () => saveFile(input), cancel: () => undefined }),
     getStorageInfo: vi.fn(),
     requestPersistence: vi.fn(),
     sweepOrphans: vi.fn(),

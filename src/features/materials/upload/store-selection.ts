@@ -3,8 +3,7 @@ import {
   checkStorageRoom,
   getStorageInfo,
   requestPersistence,
-  planSave,
-  saveFile,
+  beginSave,
   StorageFullError,
   type StorageInfo,
 } from '../material-storage';
@@ -40,14 +39,10 @@ export interface StoreSelectionResult {
 export async function storeSelection(input: StoreSelectionInput): Promise<StoreSelectionResult> {
   const { files, settings, scope, uid, onProgress } = input;
   const total = files.reduce((sum, { file }) => sum + file.size, 0);
-  // The estimate is a round trip to the browser (several ms on a page's first call); the files'
-  // writes are planned while it is under way. Planning writes nothing, so a refusal loses nothing.
-  const estimate = readStorageInfo();
   const layout = settings.layout(scope);
   const milestones = settings.milestones;
-  const planned = files.map(({ key, file }) => ({
-    key,
-    save: planSave({
+  const begin = ({ key, file }: SelectedUpload) =>
+    beginSave({
       layout,
       file,
       record: {
@@ -57,22 +52,29 @@ export async function storeSelection(input: StoreSelectionInput): Promise<StoreS
         ...(scope.paperType !== undefined && { paperType: scope.paperType }),
       },
       onProgress: (percent) => onProgress(key, storingProgress(milestones, percent)),
-    }),
-  }));
+    });
+
+  // The estimate is a round trip to the browser; the first file's save is begun (lock requested,
+  // bytes planned, nothing written) while it is under way, and given up if the check refuses.
+  const estimate = readStorageInfo();
+  const first = files[0] && begin(files[0]);
   const shortfall = roomProblem(total, await estimate);
-  if (shortfall) return { storedKeys: [], error: shortfall };
+  if (shortfall) {
+    first?.cancel();
+    return { storedKeys: [], error: shortfall };
+  }
 
   await startStorageMaintenance();
   const storedKeys: string[] = [];
-  for (const { key, save } of planned) {
-    onProgress(key, startedProgress(milestones));
+  for (const [index, selected] of files.entries()) {
+    onProgress(selected.key, startedProgress(milestones));
     try {
-      await saveFile(save);
+      await (index === 0 && first ? first : begin(selected)).commit();
     } catch (error) {
       return { storedKeys, error: await failureMessage(error, settings) };
     }
-    onProgress(key, doneProgress(milestones));
-    storedKeys.push(key);
+    onProgress(selected.key, doneProgress(milestones));
+    storedKeys.push(selected.key);
   }
   askPersistenceOnce();
   return { storedKeys, error: null };
