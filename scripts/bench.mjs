@@ -21,7 +21,7 @@ import { cleanup, cleanupOnSignals, onCleanup, stopping } from './bench/cleanup.
 import { heapMeter, launchBrowser } from './bench/browser.mjs';
 import { selectKinds } from './bench/kinds.mjs';
 import { createStudent, signInStudent } from './bench/student.mjs';
-import { measureReferences } from './bench/references-run.mjs';
+import { dropReference, referenceOpen, referenceStore } from './bench/references-run.mjs';
 import {
   deleteThroughApp,
   forgetStoredFiles,
@@ -38,7 +38,7 @@ const BYTES = 100 * 1024 * 1024;
 const FILE_NAME = 'bench-100mib.pdf';
 const REPORT_PATH = join(root, 'bench', 'report.json');
 // Lets the browser finish background disk work (deleted blobs, a download) between ops.
-const SETTLE_MS = 500;
+const SETTLE_MS = 1000;
 
 function settings() {
   const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -64,33 +64,70 @@ function ensureBuild(distDir) {
   if (build.status !== 0) throw new Error('npm run build failed');
 }
 
-/** The app-driven figures of one kind in one run; fresh state at the end (the file is deleted). */
-async function measureApp(page, kind, meter, { openVia, uid, filePath }, samples) {
+/**
+ * Runs the app's op and the baseline's op back to back, in the order given, so both meet the same
+ * state of the machine; a shared machine's speed drifts by tens of percent within a minute.
+ */
+async function paired(appFirst, app, baseline) {
+  const first = appFirst ? app : baseline;
+  const second = appFirst ? baseline : app;
+  const a = await first();
+  await sleep(SETTLE_MS);
+  const b = await second();
+  await sleep(SETTLE_MS);
+  return appFirst ? [a, b] : [b, a];
+}
+
+/**
+ * One run of one kind: store and open through the app, each paired with the baseline's (the order
+ * alternating between runs), then delete; then the data-URL approach on its own, as its 100+ MB
+ * strings would disturb the paired figures. Fresh state at the end (every stored copy deleted).
+ */
+async function measureRun(page, kind, meter, { openVia, uid, filePath, appFirst }, samples) {
   const file = { filePath, fileName: FILE_NAME, bytes: BYTES, via: openVia };
-  const stored = await storeThroughApp(page, kind, file, meter);
-  samples.add({
-    kind: kind.kind,
-    op: 'store',
-    bytes: BYTES,
-    ms: stored.ms,
-    memoryGrowthBytes: stored.growthBytes,
-  });
-  await sleep(SETTLE_MS);
-  const opened = await openThroughApp(page, kind, file, meter);
-  samples.add({
-    kind: kind.kind,
-    op: 'open',
-    bytes: BYTES,
-    ms: opened.ms,
-    memoryGrowthBytes: opened.growthBytes,
-  });
-  await sleep(SETTLE_MS);
+  const reference = { filePath, bytes: BYTES, meter };
+  const onAppPage = async (op) => {
+    await page.goto(kind.uploadPath);
+    return op();
+  };
+  const [stored, baseStored] = await paired(
+    appFirst,
+    () => storeThroughApp(page, kind, file, meter),
+    () => onAppPage(() => referenceStore(page, 'baseline', reference)),
+  );
+  const [opened, baseOpened] = await paired(
+    appFirst,
+    () => openThroughApp(page, kind, file, meter),
+    () => onAppPage(() => referenceOpen(page, 'baseline', reference)),
+  );
   const deleted = await deleteThroughApp(page, kind, { fileName: FILE_NAME, id: stored.id });
-  samples.add({ kind: kind.kind, op: 'delete', bytes: BYTES, ...deleted });
+  await dropReference(page, 'baseline');
   await sleep(SETTLE_MS);
+
+  await page.goto(kind.uploadPath);
+  const naiveStored = await referenceStore(page, 'dataUrl', reference);
+  const naiveOpened = await referenceOpen(page, 'dataUrl', reference);
+  await dropReference(page, 'dataUrl');
+  await sleep(SETTLE_MS);
+
+  const figures = (op, app, baseline, naive) => ({
+    kind: kind.kind,
+    op,
+    bytes: BYTES,
+    ms: app.ms,
+    baselineMs: baseline.ms,
+    dataUrlMs: naive.ms,
+    memoryGrowthBytes: app.growthBytes,
+    baselineMemoryGrowthBytes: baseline.growthBytes,
+    dataUrlMemoryGrowthBytes: naive.growthBytes,
+  });
+  samples.add(figures('store', stored, baseStored, naiveStored));
+  samples.add(figures('open', opened, baseOpened, naiveOpened));
+  samples.add({ kind: kind.kind, op: 'delete', bytes: BYTES, ...deleted });
   if (kind.render1000) {
     const rendered = await render1000ThroughApp(page, kind, uid);
     samples.add({ kind: kind.kind, op: 'render1000', ...rendered });
+    await sleep(SETTLE_MS);
   }
 }
 
@@ -127,56 +164,40 @@ async function main() {
 
   const student = await createStudent();
   const signedIn = await signInStudent(page, student);
-  if (!signedIn)
-    console.log('notice: the sign-in screen is not built yet: only the references are measured.');
+  if (!signedIn) throw new Error('the sign-in screen did not sign the benchmark student in');
 
-  const available = [];
+  const measured = [];
   for (const kind of config.kinds) {
-    const built = signedIn && (await uploadScreenExists(page, kind));
-    if (built) available.push(kind);
-    else if (signedIn)
-      console.log(`notice: ${kind.uploadPath} is not built yet: skipping ${kind.kind}.`);
+    if (await uploadScreenExists(page, kind)) measured.push(kind);
+    else console.log(`notice: ${kind.uploadPath} is not built yet: skipping ${kind.kind}.`);
   }
-  // The references need only a page of the app's origin: notes always carries them.
-  const measured =
-    available.length > 0
-      ? available
-      : config.kinds.slice(0, 1).map((k) => ({ ...k, referencesOnly: true }));
 
   const samples = createSamples();
   const errors = [];
   for (let run = 1; run <= config.runs && !stopping(); run += 1) {
     for (const kind of measured) {
       if (stopping()) break;
+      // Alternate which goes first, so neither always meets a warmer cache or a busier disk.
+      const appFirst = run % 2 === 0;
       console.log(
-        `run ${run}/${config.runs}: ${kind.kind}${kind.referencesOnly ? ' (references only)' : ''}…`,
+        `run ${run}/${config.runs}: ${kind.kind} (${appFirst ? 'app' : 'baseline'} first)…`,
       );
-      const steps = [
-        () => measureReferences(page, kind, { filePath, bytes: BYTES, meter }, samples),
-        () =>
-          kind.referencesOnly
-            ? undefined
-            : measureApp(
-                page,
-                kind,
-                meter,
-                { openVia: config.openVia, uid: student.uid, filePath },
-                samples,
-              ),
-      ];
-      // Alternate which goes first, so neither always meets a warmer disk cache.
-      if (run % 2 === 0) steps.reverse();
       try {
-        for (const step of steps) {
-          await step();
-          await sleep(SETTLE_MS);
-        }
+        await measureRun(
+          page,
+          kind,
+          meter,
+          { openVia: config.openVia, uid: student.uid, filePath, appFirst },
+          samples,
+        );
       } catch (error) {
         if (stopping()) break;
         const message = `${kind.kind}, run ${run}: ${error?.message?.split('\n')[0] ?? error}`;
         console.error(`error: ${message}`);
         errors.push(message);
-        if (!kind.referencesOnly) await forgetStoredFiles(page, kind).catch(() => {});
+        await forgetStoredFiles(page, kind).catch(() => {});
+        await dropReference(page, 'baseline').catch(() => {});
+        await dropReference(page, 'dataUrl').catch(() => {});
       }
     }
   }

@@ -72,10 +72,9 @@ export function storeReference(page, { dbName, mode }) {
 }
 
 /** Reads the stored chunks back into one Blob (and an object URL, as View does); resolves to its time and size. */
-export function openReference(page, { dbName, mode }) {
+export function openReference(page, { dbName, mode }, type) {
   return page.evaluate(
-    async ({ dbName, mode }) => {
-      const type = window.__studyshelfBenchFile.type;
+    async ({ dbName, mode, type }) => {
       const db = await new Promise((resolve, reject) => {
         const req = indexedDB.open(dbName, 1);
         req.onsuccess = () => resolve(req.result);
@@ -113,12 +112,12 @@ export function openReference(page, { dbName, mode }) {
       db.close();
       return { ms, size: blob.size };
     },
-    { dbName, mode },
+    { dbName, mode, type },
   );
 }
 
-/** Fresh state for the next run: the reference databases are deleted. */
-export function dropReferences(page) {
+/** Fresh state for the next op: the given reference databases (default: all) are deleted. */
+export function dropReferences(page, references = Object.values(REFERENCES)) {
   return page.evaluate(
     async (names) => {
       for (const name of names) {
@@ -130,6 +129,6 @@ export function dropReferences(page) {
         });
       }
     },
-    Object.values(REFERENCES).map((r) => r.dbName),
+    references.map((r) => r.dbName),
   );
 }

@@ -1,5 +1,6 @@
-// One run of both references for a kind, on the kind's own upload route (any page of the
-// app's origin would do), leaving no reference database behind.
+// The references' ops, one at a time, so each can be paired with the app's own op in the same
+// run: a store picks the file and writes it into a fresh reference database, an open reads it
+// back, and drop deletes it. Every op runs on whatever page of the app's origin is open.
 import {
   REFERENCES,
   dropReferences,
@@ -8,28 +9,31 @@ import {
   storeReference,
 } from './reference-stores.mjs';
 
-export async function measureReferences(page, kind, { filePath, bytes, meter }, samples) {
-  await page.goto(kind.uploadPath);
-  await dropReferences(page);
+/** The type the app gives the benchmark's .pdf file; the references build their Blob with it too. */
+const FILE_TYPE = 'application/pdf';
+
+/** @returns {Promise<{ ms: number, growthBytes: number }>} */
+export async function referenceStore(page, name, { filePath, bytes, meter }) {
+  const reference = REFERENCES[name];
+  await dropReferences(page, [reference]);
   const picked = await pickReferenceFile(page, filePath);
   if (picked !== bytes) throw new Error(`the picked file has ${picked} bytes instead of ${bytes}`);
-  const store = { kind: kind.kind, op: 'store', bytes };
-  const open = { kind: kind.kind, op: 'open', bytes };
   try {
-    for (const [name, reference] of Object.entries(REFERENCES)) {
-      const stored = await meter.measured(() => storeReference(page, reference));
-      store[`${name}Ms`] = stored.result;
-      store[`${name}MemoryGrowthBytes`] = stored.growthBytes;
-      const opened = await meter.measured(() => openReference(page, reference));
-      if (opened.result.size !== bytes)
-        throw new Error(`${name} read back ${opened.result.size} bytes`);
-      open[`${name}Ms`] = opened.result.ms;
-      open[`${name}MemoryGrowthBytes`] = opened.growthBytes;
-    }
+    const stored = await meter.measured(() => storeReference(page, reference));
+    return { ms: stored.result, growthBytes: stored.growthBytes };
   } finally {
     await page.evaluate(() => delete window.__studyshelfBenchFile);
-    await dropReferences(page);
   }
-  samples.add(store);
-  samples.add(open);
+}
+
+/** @returns {Promise<{ ms: number, growthBytes: number }>} */
+export async function referenceOpen(page, name, { bytes, meter }) {
+  const opened = await meter.measured(() => openReference(page, REFERENCES[name], FILE_TYPE));
+  if (opened.result.size !== bytes)
+    throw new Error(`${name} read back ${opened.result.size} bytes`);
+  return { ms: opened.result.ms, growthBytes: opened.growthBytes };
+}
+
+export function dropReference(page, name) {
+  return dropReferences(page, [REFERENCES[name]]);
 }

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppUser } from '../../auth/auth-context';
 import { notesSettings } from '../kinds/notes';
 import * as storage from '../material-storage';
 import type { StoredFileRecord } from '../material-storage';
 import { renderAsStudent, STUDENT } from '../testing/render-as-student';
+import { FIRST_ROWS } from '../list/use-revealed-count';
 import { FileList } from './file-list';
 
 vi.mock('../material-storage', async (importOriginal) => {
@@ -67,6 +68,23 @@ describe('FileList (notes)', () => {
     expect(within(items[0] as HTMLElement).getByText(/1\.50 MB/)).toBeInTheDocument();
     expect(items[0]?.querySelector('time')).toHaveAttribute('dateTime', '2026-03-14T15:09:00.000Z');
     expect(screen.getByText('3 files')).toBeInTheDocument();
+  });
+
+  it('shows a long list’s first screen at once and every other row right after', async () => {
+    rows = Array.from({ length: FIRST_ROWS + 15 }, (_, index) => record(`file-${index}`));
+    // Frames are run by hand, so the first one is seen before the rest of the rows arrive.
+    const frames: FrameRequestCallback[] = [];
+    const frameSpy = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    onTestFinished(() => frameSpy.mockRestore());
+    renderList();
+    // The count and the first rows come first; the rest follow in a background render.
+    expect(await screen.findByText(`${FIRST_ROWS + 15} files`)).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(FIRST_ROWS);
+    expect(screen.getByText('file-0.pdf')).toBeInTheDocument();
+    await waitFor(() => expect(frames).toHaveLength(1));
+    act(() => frames[0]?.(performance.now()));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(FIRST_ROWS + 15));
+    expect(screen.getByText(`file-${FIRST_ROWS + 14}.pdf`)).toBeInTheDocument();
   });
 
   it('offers Delete only on the student’s own files', async () => {

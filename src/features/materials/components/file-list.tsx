@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
 import { fileCountText, listMessages } from '../list/list-messages';
 import { useFileList } from '../list/use-file-list';
+import { useRevealedCount } from '../list/use-revealed-count';
 import type { StoredFileRecord } from '../material-storage';
 import { FileRow } from './file-row';
 
@@ -18,6 +19,7 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
   const [pendingDelete, setPendingDelete] = useState<StoredFileRecord | null>(null);
   const [confirmingClear, setConfirmingClear] = useState(false);
   const { records } = list;
+  const shownRows = useRevealedCount(records?.length ?? 0);
   const uploadHref = settings.routes.upload(scope);
 
   return (
@@ -60,7 +62,7 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
             )}
           </div>
           <ul aria-label="Files" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-            {records.map((record) => (
+            {records.slice(0, shownRows).map((record) => (
               <FileRow
                 key={record.id}
                 record={record}
