@@ -1,7 +1,7 @@
 /**
  * Per-file progress through a kind's milestones (notes 0,20,30,40,60,80,100; others 20,…,100):
- * the first milestone while waiting, the second once storing starts, the store's own progress
- * spread over the span up to the last-but-one, and the last once the list entry is written.
+ * the first milestone while waiting, the second once storing starts, the milestones up to the
+ * last-but-one as the store reports its progress, and the last once the list entry is written.
  */
 export function queuedProgress(milestones: readonly number[]): number {
   return milestones[0] ?? 0;
@@ -11,11 +11,17 @@ export function startedProgress(milestones: readonly number[]): number {
   return milestones[1] ?? queuedProgress(milestones);
 }
 
+/**
+ * The store's own progress as the milestone it has reached, never a value between milestones:
+ * each change re-renders and repaints the panel, and a 100-chunk file reporting every chunk
+ * would keep the page busy while the browser writes (it cost the store about a fifth of its time).
+ */
 export function storingProgress(milestones: readonly number[], storePercent: number): number {
   const from = startedProgress(milestones);
   const to = milestones.length >= 3 ? (milestones[milestones.length - 2] ?? from) : from;
   const fraction = Math.min(Math.max(storePercent, 0), 100) / 100;
-  return Math.round(from + (to - from) * fraction);
+  const linear = from + (to - from) * fraction;
+  return milestones.reduce((reached, milestone) => (milestone <= linear && milestone > reached ? milestone : reached), from);
 }
 
 export function doneProgress(milestones: readonly number[]): number {
