@@ -7,6 +7,11 @@ import { FILE_DB } from './kinds.mjs';
 const OP_TIMEOUT_MS = 120_000;
 const SCREEN_TIMEOUT_MS = 10_000;
 const ROWS = 1000;
+// How often Playwright looks at the probes. The times themselves come from the probes (the
+// wrapped localStorage.setItem and URL.createObjectURL), so this sets no precision. A timer, not
+// every animation frame: the references, timed inside one page.evaluate, are not polled at all,
+// and the app's ops should not be made to render a frame every 16 ms that they would not.
+const PROBE_POLL_MS = 50;
 
 /**
  * Arms the in-page probes for the next op: the time of the next click; every object URL the
@@ -116,7 +121,7 @@ export async function storeThroughApp(page, kind, { filePath, fileName }, meter)
           : false;
       },
       { key: kind.listKey, name: fileName },
-      { polling: 'raf', timeout: OP_TIMEOUT_MS },
+      { polling: PROBE_POLL_MS, timeout: OP_TIMEOUT_MS },
     );
     const listedOrExplained = listed.catch((error) => {
       throw new Error(
@@ -156,7 +161,7 @@ export async function openThroughApp(page, kind, { fileName, bytes, via }, meter
         return made && bench.clickAt !== undefined ? { ms: made.at - bench.clickAt } : false;
       },
       bytes,
-      { polling: 'raf', timeout: OP_TIMEOUT_MS },
+      { polling: PROBE_POLL_MS, timeout: OP_TIMEOUT_MS },
     );
     const readyOrExplained = ready.catch((error) => {
       throw new Error(
