@@ -7,55 +7,93 @@ import { FILE_DB } from './kinds.mjs';
 const OP_TIMEOUT_MS = 120_000;
 const SCREEN_TIMEOUT_MS = 10_000;
 const ROWS = 1000;
-// How often Playwright looks at the probes. The times themselves come from the probes (the
-// wrapped localStorage.setItem and URL.createObjectURL), so this sets no precision. A timer, not
-// every animation frame: the references, timed inside one page.evaluate, are not polled at all,
-// and the app's ops should not be made to render a frame every 16 ms that they would not.
-const PROBE_POLL_MS = 50;
 
 /**
  * Arms the in-page probes for the next op: the time of the next click; every object URL the
  * page makes (View and Download hand the assembled Blob to URL.createObjectURL: that call is
  * the moment the Blob is ready); and, given `listWrite`, the moment a localStorage write to
- * that key first contains that text (a frame-polled check alone would be up to 16 ms late).
+ * that key first contains that text. `bench.observed` resolves when the awaited one happens
+ * (the list write, or an object URL of `blobSize` bytes), so nothing polls the page meanwhile:
+ * the references, timed inside one page.evaluate, are not polled either.
  */
-async function armProbes(page, listWrite = null) {
-  await page.evaluate((listWrite) => {
-    const bench = (window.__studyshelfBench ??= {});
-    bench.clickAt = undefined;
-    bench.objectUrls = [];
-    bench.listWrite = listWrite;
-    bench.listWrittenAt = undefined;
-    if (!bench.wrapped) {
-      const createObjectURL = URL.createObjectURL.bind(URL);
-      URL.createObjectURL = (object) => {
-        const href = createObjectURL(object);
-        bench.objectUrls.push({ at: performance.now(), size: object?.size ?? -1 });
-        return href;
-      };
-      const setItem = Storage.prototype.setItem;
-      Storage.prototype.setItem = function (key, value) {
-        setItem.call(this, key, value);
-        const watched = bench.listWrite;
-        if (
-          watched &&
-          bench.listWrittenAt === undefined &&
-          key === watched.key &&
-          String(value).includes(watched.text)
-        ) {
-          bench.listWrittenAt = performance.now();
-        }
-      };
-      bench.wrapped = true;
+async function armProbes(page, { listWrite = null, blobSize = null } = {}) {
+  await page.evaluate(
+    ({ listWrite, blobSize }) => {
+      const bench = (window.__studyshelfBench ??= {});
+      bench.clickAt = undefined;
+      bench.objectUrls = [];
+      bench.listWrite = listWrite;
+      bench.listWrittenAt = undefined;
+      bench.blobSize = blobSize;
+      bench.observed = new Promise((resolve) => {
+        bench.resolveObserved = resolve;
+      });
+      // An error alert ends the wait with the app's own words (one already shown is not this op's).
+      bench.complaint = undefined;
+      bench.watcher?.disconnect();
+      const shown = document.querySelector('[role="alert"]');
+      bench.watcher = new MutationObserver(() => {
+        const alert = document.querySelector('[role="alert"]');
+        if (!alert || alert === shown) return;
+        bench.complaint = alert.textContent.trim();
+        bench.watcher.disconnect();
+        bench.resolveObserved();
+      });
+      bench.watcher.observe(document.body, { childList: true, subtree: true });
+      if (!bench.wrapped) {
+        const createObjectURL = URL.createObjectURL.bind(URL);
+        URL.createObjectURL = (object) => {
+          const href = createObjectURL(object);
+          const made = { at: performance.now(), size: object?.size ?? -1 };
+          bench.objectUrls.push(made);
+          if (made.size === bench.blobSize) bench.resolveObserved();
+          return href;
+        };
+        const setItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (key, value) {
+          setItem.call(this, key, value);
+          const watched = bench.listWrite;
+          if (
+            watched &&
+            bench.listWrittenAt === undefined &&
+            key === watched.key &&
+            String(value).includes(watched.text)
+          ) {
+            bench.listWrittenAt = performance.now();
+            bench.resolveObserved();
+          }
+        };
+        bench.wrapped = true;
+      }
+      window.addEventListener(
+        'click',
+        () => {
+          bench.clickAt = performance.now();
+        },
+        { capture: true, once: true },
+      );
+    },
+    { listWrite, blobSize },
+  );
+}
+
+/** Waits in the page, without polling, for the armed probe; then `read(arg)` computes the result there. */
+async function awaitObserved(page, read, arg) {
+  await page.evaluate(async (timeoutMs) => {
+    let timer;
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`nothing observed in ${timeoutMs} ms`)), timeoutMs);
+    });
+    const bench = window.__studyshelfBench;
+    try {
+      await Promise.race([bench.observed, timeout]);
+    } finally {
+      clearTimeout(timer);
+      bench.watcher.disconnect();
     }
-    window.addEventListener(
-      'click',
-      () => {
-        bench.clickAt = performance.now();
-      },
-      { capture: true, once: true },
-    );
-  }, listWrite);
+    if (bench.complaint !== undefined) throw new Error(`the app said: ${bench.complaint}`);
+  }, OP_TIMEOUT_MS);
+  return page.evaluate(read, arg);
 }
 
 /**
@@ -103,35 +141,26 @@ export async function storeThroughApp(page, kind, { filePath, fileName }, meter)
   await page.locator('input[type=file]').first().setInputFiles(filePath);
   const button = page.getByRole('button', { name: kind.uploadButton, exact: true });
   await button.waitFor({ timeout: SCREEN_TIMEOUT_MS });
-  await armProbes(page, { key: kind.listKey, text: JSON.stringify(fileName) });
+  await armProbes(page, { listWrite: { key: kind.listKey, text: JSON.stringify(fileName) } });
   const { result, growthBytes } = await meter.measured(async () => {
-    const listed = page.waitForFunction(
+    const listed = awaitObserved(
+      page,
       ({ key, name }) => {
-        const { clickAt, listWrittenAt } = window.__studyshelfBench;
-        if (clickAt === undefined) return false;
-        let list;
-        try {
-          list = JSON.parse(localStorage.getItem(key) ?? '[]');
-        } catch {
-          return false;
-        }
-        const record = Array.isArray(list) && list.find((r) => r.fileName === name);
-        return record
-          ? { ms: (listWrittenAt ?? performance.now()) - clickAt, id: record.id }
-          : false;
+        const bench = window.__studyshelfBench;
+        const list = JSON.parse(localStorage.getItem(key) ?? '[]');
+        const record = list.find((r) => r.fileName === name);
+        return { ms: bench.listWrittenAt - bench.clickAt, id: record?.id };
       },
       { key: kind.listKey, name: fileName },
-      { polling: PROBE_POLL_MS, timeout: OP_TIMEOUT_MS },
     );
     const listedOrExplained = listed.catch((error) => {
-      throw new Error(
-        `no entry for ${fileName} was written to localStorage '${kind.listKey}' (${error.message.split('\n')[0]})`,
-      );
+      const reason = error.message.split('\n')[0];
+      if (reason.includes('the app said')) throw new Error(reason);
+      throw new Error(`no entry for ${fileName} was written to localStorage '${kind.listKey}' (${reason})`);
     });
     listedOrExplained.catch(() => {});
-    const { complaint } = await watchForComplaint(page);
     await button.click();
-    return (await Promise.race([listedOrExplained, complaint])).jsonValue();
+    return listedOrExplained;
   });
   return { ...result, growthBytes };
 }
@@ -147,31 +176,29 @@ export async function openThroughApp(page, kind, { fileName, bytes, via }, meter
   const name = via === 'view' ? /^View\b/i : /^Download\b/i;
   const button = page.getByRole('button', { name }).or(page.getByRole('link', { name })).first();
   await button.waitFor({ timeout: SCREEN_TIMEOUT_MS });
-  await armProbes(page);
+  await armProbes(page, { blobSize: bytes });
   const opened =
     via === 'view'
       ? page.context().waitForEvent('page', { timeout: OP_TIMEOUT_MS })
       : page.waitForEvent('download', { timeout: OP_TIMEOUT_MS });
   opened.catch(() => {});
   const { result, growthBytes } = await meter.measured(async () => {
-    const ready = page.waitForFunction(
+    const ready = awaitObserved(
+      page,
       (size) => {
         const bench = window.__studyshelfBench;
-        const made = bench.objectUrls.find((u) => u.size === size);
-        return made && bench.clickAt !== undefined ? { ms: made.at - bench.clickAt } : false;
+        return { ms: bench.objectUrls.find((u) => u.size === size).at - bench.clickAt };
       },
       bytes,
-      { polling: PROBE_POLL_MS, timeout: OP_TIMEOUT_MS },
     );
     const readyOrExplained = ready.catch((error) => {
-      throw new Error(
-        `no Blob of ${bytes} bytes was passed to URL.createObjectURL (${error.message.split('\n')[0]})`,
-      );
+      const reason = error.message.split('\n')[0];
+      if (reason.includes('the app said')) throw new Error(reason);
+      throw new Error(`no Blob of ${bytes} bytes was passed to URL.createObjectURL (${reason})`);
     });
     readyOrExplained.catch(() => {});
-    const { complaint } = await watchForComplaint(page);
     await button.click();
-    return (await Promise.race([readyOrExplained, complaint])).jsonValue();
+    return readyOrExplained;
   });
   const target = await opened;
   if (via === 'view') {

@@ -135,8 +135,10 @@ export function beginSave(input: SaveFileInput): PendingSave {
   }
   return {
     async commit() {
+      // Not waiting for the lock's grant is safe: another tab's sweep counts a requested lock as an
+      // upload in progress, and cannot see this file's records before their transaction commits,
+      // long after the request. Waiting would cost a round trip between planning and writing.
       try {
-        await lock.held;
         return await store(prepared);
       } finally {
         lock.release();

@@ -1,15 +1,9 @@
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
-import {
-  checkStorageRoom,
-  getStorageInfo,
-  requestPersistence,
-  beginSave,
-  StorageFullError,
-  type StorageInfo,
-} from '../material-storage';
+import { beginSave, checkStorageRoom, requestPersistence, StorageFullError, type StorageInfo } from '../material-storage';
 import { startStorageMaintenance } from '../start-storage-maintenance';
 import { doneProgress, startedProgress, storingProgress } from './progress';
 import { notEnoughRoomMessage } from './room-message';
+import { readStorageInfo, takePickedEstimate } from './storage-estimate';
 
 export interface SelectedUpload {
   key: string;
@@ -54,11 +48,13 @@ export async function storeSelection(input: StoreSelectionInput): Promise<StoreS
       onProgress: (percent) => onProgress(key, storingProgress(milestones, percent)),
     });
 
-  // The estimate is a round trip to the browser; the first file's save is begun (lock requested,
-  // bytes planned, nothing written) while it is under way, and given up if the check refuses.
-  const estimate = readStorageInfo();
+  // The estimate read when the files were picked, when it is fresh; else a new read, during which
+  // the first file's save is begun (lock requested, bytes planned, nothing written). Either way the
+  // save is given up if the check refuses.
+  const picked = takePickedEstimate();
+  const estimate = picked ? null : readStorageInfo();
   const first = files[0] && begin(files[0]);
-  const shortfall = roomProblem(total, await estimate);
+  const shortfall = roomProblem(total, estimate ? await estimate : (picked?.info ?? null));
   if (shortfall) {
     first?.cancel();
     return { storedKeys: [], error: shortfall };
@@ -92,14 +88,6 @@ async function failureMessage(error: unknown, settings: KindSettings): Promise<s
     return settings.messages.quotaExceeded(await readStorageInfo(), error.during);
   }
   return settings.messages.uploadFailed;
-}
-
-async function readStorageInfo(): Promise<StorageInfo | null> {
-  try {
-    return await getStorageInfo();
-  } catch {
-    return null;
-  }
 }
 
 let persistenceAsked = false;

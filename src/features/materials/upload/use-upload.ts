@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
 import { queuedProgress } from './progress';
+import { prefetchStorageInfo } from './storage-estimate';
 import { storeSelection } from './store-selection';
 import { isSameFile, pickFiles, selectionProblem } from './validate-selection';
 
@@ -48,6 +49,7 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
         ...fresh.filter(({ file }) => !previous.some((kept) => isSameFile(kept.file, file))),
       ]);
       setNotice(refusals.length > 0 ? { tone: 'error', text: refusals.join('\n') } : null);
+      if (accepted.length > 0) prefetchStorageInfo();
     },
     [settings],
   );
