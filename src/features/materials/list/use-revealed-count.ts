@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /** Rows rendered in a list's first frame: more than a tall screen shows, far fewer than 1,000. */
-export const FIRST_ROWS = 30;
+export const FIRST_ROWS = 20;
 
 /**
  * How many of `total` rows to render now. A long list shows its first screen at once and the rest

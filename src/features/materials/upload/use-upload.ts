@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
@@ -84,10 +84,15 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
       return;
     }
     busyRef.current = true;
-    setBusy(true);
-    setNotice(null);
     const start = queuedProgress(settings.milestones);
-    setFiles((previous) => previous.map((selected) => ({ ...selected, progress: start })));
+    // A transition, so React renders the busy state in its own task a few ms later, not in this
+    // click's task, where it would stand between the storage check and the first byte written.
+    // The ref above already refuses a second click meanwhile.
+    startTransition(() => {
+      setBusy(true);
+      setNotice(null);
+      setFiles((previous) => previous.map((selected) => ({ ...selected, progress: start })));
+    });
 
     let storedKeys: string[] = [];
     let error: string | null;
