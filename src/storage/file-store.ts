@@ -17,7 +17,6 @@ import { holdUploadLock } from './upload-lock';
 export { StorageFullError, FileMissingError, NotOwnerError } from './errors';
 export type { StorageFullPhase } from './errors';
 export { sweepOrphans } from './orphan-sweep';
-export { warmUpLocks } from './upload-lock';
 export { getStorageInfo, checkStorageRoom, type StorageRoomCheck } from './quota';
 export { requestPersistence } from './persistence';
 export { mimeTypeFor } from './mime-types';
@@ -111,16 +110,17 @@ async function saveLarge(input: SaveFileInput, fields: FileRecordFields): Promis
 
 /** A save under way: its lock requested and its bytes planned, nothing written yet. */
 export interface PendingSave {
-  /** Stores the file (once the lock is held) and appends its list entry last. Nothing half-written on failure. */
+  /** Stores the file and appends its list entry last. Nothing half-written on failure. */
   commit(): Promise<StoredFileRecord>;
   /** Gives the save up without writing anything. */
   cancel(): void;
 }
 
 /**
- * Starts a save without writing: the upload lock is requested first, and a large file's records
- * (Blob slices, about 0.3 ms per MB in Chromium) are planned while the browser grants it. A caller
- * with its own wait, such as the storage estimate, begins the save before awaiting it.
+ * Starts a save without writing: the upload lock is requested (the file counts as being written
+ * from then on), and a large file's records are planned, synchronously (Blob slices, about 0.3 ms
+ * per MB in Chromium). A caller with its own wait, such as a storage estimate, begins the save
+ * before awaiting it.
  */
 export function beginSave(input: SaveFileInput): PendingSave {
   const { id } = input.record;

@@ -75,16 +75,3 @@ export async function uploadsInProgress(): Promise<Set<string>> {
   }
   return ids;
 }
-
-/**
- * The first Web Locks call of a page sets up its channel to the browser, which took 4-10 ms in
- * Chromium here (later calls well under 1 ms): making one at start keeps that wait out of the
- * student's first upload.
- */
-export async function warmUpLocks(): Promise<void> {
-  try {
-    await lockManager()?.query();
-  } catch {
-    // Nothing to warm: uploads will simply pay the first call themselves.
-  }
-}

@@ -13,7 +13,6 @@ export {
   saveFile,
   StorageFullError,
   sweepOrphans,
-  warmUpLocks,
 } from '../../storage/file-store';
 export { checkStorageRoom, getStorageInfo } from '../../storage/quota';
 export { requestPersistence } from '../../storage/persistence';
