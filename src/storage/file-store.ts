@@ -34,8 +34,6 @@ export interface SaveFileInput {
    * refuses Blobs) or 'arrayBuffer' (forces that fallback; for tests).
    */
   bytesAs?: BytesFormat;
-  /** The large file's records, planned by `beginSave` (their fields match `record`). */
-  planned?: readonly FileDbRecord[];
 }
 
 /** The list under `listKey`, newest first; an unreadable list is an empty list. */
@@ -87,7 +85,11 @@ function isLarge({ file, layout }: SaveFileInput): boolean {
   return file.size > 0 && file.size > layout.largeThreshold;
 }
 
-async function saveLarge(input: SaveFileInput, fields: FileRecordFields): Promise<StoredFileRecord> {
+async function saveLarge(
+  input: SaveFileInput,
+  fields: FileRecordFields,
+  planned: readonly FileDbRecord[] | undefined,
+): Promise<StoredFileRecord> {
   const { id } = input.record;
   await writeLargeFile({
     id,
@@ -96,7 +98,7 @@ async function saveLarge(input: SaveFileInput, fields: FileRecordFields): Promis
     format: input.layout.largeFormat,
     bytesAs: input.bytesAs,
     onProgress: input.onProgress,
-    planned: input.planned,
+    planned,
   });
   const entry: StoredFileRecord = { id, ...fields, isLargeFile: true };
   try {
@@ -125,51 +127,44 @@ export interface PendingSave {
 export function beginSave(input: SaveFileInput): PendingSave {
   const { id } = input.record;
   assertUsableId(id);
-  const lock = holdUploadLock(id);
-  let prepared: SaveFileInput;
+  const release = holdUploadLock(id);
+  let fields: FileRecordFields;
+  let planned: FileDbRecord[] | undefined;
   try {
-    prepared = planned(input);
+    // Fixed once here (upload time included), so planned records and the list entry agree.
+    fields = recordFields(input);
+    planned = isLarge(input) ? planLargeFile({ id, file: input.file, fields, format: input.layout.largeFormat }) : undefined;
   } catch (error) {
-    lock.release();
+    release();
     throw error;
   }
   return {
     async commit() {
-      // Not waiting for the lock's grant is safe: another tab's sweep counts a requested lock as an
-      // upload in progress, and cannot see this file's records before their transaction commits,
-      // long after the request. Waiting would cost a round trip between planning and writing.
+      // The lock's grant is not awaited: see holdUploadLock. Waiting would put a round trip
+      // between planning and writing.
       try {
-        return await store(prepared);
+        return await store(input, fields, planned);
       } finally {
-        lock.release();
+        release();
       }
     },
-    cancel: () => lock.release(),
+    cancel: release,
   };
 }
 
-/** The input with a large file's records planned, and its upload time fixed so they match the list entry. */
-function planned(input: SaveFileInput): SaveFileInput {
-  if (!isLarge(input) || input.planned) return input;
-  const fields = recordFields(input);
-  return {
-    ...input,
-    record: { ...input.record, uploadedAt: fields.uploadedAt },
-    planned: planLargeFile({ id: input.record.id, file: input.file, fields, format: input.layout.largeFormat }),
-  };
-}
-
-async function store(input: SaveFileInput): Promise<StoredFileRecord> {
-  const { id } = input.record;
-  if (readList(input.layout.listKey).some((entry) => entry.id === id)) {
-    throw new Error(`A file with id ${id} is already stored`);
+async function store(
+  input: SaveFileInput,
+  fields: FileRecordFields,
+  planned: readonly FileDbRecord[] | undefined,
+): Promise<StoredFileRecord> {
+  if (readList(input.layout.listKey).some((entry) => entry.id === input.record.id)) {
+    throw new Error(`A file with id ${input.record.id} is already stored`);
   }
-  const fields = recordFields(input);
-  if (!isLarge(input)) {
+  if (!planned) {
     const inline = await trySaveInline(input, fields);
     if (inline) return inline;
   }
-  return saveLarge(input, fields);
+  return saveLarge(input, fields, planned);
 }
 
 /** Stores the bytes (inline or in IndexedDB), then appends the list entry last. Nothing half-written on failure. */

@@ -11,7 +11,7 @@ import {
   realFile,
   resetFileDb,
 } from './test-support';
-import { withUploadLock } from './upload-lock';
+import { holdUploadLock } from './upload-lock';
 
 const fields: FileRecordFields = {
   fileName: 'x.pdf',
@@ -116,10 +116,10 @@ describe('sweepOrphans', () => {
   });
 
   it('spares an upload running in this page where Web Locks are missing', async () => {
-    await withUploadLock('busy', async () => {
-      await interruptedUpload('busy');
-      expect(await sweepOrphans()).toBe(0);
-    });
+    const release = holdUploadLock('busy');
+    await interruptedUpload('busy');
+    expect(await sweepOrphans()).toBe(0);
+    release();
     expect(await sweepOrphans()).toBe(3);
   });
 

@@ -14,54 +14,31 @@ function lockManager(): LockManager | undefined {
   return typeof locks?.request === 'function' ? locks : undefined;
 }
 
-/** An upload lock requested: `held` resolves once it is granted; `release` frees it (or drops the request). */
-export interface UploadLock {
-  readonly held: Promise<void>;
-  release(): void;
-}
-
 /**
- * Requests the upload lock of `fileId` and returns at once, so the caller can prepare while the
- * browser grants it (a round trip that took up to 15 ms in Chromium when queued behind other work).
- * The file counts as "being written" from this call until `release`.
+ * Requests the upload lock of `fileId` and returns at once; the returned function frees it (or
+ * drops the request if it is not granted yet). The file counts as "being written" from this call
+ * until then: the sweep reads pending requests as well as held locks, so a save need not wait for
+ * the grant (a round trip that took up to 15 ms in Chromium when queued behind other work).
  */
-export function holdUploadLock(fileId: string): UploadLock {
+export function holdUploadLock(fileId: string): () => void {
   runningHere.set(fileId, (runningHere.get(fileId) ?? 0) + 1);
-  let released = false;
   let unlock = () => {};
   const freed = new Promise<void>((resolve) => {
     unlock = resolve;
   });
-  const locks = lockManager();
-  const held = locks
-    ? new Promise<void>((granted, refused) => {
-        // The lock is kept for as long as the callback's promise is pending, i.e. until release.
-        locks.request(LOCK_PREFIX + fileId, () => (granted(), freed)).catch(refused);
-      })
-    : Promise.resolve();
-  held.catch(() => undefined);
-  return {
-    held,
-    release() {
-      if (released) return;
-      released = true;
-      unlock();
-      const count = (runningHere.get(fileId) ?? 1) - 1;
-      if (count > 0) runningHere.set(fileId, count);
-      else runningHere.delete(fileId);
-    },
+  // The lock is kept for as long as the callback's promise is pending, i.e. until release.
+  lockManager()
+    ?.request(LOCK_PREFIX + fileId, () => freed)
+    .catch(() => undefined);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    unlock();
+    const count = (runningHere.get(fileId) ?? 1) - 1;
+    if (count > 0) runningHere.set(fileId, count);
+    else runningHere.delete(fileId);
   };
-}
-
-/** Runs `task` while holding the upload lock of `fileId` (waits if another upload of that id holds it). */
-export async function withUploadLock<T>(fileId: string, task: () => Promise<T>): Promise<T> {
-  const lock = holdUploadLock(fileId);
-  try {
-    await lock.held;
-    return await task();
-  } finally {
-    lock.release();
-  }
 }
 
 /** Ids whose upload is running in any tab of this origin (this page only, where Web Locks are missing). */
