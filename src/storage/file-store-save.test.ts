@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROGRESS_INTERVAL_MS } from './chunk-writer';
 import { listFiles, readFile, saveFile, type SaveFileInput } from './file-store';
 import type { FileChunkRecord, FileMetadataRecord, SingleFileRecord } from './records';
 import {
@@ -194,7 +195,16 @@ describe('saveFile: large notes and papers are chunked', () => {
     expect(await bytesOf(blob.slice(100 * MB))).toEqual(new Uint8Array([patternByte(100 * MB)]));
   });
 
-  it('reports progress as chunks are stored, ending at 100', async () => {
+  it('reports progress once every chunk is handed over when that is quick', async () => {
+    const onProgress = vi.fn();
+    await save({ file: lazyFile('a.pdf', 3.5 * MB), onProgress });
+    expect(onProgress.mock.calls).toEqual([[100]]);
+  });
+
+  it('reports progress between chunks when handing them over is slow', async () => {
+    // Each chunk's hand-over seems to take longer than the interval between reports.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += PROGRESS_INTERVAL_MS + 1));
     const onProgress = vi.fn();
     await save({ file: lazyFile('a.pdf', 3.5 * MB), onProgress });
     expect(onProgress.mock.calls.map(([percent]) => percent as number)).toEqual([25, 50, 75, 100]);

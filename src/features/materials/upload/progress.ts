@@ -13,8 +13,9 @@ export function startedProgress(milestones: readonly number[]): number {
 
 /**
  * The store's own progress as the milestone it has reached, never a value between milestones:
- * each change re-renders and repaints the panel, and a 100-chunk file reporting every chunk
- * would keep the page busy while the browser writes (it cost the store about a fifth of its time).
+ * each change re-renders and repaints the panel while the browser is taking the file in. (The store
+ * itself reports at most every 250 ms and once all bytes are handed over, so a fast write goes
+ * from the second milestone straight to the last-but-one.)
  */
 export function storingProgress(milestones: readonly number[], storePercent: number): number {
   const from = startedProgress(milestones);

@@ -63,7 +63,7 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
     setFiles((previous) => {
       const target = previous.find((selected) => selected.key === key);
       // Never backwards (a late progress event must not undo a later milestone), and no new
-      // state when nothing moves: a 100-chunk file reports per chunk, and each re-render costs.
+      // state when nothing moves: every re-render during a write delays its commit.
       if (!target || (target.progress ?? 0) >= percent) return previous;
       return previous.map((selected) => (selected === target ? { ...selected, progress: percent } : selected));
     });
