@@ -2,7 +2,8 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
-import { queuedProgress } from './progress';
+import { holdFeedback } from './held-feedback';
+import { queuedProgress, startedProgress } from './progress';
 import { prefetchStorageInfo } from './storage-estimate';
 import { storeSelection } from './store-selection';
 import { isSameFile, pickFiles, selectionProblem } from './validate-selection';
@@ -85,13 +86,20 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
     }
     busyRef.current = true;
     const start = queuedProgress(settings.milestones);
-    // A transition, so React renders the busy state in its own task a few ms later, not in this
-    // click's task, where it would stand between the storage check and the first byte written.
-    // The ref above already refuses a second click meanwhile.
-    startTransition(() => {
-      setBusy(true);
-      setNotice(null);
-      setFiles((previous) => previous.map((selected) => ({ ...selected, progress: start })));
+    // The busy state waits until the store has the first file's bytes in hand (see holdFeedback);
+    // the ref above already refuses a second click meanwhile. It renders in a transition, in its
+    // own task, never in the task of a report.
+    const feedback = holdFeedback({
+      releaseAbove: startedProgress(settings.milestones),
+      show: (reported) =>
+        startTransition(() => {
+          setBusy(true);
+          setNotice(null);
+          setFiles((previous) =>
+            previous.map((selected) => ({ ...selected, progress: Math.max(start, reported.get(selected.key) ?? start) })),
+          );
+        }),
+      progress: setProgress,
     });
 
     let storedKeys: string[] = [];
@@ -102,10 +110,12 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
         settings,
         scope,
         uid: user.uid,
-        onProgress: setProgress,
+        onProgress: feedback.report,
       }));
     } catch {
       error = settings.messages.uploadFailed;
+    } finally {
+      feedback.end();
     }
 
     busyRef.current = false;
