@@ -4,7 +4,7 @@
 // A script, not a test: a missed target is reported, never a failure. It exits non-zero only
 // when it could not run (no build, no browser, the stack would not start, an op broke).
 //
-// BENCH_RUNS (3)          runs per figure; each figure is the median
+// BENCH_RUNS (9)          runs per figure; each figure is the median (about 10 min for all kinds)
 // BENCH_KINDS (all)       e.g. notes,papers
 // BENCH_OPEN (download)   download | view: which button opens the stored file
 // BENCH_DIST (dist/)      a build of your own; dist/ is built when missing
@@ -41,7 +41,7 @@ const REPORT_PATH = join(root, 'bench', 'report.json');
 const SETTLE_MS = 1000;
 
 function settings() {
-  const runs = Number(process.env.BENCH_RUNS ?? 3);
+  const runs = Number(process.env.BENCH_RUNS ?? 9);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('BENCH_RUNS must be a whole number ≥ 1');
   const openVia = process.env.BENCH_OPEN ?? 'download';
   if (!['download', 'view'].includes(openVia))
