@@ -1,9 +1,16 @@
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
-import { beginSave, checkStorageRoom, requestPersistence, StorageFullError, type StorageInfo } from '../material-storage';
+import {
+  beginSave,
+  checkStorageRoom,
+  getStorageInfo,
+  requestPersistence,
+  StorageFullError,
+  type StorageInfo,
+} from '../material-storage';
 import { startStorageMaintenance } from '../start-storage-maintenance';
 import { doneProgress, startedProgress, storingProgress } from './progress';
 import { notEnoughRoomMessage } from './room-message';
-import { readStorageInfo, takePickedEstimate } from './storage-estimate';
+import { takePickedEstimate } from './storage-estimate';
 
 export interface SelectedUpload {
   key: string;
@@ -52,7 +59,7 @@ export async function storeSelection(input: StoreSelectionInput): Promise<StoreS
   // the first file's save is begun (lock requested, bytes planned, nothing written). Either way the
   // save is given up if the check refuses.
   const picked = takePickedEstimate();
-  const estimate = picked ? null : readStorageInfo();
+  const estimate = picked ? null : getStorageInfo();
   const first = files[0] && begin(files[0]);
   const shortfall = roomProblem(total, estimate ? await estimate : (picked?.info ?? null));
   if (shortfall) {
@@ -85,7 +92,7 @@ function roomProblem(totalBytes: number, info: StorageInfo | null): string | nul
 
 async function failureMessage(error: unknown, settings: KindSettings): Promise<string> {
   if (error instanceof StorageFullError) {
-    return settings.messages.quotaExceeded(await readStorageInfo(), error.during);
+    return settings.messages.quotaExceeded(await getStorageInfo(), error.during);
   }
   return settings.messages.uploadFailed;
 }
