@@ -7,15 +7,15 @@
  */
 import { unwrap } from 'idb';
 import { errorName, isQuotaError, StorageFullError } from './errors';
-import { CHUNK_BYTES, chunkKey, openFileDb, type FileDb } from './file-db';
+import { chunkSlices, type SliceableFile } from './chunk-slices';
+import { chunkKey, openFileDb, type FileDb } from './file-db';
 import { deleteFileBytesQuietly } from './delete-bytes';
 import type { FileDbRecord, FileRecordFields, StorageLayout } from './records';
 
 /** How chunk bytes are handed to IndexedDB. */
 export type BytesFormat = 'blob' | 'arrayBuffer';
 
-/** What the writer needs of a File: its size and cheap slices. */
-export type SliceableFile = Pick<File, 'size' | 'slice'>;
+export type { SliceableFile } from './chunk-slices';
 
 export interface LargeFileWrite {
   id: string;
@@ -33,19 +33,16 @@ type LargeFilePlan = Pick<LargeFileWrite, 'id' | 'file' | 'fields' | 'format'>;
 
 /**
  * Every record of the file, its bytes as Blob slices. Synchronous and cheap in memory (a slice is a
- * reference into the picked file), though each slice costs the browser some bookkeeping: about
- * 0.3 ms in Chromium, so planning can overlap other waits.
+ * reference into the picked file); the slices are those made ahead (see chunk-slices), or made now.
  */
 export function planLargeFile({ id, file, fields, format }: LargeFilePlan): FileDbRecord[] {
   if (format === 'single') return [{ id, ...fields, data: file.slice(0, file.size) }];
-  const totalChunks = Math.ceil(file.size / CHUNK_BYTES);
+  const slices = chunkSlices(file);
+  const totalChunks = slices.length;
   const records: FileDbRecord[] = [{ id, isMetadata: true, totalChunks, originalSize: file.size, ...fields }];
-  for (let chunkIndex = 0; chunkIndex < totalChunks; chunkIndex += 1) {
-    const start = chunkIndex * CHUNK_BYTES;
-    const end = Math.min(start + CHUNK_BYTES, file.size);
-    const data = file.slice(start, end);
-    records.push({ id: chunkKey(id, chunkIndex), fileId: id, chunkIndex, totalChunks, data, size: end - start, ...fields });
-  }
+  slices.forEach((data, chunkIndex) => {
+    records.push({ id: chunkKey(id, chunkIndex), fileId: id, chunkIndex, totalChunks, data, size: data.size, ...fields });
+  });
   return records;
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_INTERVAL_MS } from './chunk-writer';
-import { listFiles, readFile, saveFile, type SaveFileInput } from './file-store';
+import { listFiles, prepareSave, readFile, saveFile, type SaveFileInput } from './file-store';
 import type { FileChunkRecord, FileMetadataRecord, SingleFileRecord } from './records';
 import {
   allKeys,
@@ -219,6 +219,32 @@ describe('saveFile: large notes and papers are chunked', () => {
       [MB, 2 * MB],
       [2 * MB, 2.5 * MB],
     ]);
+  });
+});
+
+describe('prepareSave: a picked file readied while the page is idle', () => {
+  /** Long enough for the idle slots (timer slots in jsdom, which has no requestIdleCallback). */
+  const idleTime = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  it("makes a large note's chunk slices ahead, so its save makes none", async () => {
+    const file = lazyFile('a.pdf', 3.5 * MB);
+    const slice = vi.spyOn(file, 'slice');
+    prepareSave(file, layouts.notes);
+    await idleTime();
+    expect(slice).toHaveBeenCalledTimes(4);
+    const saved = await save({ file });
+    expect(slice).toHaveBeenCalledTimes(4);
+    await expectPatternBytes(await readFile(saved, layouts.notes), 3.5 * MB);
+  });
+
+  it('leaves alone a note kept inline and a large schedule, which are one record', async () => {
+    const small = lazyFile('a.pdf', MB);
+    const schedule = lazyFile('b.pdf', 6 * MB);
+    const sliced = [vi.spyOn(small, 'slice'), vi.spyOn(schedule, 'slice')];
+    prepareSave(small, layouts.notes);
+    prepareSave(schedule, layouts.schedules);
+    await idleTime();
+    for (const slice of sliced) expect(slice).not.toHaveBeenCalled();
   });
 });
 

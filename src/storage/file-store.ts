@@ -6,6 +6,7 @@
  */
 import { planLargeFile, writeLargeFile, type BytesFormat } from './chunk-writer';
 import { readLargeFile } from './chunk-reader';
+import { prepareChunkSlices } from './chunk-slices';
 import { dataUrlToBlob, readAsDataUrl } from './data-url';
 import { deleteFileBytes, deleteFileBytesQuietly } from './delete-bytes';
 import { FileMissingError, NotOwnerError, StorageFullError } from './errors';
@@ -81,7 +82,7 @@ async function trySaveInline(
 }
 
 /** A 0-byte file is never large, whatever the threshold. */
-function isLarge({ file, layout }: SaveFileInput): boolean {
+function isLarge({ file, layout }: Pick<SaveFileInput, 'file' | 'layout'>): boolean {
   return file.size > 0 && file.size > layout.largeThreshold;
 }
 
@@ -108,6 +109,14 @@ async function saveLarge(
     throw error;
   }
   return entry;
+}
+
+/**
+ * Readies a picked file for a later save in `layout`: a file that will be chunked has its chunk
+ * slices made while the page is idle, so the save's own start does not wait for them.
+ */
+export function prepareSave(file: File, layout: StorageLayout): void {
+  if (layout.largeFormat === 'chunked' && isLarge({ file, layout })) prepareChunkSlices(file);
 }
 
 /** A save under way: its lock requested and its bytes planned, nothing written yet. */

@@ -9,6 +9,7 @@ export {
   FileMissingError,
   listFiles,
   NotOwnerError,
+  prepareSave,
   readFile,
   saveFile,
   StorageFullError,

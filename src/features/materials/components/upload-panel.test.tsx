@@ -16,6 +16,7 @@ vi.mock('../material-storage', async (importOriginal) => {
     // The panel begins each save, then commits it: the commit is where saveFile's mock answers.
     beginSave: (input: Parameters<typeof real.saveFile>[0]) => ({ commit: () => saveFile(input), cancel: () => undefined }),
     getStorageInfo: vi.fn(),
+    prepareSave: vi.fn(),
     requestPersistence: vi.fn(),
     sweepOrphans: vi.fn(),
   };
@@ -54,6 +55,7 @@ function stored(id: string) {
 
 beforeEach(() => {
   saveFile.mockReset();
+  vi.mocked(storage.prepareSave).mockReset();
   getStorageInfo.mockReset().mockResolvedValue(roomy);
   requestPersistence.mockReset().mockResolvedValue(true);
   vi.mocked(storage.sweepOrphans).mockResolvedValue(0);
@@ -82,6 +84,13 @@ describe('UploadPanel (notes)', () => {
     await user.click(screen.getByRole('button', { name: 'Remove a.pdf' }));
     expect(screen.queryByText('a.pdf')).not.toBeInTheDocument();
     expect(screen.getByText('b.txt')).toBeInTheDocument();
+  });
+
+  it("has the store ready each accepted file for this list's layout as soon as it is picked", async () => {
+    const user = renderPanel();
+    const lecture = sizedFile('a.pdf', 30 * MB);
+    await pick(user, lecture, sizedFile('virus.exe', 10));
+    expect(vi.mocked(storage.prepareSave).mock.calls).toEqual([[lecture, notesSettings.layout({ subject: 'dsa' })]]);
   });
 
   it('keeps one entry when the same file is picked twice', async () => {

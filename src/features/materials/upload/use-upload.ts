@@ -4,6 +4,7 @@ import { useAuth } from '../../auth/auth-context';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
 import { holdFeedback } from './held-feedback';
 import { queuedProgress, startedProgress } from './progress';
+import { prepareSave } from '../material-storage';
 import { prefetchStorageInfo } from './storage-estimate';
 import { storeSelection } from './store-selection';
 import { isSameFile, pickFiles, selectionProblem } from './validate-selection';
@@ -51,8 +52,11 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
       ]);
       setNotice(refusals.length > 0 ? { tone: 'error', text: refusals.join('\n') } : null);
       if (accepted.length > 0) prefetchStorageInfo();
+      // The store readies large files while the student looks at the selection (see prepareSave).
+      const layout = settings.layout(scope);
+      for (const file of accepted) prepareSave(file, layout);
     },
-    [settings],
+    [settings, scope],
   );
 
   const removeFile = useCallback((key: string) => {
