@@ -35,6 +35,46 @@ const papers: KindUnderTest = {
 
 defineKindFileTests(papers);
 
+test('a keyboard-only student uploads papers, and focus stays on the upload button throughout', async ({
+  page,
+  student,
+  files,
+}) => {
+  expect(student.email).toBeTruthy();
+  const paths = ['scan-1.png', 'scan-2.png'].map((name) => writeRandomFile(files.path(name), 12 * MB));
+  await page.goto(papers.uploadPath);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose files' }).focus();
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(paths);
+
+  const upload = page.getByRole('button', { name: papers.uploadButton });
+  await expect(page.getByRole('list', { name: 'Selected files' }).getByRole('listitem')).toHaveCount(2);
+  // Past the two remove buttons to the upload button.
+  for (let presses = 0; presses < 6 && !(await upload.evaluate((button) => button === document.activeElement)); presses += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(upload).toBeFocused();
+
+  // Whenever the busy button is on screen, note whether it has the focus.
+  await page.evaluate(() => {
+    const seen: boolean[] = [];
+    (window as unknown as { focusWhileBusy: boolean[] }).focusWhileBusy = seen;
+    new MutationObserver(() => {
+      const busy = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Uploading files...');
+      if (busy) seen.push(busy === document.activeElement);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: papers.success(2) })).toBeVisible();
+  const focusWhileBusy = await page.evaluate(() => (window as unknown as { focusWhileBusy: boolean[] }).focusWhileBusy);
+  expect(focusWhileBusy.length).toBeGreaterThan(0);
+  expect(focusWhileBusy.every(Boolean)).toBe(true);
+  await expect(upload).toBeFocused();
+  await expect(upload).not.toHaveAttribute('aria-disabled');
+  expect(await readStoredList(page, papers.listKey)).toHaveLength(2);
+});
+
 test('the papers list is headed by its type and the title-cased subject', async ({ page, student }) => {
   expect(student.email).toBeTruthy();
   await page.goto('/view-papers/deep-learning-with-img-proc/end-sem');

@@ -132,7 +132,11 @@ describe('UploadPanel (notes)', () => {
     expect(first).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByText('40%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Upload progress of two.txt' })).toHaveAttribute('aria-valuenow', '0');
-    expect(screen.getByRole('button', { name: 'Uploading files...' })).toBeDisabled();
+    // Kept focusable (aria-disabled) so a keyboard student's focus stays on it; presses are ignored.
+    const busyButton = screen.getByRole('button', { name: 'Uploading files...' });
+    expect(busyButton).toHaveAttribute('aria-disabled', 'true');
+    await user.click(busyButton);
+    expect(saveFile).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Remove one.pdf' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Choose files' })).toBeDisabled();
 
@@ -143,7 +147,7 @@ describe('UploadPanel (notes)', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Successfully uploaded 2 file(s)!');
     expect(screen.queryByRole('list', { name: 'Selected files' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Upload Files' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Upload Files' })).not.toHaveAttribute('aria-disabled');
     expect(screen.getByTestId('location')).toHaveTextContent('/upload-notes/dsa');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/view-notes/dsa'), { timeout: 2000 });
     expect(requestPersistence).toHaveBeenCalled();

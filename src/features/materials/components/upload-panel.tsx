@@ -69,11 +69,14 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
       )}
 
       <div className="flex flex-wrap items-center gap-4">
+        {/* aria-disabled, not disabled: the browser takes focus away from a disabled button, and a
+            keyboard student who pressed it would be dropped to the start of the page. useUpload
+            ignores presses while busy. */}
         <button
           type="button"
           onClick={() => void upload()}
-          disabled={busy}
-          className="rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:opacity-70"
+          aria-disabled={busy || undefined}
+          className="rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-disabled:cursor-wait aria-disabled:opacity-70 aria-disabled:hover:bg-indigo-600"
         >
           {busy ? 'Uploading files...' : settings.upload.buttonLabel}
         </button>
