@@ -46,6 +46,8 @@ test('Delete (confirmed) and Clear All remove every byte of the student’s file
   await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('game-trees.pdf', { exact: true })).toHaveCount(0);
   await expect(page.getByText('1 file', { exact: true })).toBeVisible();
+  // Focus went with the deleted row's button: it moves on to the row that is left.
+  await expect(page.getByRole('button', { name: 'View nash.txt' })).toBeFocused();
   expect((await readStoredList(page, 'notes_game-theory'))?.map((r) => r.fileName)).toEqual(['nash.txt']);
   expect((await readFileDb(page)).entries).toEqual([]);
 
@@ -55,7 +57,7 @@ test('Delete (confirmed) and Clear All remove every byte of the student’s file
   await page.getByRole('button', { name: 'Clear All' }).click();
   await expect(page.getByRole('dialog')).toContainText('delete all of your files');
   await page.getByRole('dialog').getByRole('button', { name: 'Clear All' }).click();
-  await expect(page.getByRole('heading', { name: 'No files uploaded yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No files uploaded yet' })).toBeFocused();
   expect(await readStoredList(page, 'notes_game-theory')).toEqual([]);
   expect((await readFileDb(page)).entries).toEqual([]);
 });

@@ -119,6 +119,22 @@ describe('FileList (notes)', () => {
     finish();
     await waitFor(() => expect(screen.queryByText('oldest.pdf')).not.toBeInTheDocument());
     expect(screen.getByText('2 files')).toBeInTheDocument();
+    // The last row went: focus moves to the row before it, not to the start of the page.
+    expect(screen.getByRole('button', { name: 'View theirs.pdf' })).toHaveFocus();
+  });
+
+  it('moves focus to the next row after a delete, and to the empty state after the last', async () => {
+    rows = [record('first'), record('second')];
+    const user = renderList();
+    const confirmDelete = async (name: string) => {
+      await user.click(await screen.findByRole('button', { name: `Delete ${name}` }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByText(name)).not.toBeInTheDocument());
+    };
+    await confirmDelete('first.pdf');
+    expect(screen.getByRole('button', { name: 'View second.pdf' })).toHaveFocus();
+    await confirmDelete('second.pdf');
+    expect(screen.getByRole('heading', { name: 'No files uploaded yet' })).toHaveFocus();
   });
 
   it('keeps the file when the confirmation is cancelled', async () => {
@@ -136,6 +152,7 @@ describe('FileList (notes)', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error deleting file. Please try again.');
     expect(screen.getByText('oldest.pdf')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'View oldest.pdf' })).toHaveFocus());
   });
 
   it('clears the student’s own files after confirmation', async () => {
@@ -152,6 +169,8 @@ describe('FileList (notes)', () => {
     expect(screen.getByText('theirs.pdf')).toBeInTheDocument();
     // Nothing of the student's own is left to clear.
     expect(screen.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument();
+    // The Clear All button went with the files: focus moves to the first row left.
+    expect(screen.getByRole('button', { name: 'View theirs.pdf' })).toHaveFocus();
   });
 
   it('shows the empty state with a way to upload', async () => {

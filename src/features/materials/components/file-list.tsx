@@ -1,11 +1,12 @@
 import { FolderOpen, Trash2, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../ui/alert';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
 import { fileCountText, listMessages } from '../list/list-messages';
 import { useFileList } from '../list/use-file-list';
+import { useFocusAfterRemoval } from '../list/use-focus-after-removal';
 import { useRevealedCount } from '../list/use-revealed-count';
 import type { StoredFileRecord } from '../material-storage';
 import { FileRow } from './file-row';
@@ -21,9 +22,27 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
   const { records } = list;
   const shownRows = useRevealedCount(records?.length ?? 0);
   const uploadHref = settings.routes.upload(scope);
+  const sectionRef = useRef<HTMLElement>(null);
+  const emptyHeadingRef = useRef<HTMLHeadingElement>(null);
+  const focusAfterRemoval = useFocusAfterRemoval(sectionRef, emptyHeadingRef);
+
+  const remove = async (record: StoredFileRecord) => {
+    const rows = records ?? [];
+    const index = rows.findIndex(({ id }) => id === record.id);
+    // The row that takes the deleted one's place: the next, or the previous for the last row.
+    const neighbour = rows[index + 1] ?? rows[index - 1];
+    const gone = await list.remove(record);
+    focusAfterRemoval(gone ? [record.id] : [], gone ? (neighbour?.id ?? null) : record.id);
+  };
+
+  const clearAll = async () => {
+    const own = (records ?? []).filter(list.canDelete).map(({ id }) => id);
+    const gone = await list.clearAll();
+    focusAfterRemoval(gone ? own : [], null);
+  };
 
   return (
-    <section aria-label="Uploaded files" className="space-y-4">
+    <section ref={sectionRef} aria-label="Uploaded files" className="space-y-4">
       {list.error && <Alert onDismiss={list.dismissError}>{list.error}</Alert>}
 
       {records === null ? (
@@ -33,7 +52,10 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
       ) : records.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white px-6 py-12 text-center">
           <FolderOpen aria-hidden="true" className="h-12 w-12 text-slate-500" />
-          <h2 className="text-xl font-semibold text-slate-900">{settings.list.emptyTitle}</h2>
+          {/* Focusable from script only: where focus goes once the last file is deleted. */}
+          <h2 ref={emptyHeadingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+            {settings.list.emptyTitle}
+          </h2>
           {settings.list.emptyText && <p className="text-slate-600">{settings.list.emptyText(scope)}</p>}
           <Link to={uploadHref} className={primaryLink}>
             <Upload aria-hidden="true" className="h-4 w-4" />
@@ -85,7 +107,7 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
         message={settings.messages.confirmDelete}
         confirmLabel="Delete"
         onConfirm={() => {
-          if (pendingDelete) void list.remove(pendingDelete);
+          if (pendingDelete) void remove(pendingDelete);
           setPendingDelete(null);
         }}
         onCancel={() => setPendingDelete(null)}
@@ -97,7 +119,7 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
         confirmLabel="Clear All"
         onConfirm={() => {
           setConfirmingClear(false);
-          void list.clearAll();
+          void clearAll();
         }}
         onCancel={() => setConfirmingClear(false)}
       />

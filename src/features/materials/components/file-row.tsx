@@ -32,6 +32,7 @@ export function FileRow({
     // content-visibility lets the browser skip layout and paint of rows off screen: a long list
     // (1,000 files) then renders in the time of the rows a student can see.
     <li
+      data-file-id={record.id}
       aria-busy={deleting}
       className="flex flex-wrap items-center gap-4 px-4 py-3 [contain-intrinsic-size:auto_4.5rem] [content-visibility:auto] sm:flex-nowrap"
     >

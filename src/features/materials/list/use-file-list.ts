@@ -73,14 +73,17 @@ export function useFileList(settings: KindSettings, scope: MaterialScope) {
     [layout],
   );
 
+  /** Deletes one file; resolves to whether it is gone. */
   const remove = useCallback(
-    async (record: StoredFileRecord) => {
-      if (!uid) return;
+    async (record: StoredFileRecord): Promise<boolean> => {
+      if (!uid) return false;
       setDeletingId(record.id);
       try {
         await deleteFile(layout, record.id, uid);
+        return true;
       } catch {
         setError(listMessages.deleteFailed);
+        return false;
       } finally {
         setDeletingId(null);
         reload();
@@ -89,13 +92,16 @@ export function useFileList(settings: KindSettings, scope: MaterialScope) {
     [layout, reload, uid],
   );
 
-  const clearAll = useCallback(async () => {
-    if (!uid) return;
+  /** Deletes the student's own files; resolves to whether they are gone. */
+  const clearAll = useCallback(async (): Promise<boolean> => {
+    if (!uid) return false;
     setClearing(true);
     try {
       await clearFiles(layout, uid);
+      return true;
     } catch {
       setError(listMessages.clearFailed);
+      return false;
     } finally {
       setClearing(false);
       reload();

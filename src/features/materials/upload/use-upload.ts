@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
@@ -91,18 +91,18 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
     busyRef.current = true;
     const start = queuedProgress(settings.milestones);
     // The busy state waits until the store has the first file's bytes in hand (see holdFeedback);
-    // the ref above already refuses a second click meanwhile. It renders in a transition, in its
-    // own task, never in the task of a report.
+    // the ref above already refuses a second click meanwhile. Not a transition: the progress
+    // reports that follow are urgent updates, and each one restarted a transition's render, so a
+    // short upload's busy state could be starved until the upload ended and never be shown.
     const feedback = holdFeedback({
       releaseAbove: startedProgress(settings.milestones),
-      show: (reported) =>
-        startTransition(() => {
-          setBusy(true);
-          setNotice(null);
-          setFiles((previous) =>
-            previous.map((selected) => ({ ...selected, progress: Math.max(start, reported.get(selected.key) ?? start) })),
-          );
-        }),
+      show: (reported) => {
+        setBusy(true);
+        setNotice(null);
+        setFiles((previous) =>
+          previous.map((selected) => ({ ...selected, progress: Math.max(start, reported.get(selected.key) ?? start) })),
+        );
+      },
       progress: setProgress,
     });
 
