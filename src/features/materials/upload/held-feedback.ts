@@ -1,10 +1,10 @@
 /**
  * When an upload's busy state and progress first reach the screen. A render while the browser takes
- * a large file's chunks in delays the moment it can commit them, and the click's own task (taking
- * 100 slices of a 100 MB file, issuing the puts) already keeps the page from painting for about
- * 60 ms. So reports are kept, not rendered, until the store reports a milestone past `started`
- * (it has taken the first file's bytes in) or FIRST_FEEDBACK_MS have passed, whichever comes first;
- * from then on every report is passed on. An upload that ends sooner shows its outcome only.
+ * a large file's chunks in delays the moment it can commit them (Chromium commits only after the
+ * page has handled every put's success). So reports are kept, not rendered, until the store reports
+ * a milestone past `started` (it has taken the first file's bytes in) or FIRST_FEEDBACK_MS have
+ * passed, whichever comes first; from then on every report is passed on. An upload that ends sooner
+ * shows its outcome only.
  */
 export const FIRST_FEEDBACK_MS = 100;
 
