@@ -129,9 +129,9 @@ export interface PendingSave {
 
 /**
  * Starts a save without writing: the upload lock is requested (the file counts as being written
- * from then on), and a large file's records are planned, synchronously (Blob slices, about 0.3 ms
- * per MB in Chromium). A caller with its own wait, such as a storage estimate, begins the save
- * before awaiting it.
+ * from then on), and a large file's records are planned, synchronously, from the slices
+ * `prepareSave` made ahead (any missing are made here, about 0.3 ms per MB in Chromium). A caller
+ * with its own wait, such as a storage estimate, begins the save before awaiting it.
  */
 export function beginSave(input: SaveFileInput): PendingSave {
   const { id } = input.record;
