@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider } from '../features/auth/auth-provider';
+import { AuthProvider } from '../session/auth-provider';
 import { AppRoutes } from './routes';
 
 export function App() {
-  // Sweeps what an interrupted upload left behind; loaded apart so the landing bundle stays small.
+  // Once per start, removes what an interrupted upload left behind; loaded apart so the landing
+  // bundle carries no IndexedDB code.
   useEffect(() => {
-    void import('../features/materials/start-storage-maintenance').then((m) => m.startStorageMaintenance());
+    void import('../storage/file-store').then((store) => store.sweepOrphans());
   }, []);
   return (
     <AuthProvider>

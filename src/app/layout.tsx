@@ -1,12 +1,17 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Navbar } from '../features/navigation/navbar';
+
+// Loaded only when asked for: most visits never change a password.
+const ChangePasswordDialog = lazy(() =>
+  import('../features/auth/components/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 /** The shell of every screen: the navigation bar over the lazily loaded screen. */
 export function Layout() {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
-      <Navbar />
+      <Navbar ChangePasswordDialog={ChangePasswordDialog} />
       <main id="main" className="flex-1">
         <Suspense
           fallback={

@@ -1,28 +1,50 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Layout } from './layout';
+import { lazyMaterialScreen, lazyScreen } from './lazy-screen';
 
-/* One lazily loaded module per screen keeps the landing bundle small. */
-const Landing = lazy(() => import('./screens/landing'));
-const SignIn = lazy(() => import('./screens/sign-in'));
-const SignUp = lazy(() => import('./screens/sign-up'));
-const ForgotPassword = lazy(() => import('./screens/forgot-password'));
-const BranchSelection = lazy(() => import('./screens/branch-selection'));
-const Dashboard = lazy(() => import('./screens/dashboard'));
-const SubjectNotes = lazy(() => import('./screens/subject-notes'));
-const UploadNotes = lazy(() => import('./screens/upload-notes'));
-const ViewNotes = lazy(() => import('./screens/view-notes'));
-const QuestionPapers = lazy(() => import('./screens/question-papers'));
-const PaperTypes = lazy(() => import('./screens/paper-types'));
-const UploadPapers = lazy(() => import('./screens/upload-papers'));
-const ViewPapers = lazy(() => import('./screens/view-papers'));
-const UploadSchedule = lazy(() => import('./screens/upload-schedule'));
-const ViewSchedules = lazy(() => import('./screens/view-schedules'));
-const ReferenceBooks = lazy(() => import('./screens/reference-books'));
-const UploadReferenceBooks = lazy(() => import('./screens/upload-reference-books'));
-const ViewReferenceBooks = lazy(() => import('./screens/view-reference-books'));
-const Contact = lazy(() => import('./screens/contact'));
+const Landing = lazyScreen(() => import('../features/landing/landing-page').then((m) => m.LandingPage));
+/** A route naming no known subject or paper type is an unknown path: it shows the landing screen. */
+const notFound = <Landing />;
+
+const SignIn = lazyScreen(() => import('../features/auth/components/sign-in-page').then((m) => m.SignInPage));
+const SignUp = lazyScreen(() => import('../features/auth/components/sign-up-page').then((m) => m.SignUpPage));
+const ForgotPassword = lazyScreen(() =>
+  import('../features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
+);
+const BranchSelection = lazyScreen(() =>
+  import('../features/branch/components/branch-selection-page').then((m) => m.BranchSelectionPage),
+);
+const Dashboard = lazyScreen(() => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage));
+const Contact = lazyScreen(() => import('../features/contact/components/contact-page').then((m) => m.ContactPage));
+
+const SubjectNotes = lazyScreen(() =>
+  import('../features/notes/components/subject-notes-page').then((m) => m.SubjectNotesPage),
+);
+const notesScreens = () => import('../features/notes/notes-screens');
+const UploadNotes = lazyMaterialScreen(() => notesScreens().then((m) => m.uploadNotesScreen), notFound);
+const ViewNotes = lazyMaterialScreen(() => notesScreens().then((m) => m.viewNotesScreen), notFound);
+
+const QuestionPapers = lazyScreen(() =>
+  import('../features/papers/components/question-papers-page').then((m) => m.QuestionPapersPage),
+);
+const PaperTypes = lazyScreen(() =>
+  import('../features/papers/components/paper-types-page').then((m) => m.PaperTypesPage),
+);
+const paperScreens = () => import('../features/papers/paper-screens');
+const UploadPapers = lazyMaterialScreen(() => paperScreens().then((m) => m.uploadPapersScreen), notFound);
+const ViewPapers = lazyMaterialScreen(() => paperScreens().then((m) => m.viewPapersScreen), notFound);
+
+const scheduleScreens = () => import('../features/schedules/schedule-screens');
+const UploadSchedule = lazyMaterialScreen(() => scheduleScreens().then((m) => m.uploadSchedulesScreen), notFound);
+const ViewSchedules = lazyMaterialScreen(() => scheduleScreens().then((m) => m.viewSchedulesScreen), notFound);
+
+const ReferenceBooks = lazyScreen(() =>
+  import('../features/books/components/reference-books-page').then((m) => m.ReferenceBooksPage),
+);
+const bookScreens = () => import('../features/books/book-screens');
+const UploadReferenceBooks = lazyMaterialScreen(() => bookScreens().then((m) => m.uploadBooksScreen), notFound);
+const ViewReferenceBooks = lazyMaterialScreen(() => bookScreens().then((m) => m.viewBooksScreen), notFound);
 
 /** The spec's route table (section 2); any unknown path shows the landing screen. */
 export function AppRoutes() {
@@ -39,7 +61,7 @@ export function AppRoutes() {
         <Route path={paths.uploadNotes.path} element={<UploadNotes />} />
         <Route path={paths.viewNotes.path} element={<ViewNotes />} />
         <Route path={paths.questionPapers.path} element={<QuestionPapers />} />
-        <Route path={paths.paperTypes.path} element={<PaperTypes />} />
+        <Route path={paths.paperTypes.path} element={<PaperTypes notFound={notFound} />} />
         <Route path={paths.uploadPapers.path} element={<UploadPapers />} />
         <Route path={paths.viewPapers.path} element={<ViewPapers />} />
         <Route path={paths.uploadSchedule.path} element={<UploadSchedule />} />
@@ -48,7 +70,7 @@ export function AppRoutes() {
         <Route path={paths.uploadReferenceBooks.path} element={<UploadReferenceBooks />} />
         <Route path={paths.viewReferenceBooks.path} element={<ViewReferenceBooks />} />
         <Route path={paths.contact.path} element={<Contact />} />
-        <Route path="*" element={<Landing />} />
+        <Route path="*" element={notFound} />
       </Route>
     </Routes>
   );

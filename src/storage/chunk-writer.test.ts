@@ -3,7 +3,7 @@ import { writeLargeFile } from './chunk-writer';
 import { deleteFileBytesQuietly } from './delete-bytes';
 import { StorageFullError } from './errors';
 import type { FileRecordFields } from './records';
-import { allKeys, failPuts, lazyFile, MB, quotaError, resetFileDb } from './test-support';
+import { allKeys, failPuts, lazyFile, MB, quotaError, resetFileDb } from '../testing/stored-files';
 
 // With the best-effort cleanup switched off, whatever is left is what the transaction itself left.
 vi.mock('./delete-bytes', () => ({ deleteFileBytesQuietly: vi.fn(() => Promise.resolve()) }));

@@ -7,15 +7,15 @@
  */
 import { unwrap } from 'idb';
 import { errorName, isQuotaError, StorageFullError } from './errors';
-import { chunkSlices, type SliceableFile } from './chunk-slices';
-import { chunkKey, openFileDb, type FileDb } from './file-db';
+import { CHUNK_BYTES, chunkKey, openFileDb, type FileDb } from './file-db';
 import { deleteFileBytesQuietly } from './delete-bytes';
 import type { FileDbRecord, FileRecordFields, StorageLayout } from './records';
 
 /** How chunk bytes are handed to IndexedDB. */
 export type BytesFormat = 'blob' | 'arrayBuffer';
 
-export type { SliceableFile } from './chunk-slices';
+/** What writing needs of a File: its size and cheap slices. */
+export type SliceableFile = Pick<File, 'size' | 'slice'>;
 
 export interface LargeFileWrite {
   id: string;
@@ -25,24 +25,21 @@ export interface LargeFileWrite {
   /** Default 'blob' (falling back to 'arrayBuffer' on DataCloneError); 'arrayBuffer' forces the fallback. */
   bytesAs?: BytesFormat;
   onProgress?: (percent: number) => void;
-  /** The records from `planLargeFile` when the caller planned them ahead (e.g. while awaiting the storage estimate). */
-  planned?: readonly FileDbRecord[];
 }
 
-type LargeFilePlan = Pick<LargeFileWrite, 'id' | 'file' | 'fields' | 'format'>;
-
 /**
- * Every record of the file, its bytes as Blob slices. Synchronous and cheap in memory (a slice is a
- * reference into the picked file); the slices are those made ahead (see chunk-slices), or made now.
+ * Every record of the file, its bytes as Blob slices: a slice is a reference into the picked file,
+ * so planning a 100 MB file reads nothing and holds no bytes.
  */
-export function planLargeFile({ id, file, fields, format }: LargeFilePlan): FileDbRecord[] {
+function planLargeFile({ id, file, fields, format }: LargeFileWrite): FileDbRecord[] {
   if (format === 'single') return [{ id, ...fields, data: file.slice(0, file.size) }];
-  const slices = chunkSlices(file);
-  const totalChunks = slices.length;
+  const totalChunks = Math.ceil(file.size / CHUNK_BYTES);
   const records: FileDbRecord[] = [{ id, isMetadata: true, totalChunks, originalSize: file.size, ...fields }];
-  slices.forEach((data, chunkIndex) => {
+  for (let chunkIndex = 0; chunkIndex < totalChunks; chunkIndex += 1) {
+    const start = chunkIndex * CHUNK_BYTES;
+    const data = file.slice(start, Math.min(start + CHUNK_BYTES, file.size));
     records.push({ id: chunkKey(id, chunkIndex), fileId: id, chunkIndex, totalChunks, data, size: data.size, ...fields });
-  });
+  }
   return records;
 }
 
@@ -84,9 +81,8 @@ function abortQuietly(tx: IDBTransaction): void {
 /**
  * Between two progress reports while chunks are handed over. A put's success only means the browser
  * has taken the chunk (Chromium writes a transaction's blobs when it commits), so a fast device hands
- * a 100 MB file over in a few tens of ms, and a screen update for each milestone on the way held the
- * commit back (20 paired runs: the app's median store fell from 204 to 169 ms without them, against a
- * baseline of 145). A slow hand-over still moves every 250 ms.
+ * a 100 MB file over in a few tens of ms: a screen update per chunk would only delay the commit,
+ * while a slow hand-over still moves every 250 ms.
  */
 export const PROGRESS_INTERVAL_MS = 250;
 
@@ -143,7 +139,7 @@ function putInOneTransaction(
  * a best-effort delete follows). Quota errors become StorageFullError; others are rethrown.
  */
 export async function writeLargeFile(write: LargeFileWrite): Promise<void> {
-  const planned = write.planned ?? planLargeFile(write);
+  const planned = planLargeFile(write);
   const db = await openFileDb();
   try {
     if (write.bytesAs === 'arrayBuffer') {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataUrlToBlob, readAsDataUrl } from './data-url';
 import { FileMissingError } from './errors';
-import { bytesOf, patternBytes, realFile } from './test-support';
+import { bytesOf, patternBytes, realFile } from '../testing/stored-files';
 
 describe('readAsDataUrl and dataUrlToBlob', () => {
   it('round-trips every byte value', async () => {

@@ -1,7 +1,7 @@
 import { openDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chunkKey, chunkKeyRange, closeFileDb, openFileDb, ownerOfKey } from './file-db';
-import { resetFileDb } from './test-support';
+import { resetFileDb } from '../testing/stored-files';
 
 afterEach(resetFileDb);
 

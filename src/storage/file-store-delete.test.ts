@@ -9,7 +9,7 @@ import {
   MB,
   realFile,
   resetFileDb,
-} from './test-support';
+} from '../testing/stored-files';
 
 function save(id: string, uploadedBy: string, file: File, layout: StorageLayout = layouts.notes) {
   return saveFile({ layout, record: { id, uploadedBy, subject: 'ai-ml' }, file });

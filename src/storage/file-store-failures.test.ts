@@ -20,7 +20,7 @@ import {
   quotaError,
   realFile,
   resetFileDb,
-} from './test-support';
+} from '../testing/stored-files';
 
 function save(id: string, file: File, overrides: Partial<SaveFileInput> = {}) {
   return saveFile({

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_INTERVAL_MS } from './chunk-writer';
-import { listFiles, prepareSave, readFile, saveFile, type SaveFileInput } from './file-store';
+import { listFiles, readFile, saveFile, type SaveFileInput } from './file-store';
 import type { FileChunkRecord, FileMetadataRecord, SingleFileRecord } from './records';
 import {
   allKeys,
@@ -14,7 +14,7 @@ import {
   quotaError,
   realFile,
   resetFileDb,
-} from './test-support';
+} from '../testing/stored-files';
 
 const AT = '2025-02-03T04:05:06.007Z';
 
@@ -222,32 +222,6 @@ describe('saveFile: large notes and papers are chunked', () => {
   });
 });
 
-describe('prepareSave: a picked file readied while the page is idle', () => {
-  /** Long enough for the idle slots (timer slots in jsdom, which has no requestIdleCallback). */
-  const idleTime = () => new Promise((resolve) => setTimeout(resolve, 50));
-
-  it("makes a large note's chunk slices ahead, so its save makes none", async () => {
-    const file = lazyFile('a.pdf', 3.5 * MB);
-    const slice = vi.spyOn(file, 'slice');
-    prepareSave(file, layouts.notes);
-    await idleTime();
-    expect(slice).toHaveBeenCalledTimes(4);
-    const saved = await save({ file });
-    expect(slice).toHaveBeenCalledTimes(4);
-    await expectPatternBytes(await readFile(saved, layouts.notes), 3.5 * MB);
-  });
-
-  it('leaves alone a note kept inline and a large schedule, which are one record', async () => {
-    const small = lazyFile('a.pdf', MB);
-    const schedule = lazyFile('b.pdf', 6 * MB);
-    const sliced = [vi.spyOn(small, 'slice'), vi.spyOn(schedule, 'slice')];
-    prepareSave(small, layouts.notes);
-    prepareSave(schedule, layouts.schedules);
-    await idleTime();
-    for (const slice of sliced) expect(slice).not.toHaveBeenCalled();
-  });
-});
-
 describe('saveFile: large schedules and books are one record', () => {
   it('stores a schedule of 5 MB + 1 byte under its id with the spec metadata', async () => {
     const saved = await save({
@@ -362,7 +336,7 @@ describe('saveFile: ArrayBuffer fallback for browsers that refuse Blobs', () => 
   });
 
   it('redoes the file when a browser fails Blobs asynchronously (old Safari UnknownError)', async () => {
-    const { failPuts } = await import('./test-support');
+    const { failPuts } = await import('../testing/stored-files');
     let failed = false;
     const restore = await failPuts(
       () => {

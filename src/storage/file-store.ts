@@ -1,18 +1,19 @@
 /**
- * The one API the app uses to keep files on the device (spec sections 3, 7 and 9). Knows nothing of
- * React. Small files live inline in their localStorage list entry as data URLs; large ones in
- * IndexedDB (chunked for notes and papers, one record for schedules and books). A file's list entry
- * is always written last, so a list never names bytes that are not all stored.
+ * The one door to the files kept on this device (spec sections 3, 7 and 9): listFiles, saveFile,
+ * readFile, deleteFile, clearFiles, getStorageInfo (with the reserve check), sweepOrphans (at start)
+ * and requestPersistence. Knows nothing of React. Small files live inline in their localStorage list
+ * entry as data URLs; large ones in IndexedDB (chunked for notes and papers, one record for
+ * schedules and books). A file's list entry is always written last, so a list never names bytes
+ * that are not all stored.
  */
-import { planLargeFile, writeLargeFile, type BytesFormat } from './chunk-writer';
+import { writeLargeFile, type BytesFormat } from './chunk-writer';
 import { readLargeFile } from './chunk-reader';
-import { prepareChunkSlices } from './chunk-slices';
 import { dataUrlToBlob, readAsDataUrl } from './data-url';
 import { deleteFileBytes, deleteFileBytesQuietly } from './delete-bytes';
 import { FileMissingError, NotOwnerError, StorageFullError } from './errors';
 import { appendToList, readList, removeFromList } from './list-store';
 import { mimeTypeFor } from './mime-types';
-import type { FileDbRecord, FileRecordFields, StorageLayout, StoredFileRecord } from './records';
+import type { FileRecordFields, StorageLayout, StoredFileRecord } from './records';
 import { holdUploadLock } from './upload-lock';
 
 export { StorageFullError, FileMissingError, NotOwnerError } from './errors';
@@ -21,6 +22,7 @@ export { sweepOrphans } from './orphan-sweep';
 export { getStorageInfo, checkStorageRoom, type StorageRoomCheck } from './quota';
 export { requestPersistence } from './persistence';
 export { mimeTypeFor } from './mime-types';
+export type { StorageInfo, StorageLayout, StoredFileRecord } from './records';
 
 export interface SaveFileInput {
   layout: StorageLayout;
@@ -86,11 +88,7 @@ function isLarge({ file, layout }: Pick<SaveFileInput, 'file' | 'layout'>): bool
   return file.size > 0 && file.size > layout.largeThreshold;
 }
 
-async function saveLarge(
-  input: SaveFileInput,
-  fields: FileRecordFields,
-  planned: readonly FileDbRecord[] | undefined,
-): Promise<StoredFileRecord> {
+async function saveLarge(input: SaveFileInput, fields: FileRecordFields): Promise<StoredFileRecord> {
   const { id } = input.record;
   await writeLargeFile({
     id,
@@ -99,7 +97,6 @@ async function saveLarge(
     format: input.layout.largeFormat,
     bytesAs: input.bytesAs,
     onProgress: input.onProgress,
-    planned,
   });
   const entry: StoredFileRecord = { id, ...fields, isLargeFile: true };
   try {
@@ -112,76 +109,27 @@ async function saveLarge(
 }
 
 /**
- * Readies a picked file for a later save in `layout`: a file that will be chunked has its chunk
- * slices made while the page is idle, so the save's own start does not wait for them.
+ * Stores one file: its bytes inline or in IndexedDB, then its list entry, last. Progress (0-100)
+ * is reported as bytes are stored. On failure nothing of this file is left half-written, and no
+ * other file is touched. While it runs the file's id is locked, so no tab's orphan sweep takes its
+ * bytes for an interrupted upload's.
  */
-export function prepareSave(file: File, layout: StorageLayout): void {
-  if (layout.largeFormat === 'chunked' && isLarge({ file, layout })) prepareChunkSlices(file);
-}
-
-/** A save under way: its lock requested and its bytes planned, nothing written yet. */
-export interface PendingSave {
-  /** Stores the file and appends its list entry last. Nothing half-written on failure. */
-  commit(): Promise<StoredFileRecord>;
-  /** Gives the save up without writing anything. */
-  cancel(): void;
-}
-
-/**
- * Starts a save without writing: the upload lock is requested (the file counts as being written
- * from then on), and a large file's records are planned, synchronously, from the slices
- * `prepareSave` made ahead (any missing are made here, about 0.3 ms per MB in Chromium). A caller
- * with its own wait, such as a storage estimate, begins the save before awaiting it.
- */
-export function beginSave(input: SaveFileInput): PendingSave {
+export async function saveFile(input: SaveFileInput): Promise<StoredFileRecord> {
   const { id } = input.record;
   assertUsableId(id);
   const release = holdUploadLock(id);
-  let fields: FileRecordFields;
-  let planned: FileDbRecord[] | undefined;
   try {
-    // Fixed once here (upload time included), so planned records and the list entry agree.
-    fields = recordFields(input);
-    planned = isLarge(input) ? planLargeFile({ id, file: input.file, fields, format: input.layout.largeFormat }) : undefined;
-  } catch (error) {
+    if (readList(input.layout.listKey).some((entry) => entry.id === id)) {
+      throw new Error(`A file with id ${id} is already stored`);
+    }
+    const fields = recordFields(input);
+    if (!isLarge(input)) {
+      const inline = await trySaveInline(input, fields);
+      if (inline) return inline;
+    }
+    return await saveLarge(input, fields);
+  } finally {
     release();
-    throw error;
-  }
-  return {
-    async commit() {
-      // The lock's grant is not awaited: see holdUploadLock. Waiting would put a round trip
-      // between planning and writing.
-      try {
-        return await store(input, fields, planned);
-      } finally {
-        release();
-      }
-    },
-    cancel: release,
-  };
-}
-
-async function store(
-  input: SaveFileInput,
-  fields: FileRecordFields,
-  planned: readonly FileDbRecord[] | undefined,
-): Promise<StoredFileRecord> {
-  if (readList(input.layout.listKey).some((entry) => entry.id === input.record.id)) {
-    throw new Error(`A file with id ${input.record.id} is already stored`);
-  }
-  if (!planned) {
-    const inline = await trySaveInline(input, fields);
-    if (inline) return inline;
-  }
-  return saveLarge(input, fields, planned);
-}
-
-/** Stores the bytes (inline or in IndexedDB), then appends the list entry last. Nothing half-written on failure. */
-export function saveFile(input: SaveFileInput): Promise<StoredFileRecord> {
-  try {
-    return beginSave(input).commit();
-  } catch (error) {
-    return Promise.reject(error as Error);
   }
 }
 

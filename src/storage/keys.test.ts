@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_DB, slugify, STORAGE_KEYS } from './keys';
+import { FILE_DB, isListKey, LIST_KEYS, slugify } from './keys';
 
 describe('slugify', () => {
   it.each([
@@ -17,12 +17,23 @@ describe('slugify', () => {
   });
 });
 
-describe('STORAGE_KEYS', () => {
+describe('LIST_KEYS', () => {
   it('builds the spec key names', () => {
-    expect(STORAGE_KEYS.notes('ai-ml')).toBe('notes_ai-ml');
-    expect(STORAGE_KEYS.papers('big-data', 'mid-sem')).toBe('papers_big-data_mid-sem');
-    expect(STORAGE_KEYS.books('dsa')).toBe('refbooks_dsa');
-    expect(STORAGE_KEYS.schedules).toBe('lecture_schedules');
+    expect(LIST_KEYS.notes.key('ai-ml')).toBe('notes_ai-ml');
+    expect(LIST_KEYS.papers.key('big-data', 'mid-sem')).toBe('papers_big-data_mid-sem');
+    expect(LIST_KEYS.books.key('dsa')).toBe('refbooks_dsa');
+    expect(LIST_KEYS.schedules.key()).toBe('lecture_schedules');
     expect(FILE_DB).toEqual({ name: 'StudyShelfFiles', version: 2, store: 'files' });
+  });
+
+  it('tells the key of every list it builds from any other key', () => {
+    const built = [
+      LIST_KEYS.notes.key('x'),
+      LIST_KEYS.papers.key('x', 'end-sem'),
+      LIST_KEYS.books.key('x'),
+      LIST_KEYS.schedules.key(),
+    ];
+    expect(built.every(isListKey)).toBe(true);
+    expect(['branch', 'userBranch', 'studyTipDismissed', 'notes', 'lecture_schedules_old'].some(isListKey)).toBe(false);
   });
 });

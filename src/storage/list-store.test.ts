@@ -3,13 +3,12 @@ import { StorageFullError } from './errors';
 import {
   appendToList,
   idsInAllLists,
-  isListKey,
   readList,
   removeFromList,
   sortNewestFirst,
 } from './list-store';
 import type { StoredFileRecord } from './records';
-import { quotaError } from './test-support';
+import { quotaError } from '../testing/stored-files';
 
 function record(id: string, uploadedAt: string, uploadedBy = 'uid-a'): StoredFileRecord {
   return {
@@ -158,12 +157,5 @@ describe('idsInAllLists', () => {
     localStorage.setItem('notes_dsa', JSON.stringify([{ id: 'n1' }]));
     localStorage.setItem('refbooks_dsa', '{oops');
     expect(idsInAllLists()).toBeNull();
-  });
-
-  it('recognises the list keys', () => {
-    expect(
-      ['notes_x', 'papers_x_end-sem', 'refbooks_x', 'lecture_schedules'].every(isListKey),
-    ).toBe(true);
-    expect(['branch', 'userBranch', 'notes', 'lecture_schedules_old'].some(isListKey)).toBe(false);
   });
 });

@@ -3,17 +3,8 @@
  * read is an empty list, and a write refused for space becomes a StorageFullError the UI can word.
  */
 import { isQuotaError, StorageFullError } from './errors';
-import { STORAGE_KEYS } from './keys';
+import { isListKey } from './keys';
 import type { StoredFileRecord } from './records';
-
-/** Prefixes (and the one fixed key) of every file list on the device. */
-const LIST_KEY_PREFIXES = ['notes_', 'papers_', 'refbooks_'] as const;
-
-export function isListKey(key: string): boolean {
-  return (
-    key === STORAGE_KEYS.schedules || LIST_KEY_PREFIXES.some((prefix) => key.startsWith(prefix))
-  );
-}
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -10,7 +10,7 @@ import {
   MB,
   realFile,
   resetFileDb,
-} from './test-support';
+} from '../testing/stored-files';
 import { holdUploadLock } from './upload-lock';
 
 const fields: FileRecordFields = {

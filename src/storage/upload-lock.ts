@@ -17,8 +17,8 @@ function lockManager(): LockManager | undefined {
 /**
  * Requests the upload lock of `fileId` and returns at once; the returned function frees it (or
  * drops the request if it is not granted yet). The file counts as "being written" from this call
- * until then: the sweep reads pending requests as well as held locks, so a save need not wait for
- * the grant (a round trip that took up to 15 ms in Chromium when queued behind other work).
+ * until then: the sweep reads pending requests as well as held locks, so a save never waits for
+ * the grant.
  */
 export function holdUploadLock(fileId: string): () => void {
   runningHere.set(fileId, (runningHere.get(fileId) ?? 0) + 1);

@@ -17,7 +17,7 @@ const firebase = vi.hoisted(() => ({
 const fakeAuth = vi.hoisted(() => ({ currentUser: null as null | { email: string | null } }));
 
 vi.mock('firebase/auth', () => firebase);
-vi.mock('./firebase-auth', () => ({ getAppAuth: () => fakeAuth }));
+vi.mock('../../session/firebase-auth', () => ({ getAppAuth: () => fakeAuth }));
 
 const actions = await import('./auth-actions');
 

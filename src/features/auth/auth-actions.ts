@@ -11,7 +11,7 @@ import {
 } from 'firebase/auth';
 import { hasStoredBranch } from '../../storage/branch-store';
 import { paths } from '../../config/paths';
-import { getAppAuth } from './firebase-auth';
+import { getAppAuth } from '../../session/firebase-auth';
 
 /**
  * The identity operations of the spec's section 7, on the Firebase modular SDK.
@@ -35,7 +35,7 @@ export async function signIn(email: string, password: string, remember: boolean)
   await signInWithEmailAndPassword(auth, email, password);
 }
 
-export { signOut } from './sign-out';
+export { signOut } from '../../session/sign-out';
 
 export async function sendPasswordResetEmail(email: string): Promise<void> {
   await firebaseSendPasswordResetEmail(getAppAuth(), email);

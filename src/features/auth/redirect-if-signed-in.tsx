@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../session/auth-context';
 import { pathAfterSignIn } from './auth-actions';
 
 /**

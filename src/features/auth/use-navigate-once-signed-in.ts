@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../session/auth-context';
 
 interface Target {
   to: string;

@@ -3,7 +3,7 @@ import type { Params } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { MaterialScreenDefinition } from '../materials/components/material-screen';
 import { slugUpperCase } from '../materials/format/slug-title';
-import { booksSettings } from '../materials/kinds/books';
+import { booksSettings } from './book-settings';
 import { requireSubject } from '../materials/kinds/scope';
 import { findSubject } from '../materials/subjects/subject-entry';
 import { referenceBooksList } from './book-subjects';

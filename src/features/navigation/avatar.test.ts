@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppUser } from '../auth/auth-context';
+import type { AppUser } from '../../session/auth-context';
 import { avatarInitial, avatarPhotoUrl } from './avatar';
 
 const user = (fields: Partial<AppUser>): AppUser => ({

@@ -1,4 +1,4 @@
-import type { AppUser } from '../auth/auth-context';
+import type { AppUser } from '../../session/auth-context';
 
 /** Size at which profile photos are requested from Google's image host. */
 export const AVATAR_PHOTO_SIZE = 96;

@@ -1,12 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAuth, testUser } from '../auth/auth-test-utils';
+import { renderWithAuth, testUser } from '../../testing/render-with-auth';
 
 const signOutModule = vi.hoisted(() => ({ signOut: vi.fn(async () => {}) }));
-vi.mock('../auth/sign-out', () => signOutModule);
+vi.mock('../../session/sign-out', () => signOutModule);
 
-const { Navbar } = await import('./navbar');
+const { Navbar: Bar } = await import('./navbar');
+// The app hands the auth feature's dialog to the bar (tests may cross feature lines).
+const { ChangePasswordDialog } = await import('../auth/components/change-password-dialog');
+const Navbar = () => <Bar ChangePasswordDialog={ChangePasswordDialog} />;
 
 const avatarButton = () => screen.getByRole('button', { name: 'Open profile menu' });
 // Found through the button's aria-controls, which also checks that link.

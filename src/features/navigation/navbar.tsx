@@ -2,15 +2,15 @@ import { Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../session/auth-context';
 import { NavLinks } from './components/nav-links';
-import { ProfileMenu } from './components/profile-menu';
+import { ProfileMenu, type ChangePasswordDialogType } from './components/profile-menu';
 
 /**
  * The top bar of every screen (spec section 2). Below Tailwind's md breakpoint
  * (768 px, the spec's mobile width) the links fold behind a toggle button.
  */
-export function Navbar() {
+export function Navbar({ ChangePasswordDialog }: { ChangePasswordDialog: ChangePasswordDialogType }) {
   const { user } = useAuth();
   const [linksOpen, setLinksOpen] = useState(false);
   const linksId = useId();
@@ -43,7 +43,7 @@ export function Navbar() {
                 <Menu aria-hidden="true" className="h-6 w-6" />
               )}
             </button>
-            <ProfileMenu />
+            <ProfileMenu ChangePasswordDialog={ChangePasswordDialog} />
           </div>
         </div>
         <div id={linksId} hidden={!linksOpen} className="border-t border-slate-200 md:hidden">

@@ -2,7 +2,7 @@
 import type { Params } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { MaterialScreenDefinition } from '../materials/components/material-screen';
-import { notesSettings } from '../materials/kinds/notes';
+import { notesSettings } from './notes-settings';
 import { findNotesSubject } from './notes-subjects';
 
 const fullName = (slug: string | undefined) => findNotesSubject(slug)?.fullName ?? '';

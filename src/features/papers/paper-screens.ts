@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import type { MaterialScreenDefinition } from '../materials/components/material-screen';
 import { slugTitleCase } from '../materials/format/slug-title';
 import type { MaterialScope } from '../materials/kinds/kind-settings';
-import { papersSettings } from '../materials/kinds/papers';
+import { papersSettings } from './paper-settings';
 import { requireSubject } from '../materials/kinds/scope';
 import { findSubject } from '../materials/subjects/subject-entry';
 import { questionPapersList } from './paper-subjects';

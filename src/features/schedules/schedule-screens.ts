@@ -1,7 +1,7 @@
 /** The lecture schedules' upload and list screens (one shared list), described for the shared MaterialScreen. */
 import { paths } from '../../config/paths';
 import type { MaterialScreenDefinition } from '../materials/components/material-screen';
-import { schedulesSettings } from '../materials/kinds/schedules';
+import { schedulesSettings } from './schedule-settings';
 
 const bothScreens = {
   settings: schedulesSettings,

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAuth } from '../auth-test-utils';
+import { renderWithAuth } from '../../../testing/render-with-auth';
 
 const actions = vi.hoisted(() => ({ sendPasswordResetEmail: vi.fn() }));
 vi.mock('../auth-actions', () => actions);

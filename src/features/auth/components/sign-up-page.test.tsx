@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAuth, testUser } from '../auth-test-utils';
+import { renderWithAuth, testUser } from '../../../testing/render-with-auth';
 
 const actions = vi.hoisted(() => ({
   signUp: vi.fn(),

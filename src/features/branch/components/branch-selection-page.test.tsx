@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAuth, testUser } from '../../auth/auth-test-utils';
+import { renderWithAuth, testUser } from '../../../testing/render-with-auth';
 import { BranchSelectionPage } from './branch-selection-page';
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { Alert } from '../../../ui/alert';
 import { SubmitButton } from '../../../ui/submit-button';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../session/auth-context';
 import { BRANCHES, branchLabel } from '../branches';
 import { BRANCH_REQUIRED_MESSAGE, branchErrorMessage, selectBranch } from '../select-branch';
 

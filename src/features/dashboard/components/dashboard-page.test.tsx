@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAuth, testUser } from '../../auth/auth-test-utils';
+import { renderWithAuth, testUser } from '../../../testing/render-with-auth';
 import { STUDY_TIPS } from '../study-tips';
 import { DashboardPage } from './dashboard-page';
 

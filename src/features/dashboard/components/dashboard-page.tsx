@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../auth/auth-context';
-import { RequireAuth } from '../../auth/require-auth';
+import { useAuth } from '../../../session/auth-context';
+import { RequireAuth } from '../../../session/require-auth';
 import { greetingName } from '../greeting';
 import { storedBranch } from '../stored-branch';
 import { DashboardCards } from './dashboard-cards';

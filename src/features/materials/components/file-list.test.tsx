@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppUser } from '../../auth/auth-context';
-import { notesSettings } from '../kinds/notes';
-import * as storage from '../material-storage';
-import type { StoredFileRecord } from '../material-storage';
-import { renderAsStudent, STUDENT } from '../testing/render-as-student';
+import type { AppUser } from '../../../session/auth-context';
+import { notesSettings } from '../../notes/notes-settings';
+import * as storage from '../../../storage/file-store';
+import type { StoredFileRecord } from '../../../storage/file-store';
+import { renderAsStudent, STUDENT } from '../../../testing/render-as-student';
 import { FIRST_ROWS } from '../list/use-revealed-count';
 import { FileList } from './file-list';
 
-vi.mock('../material-storage', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../material-storage')>();
+vi.mock('../../../storage/file-store', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../storage/file-store')>();
   return {
     ...real,
     listFiles: vi.fn(),

@@ -8,7 +8,7 @@ import { fileCountText, listMessages } from '../list/list-messages';
 import { useFileList } from '../list/use-file-list';
 import { useFocusAfterRemoval } from '../list/use-focus-after-removal';
 import { useRevealedCount } from '../list/use-revealed-count';
-import type { StoredFileRecord } from '../material-storage';
+import type { StoredFileRecord } from '../../../storage/file-store';
 import { FileRow } from './file-row';
 
 const primaryLink =

@@ -1,7 +1,7 @@
 import { Download, ExternalLink, LoaderCircle, Trash2 } from 'lucide-react';
 import { formatUploadDate } from '../format/format-date';
 import { formatSize } from '../format/format-size';
-import type { StoredFileRecord } from '../material-storage';
+import type { StoredFileRecord } from '../../../storage/file-store';
 import { FileIcon } from './file-icon';
 
 const action =

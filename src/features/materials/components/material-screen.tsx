@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams, type Params } from 'react-router-dom';
-import { RequireAuth } from '../../auth/require-auth';
+import { RequireAuth } from '../../../session/require-auth';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
 import { FileList } from './file-list';
 import { MaterialPageShell } from './material-page-shell';

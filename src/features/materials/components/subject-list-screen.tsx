@@ -1,4 +1,4 @@
-import { RequireAuth } from '../../auth/require-auth';
+import { RequireAuth } from '../../../session/require-auth';
 import type { Semester } from '../subjects/subject-entry';
 import { MaterialPageShell } from './material-page-shell';
 import { SemesterSubjectPicker } from './semester-subject-picker';

@@ -1,24 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppUser } from '../../auth/auth-context';
-import * as storage from '../material-storage';
-import { notesSettings } from '../kinds/notes';
-import { renderAsStudent, STUDENT } from '../testing/render-as-student';
-import { sizedFile } from '../testing/sized-file';
+import type { AppUser } from '../../../session/auth-context';
+import * as storage from '../../../storage/file-store';
+import { notesSettings } from '../../notes/notes-settings';
+import { renderAsStudent, STUDENT } from '../../../testing/render-as-student';
+import { sizedFile } from '../../../testing/sized-file';
 import { UploadPanel } from './upload-panel';
 
-vi.mock('../material-storage', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../material-storage')>();
-  const saveFile = vi.fn<typeof real.saveFile>();
+vi.mock('../../../storage/file-store', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../storage/file-store')>();
   return {
     ...real,
-    saveFile,
-    // The panel begins each save, then commits it: the commit is where saveFile's mock answers.
-    beginSave: (input: Parameters<typeof real.saveFile>[0]) => ({ commit: () => saveFile(input), cancel: () => undefined }),
+    saveFile: vi.fn<typeof real.saveFile>(),
     getStorageInfo: vi.fn(),
-    prepareSave: vi.fn(),
     requestPersistence: vi.fn(),
-    sweepOrphans: vi.fn(),
   };
 });
 
@@ -55,10 +50,8 @@ function stored(id: string) {
 
 beforeEach(() => {
   saveFile.mockReset();
-  vi.mocked(storage.prepareSave).mockReset();
   getStorageInfo.mockReset().mockResolvedValue(roomy);
   requestPersistence.mockReset().mockResolvedValue(true);
-  vi.mocked(storage.sweepOrphans).mockResolvedValue(0);
 });
 
 describe('UploadPanel (notes)', () => {
@@ -84,13 +77,6 @@ describe('UploadPanel (notes)', () => {
     await user.click(screen.getByRole('button', { name: 'Remove a.pdf' }));
     expect(screen.queryByText('a.pdf')).not.toBeInTheDocument();
     expect(screen.getByText('b.txt')).toBeInTheDocument();
-  });
-
-  it("has the store ready each accepted file for this list's layout as soon as it is picked", async () => {
-    const user = renderPanel();
-    const lecture = sizedFile('a.pdf', 30 * MB);
-    await pick(user, lecture, sizedFile('virus.exe', 10));
-    expect(vi.mocked(storage.prepareSave).mock.calls).toEqual([[lecture, notesSettings.layout({ subject: 'dsa' })]]);
   });
 
   it('keeps one entry when the same file is picked twice', async () => {

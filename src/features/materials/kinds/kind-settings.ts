@@ -1,13 +1,12 @@
 /**
- * What differs between the four kinds of material (notes, papers, schedules, books).
- * Everything else (upload flow, file list, formatting) is one shared implementation in
- * features/materials that takes one of these settings objects.
- * Owned by the materials engineer: fields may be added; tell the others in your report.
+ * What differs between the four kinds of material (notes, papers, schedules, books). Each kind's
+ * folder fills one of these in; everything else (upload flow, file list, formatting) is one shared
+ * implementation in features/materials that takes it.
  */
-import type { StorageFullPhase } from '../../../storage/errors';
-import type { StorageInfo, StorageLayout } from '../../../storage/records';
+import type { MaterialKindId } from '../../../storage/keys';
+import type { StorageFullPhase, StorageInfo, StorageLayout } from '../../../storage/file-store';
 
-export type MaterialKindId = 'notes' | 'papers' | 'schedules' | 'books';
+export type { MaterialKindId };
 
 /** Where in the app one list lives: its subject (notes, papers, books) and paper type (papers). */
 export interface MaterialScope {
@@ -16,6 +15,7 @@ export interface MaterialScope {
 }
 
 export interface KindSettings {
+  /** Which kind this is: also which of the storage's LIST_KEYS its layout's list key comes from. */
   kind: MaterialKindId;
   /** Accepted extensions, lower case with the dot: '.pdf'. Checked by extension, not only MIME. */
   extensions: readonly string[];

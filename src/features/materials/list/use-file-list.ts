@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../session/auth-context';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
 import {
   clearFiles,
@@ -8,7 +8,7 @@ import {
   listFiles,
   readFile,
   type StoredFileRecord,
-} from '../material-storage';
+} from '../../../storage/file-store';
 import { listMessages } from './list-messages';
 import { downloadBlob, openPendingTab } from './open-blob';
 

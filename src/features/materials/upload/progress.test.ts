@@ -1,4 +1,4 @@
-import { notesSettings } from '../kinds/notes';
+import { notesSettings } from '../../notes/notes-settings';
 import { doneProgress, queuedProgress, startedProgress, storingProgress } from './progress';
 
 const notes = notesSettings.milestones;

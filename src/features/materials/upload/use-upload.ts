@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../session/auth-context';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
-import { holdFeedback } from './held-feedback';
-import { queuedProgress, startedProgress } from './progress';
-import { prepareSave } from '../material-storage';
-import { prefetchStorageInfo } from './storage-estimate';
-import { storeSelection } from './store-selection';
-import { isSameFile, pickFiles, selectionProblem } from './validate-selection';
+import { queuedProgress } from './progress';
+import { uploadFiles, type UploadOutcome } from './upload-files';
+import { isSameFile, pickFiles } from './validate-selection';
+
+export { SIGN_IN_TO_UPLOAD } from './upload-files';
 
 export interface SelectedFile {
   key: string;
@@ -21,12 +20,9 @@ export interface UploadNotice {
   text: string;
 }
 
-/** Shown only if a signed-out visitor reaches an upload panel (the routes redirect them first). */
-export const SIGN_IN_TO_UPLOAD = 'Please sign in to upload files.';
-
 /**
  * The state of one upload panel, for every kind: the selection, per-file progress, the busy
- * flag and the message to show. The component supplies picked files; this hook decides.
+ * flag and the message to show. The component supplies picked files; uploadFiles decides.
  */
 export function useUpload(settings: KindSettings, scope: MaterialScope) {
   const { user } = useAuth();
@@ -51,12 +47,8 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
         ...fresh.filter(({ file }) => !previous.some((kept) => isSameFile(kept.file, file))),
       ]);
       setNotice(refusals.length > 0 ? { tone: 'error', text: refusals.join('\n') } : null);
-      if (accepted.length > 0) prefetchStorageInfo();
-      // The store readies large files while the student looks at the selection (see prepareSave).
-      const layout = settings.layout(scope);
-      for (const file of accepted) prepareSave(file, layout);
     },
-    [settings, scope],
+    [settings],
   );
 
   const removeFile = useCallback((key: string) => {
@@ -67,8 +59,7 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
   const setProgress = useCallback((key: string, percent: number) => {
     setFiles((previous) => {
       const target = previous.find((selected) => selected.key === key);
-      // Never backwards (a late progress event must not undo a later milestone), and no new
-      // state when nothing moves: every re-render during a write delays its commit.
+      // Never backwards: a late progress report must not undo a later milestone.
       if (!target || (target.progress ?? 0) >= percent) return previous;
       return previous.map((selected) => (selected === target ? { ...selected, progress: percent } : selected));
     });
@@ -76,52 +67,20 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
 
   const upload = useCallback(async () => {
     if (busyRef.current) return;
-    const problem = selectionProblem(
-      files.map((selected) => selected.file),
-      settings,
-    );
-    if (problem) {
-      setNotice({ tone: 'error', text: problem });
-      return;
-    }
-    if (!user) {
-      setNotice({ tone: 'error', text: SIGN_IN_TO_UPLOAD });
-      return;
-    }
     busyRef.current = true;
-    const start = queuedProgress(settings.milestones);
-    // The busy state waits until the store has the first file's bytes in hand (see holdFeedback);
-    // the ref above already refuses a second click meanwhile. Not a transition: the progress
-    // reports that follow are urgent updates, and each one restarted a transition's render, so a
-    // short upload's busy state could be starved until the upload ended and never be shown.
-    const feedback = holdFeedback({
-      releaseAbove: startedProgress(settings.milestones),
-      show: (reported) => {
+    const { storedKeys, error } = await uploadFiles({
+      files,
+      settings,
+      scope,
+      uid: user?.uid,
+      onStart: () => {
         setBusy(true);
         setNotice(null);
-        setFiles((previous) =>
-          previous.map((selected) => ({ ...selected, progress: Math.max(start, reported.get(selected.key) ?? start) })),
-        );
+        const queued = queuedProgress(settings.milestones);
+        setFiles((previous) => previous.map((selected) => ({ ...selected, progress: queued })));
       },
-      progress: setProgress,
-    });
-
-    let storedKeys: string[] = [];
-    let error: string | null;
-    try {
-      ({ storedKeys, error } = await storeSelection({
-        files,
-        settings,
-        scope,
-        uid: user.uid,
-        onProgress: feedback.report,
-      }));
-    } catch {
-      error = settings.messages.uploadFailed;
-    } finally {
-      feedback.end();
-    }
-
+      onProgress: setProgress,
+    }).catch((): UploadOutcome => ({ storedKeys: [], error: settings.messages.uploadFailed }));
     busyRef.current = false;
     setBusy(false);
     // Stored files leave the selection so a retry never stores them twice.

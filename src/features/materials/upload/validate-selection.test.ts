@@ -1,6 +1,6 @@
-import { notesSettings } from '../kinds/notes';
+import { notesSettings } from '../../notes/notes-settings';
 import type { KindSettings } from '../kinds/kind-settings';
-import { sizedFile } from '../testing/sized-file';
+import { sizedFile } from '../../../testing/sized-file';
 import { isSameFile, pickFiles, selectionProblem } from './validate-selection';
 
 const MB = 1024 * 1024;

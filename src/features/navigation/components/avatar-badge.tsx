@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AppUser } from '../../auth/auth-context';
+import type { AppUser } from '../../../session/auth-context';
 import { avatarInitial, avatarPhotoUrl } from '../avatar';
 
 /**

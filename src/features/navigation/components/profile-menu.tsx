@@ -1,22 +1,21 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../auth/auth-context';
-import { useSignOut } from '../../auth/use-sign-out';
+import { useAuth } from '../../../session/auth-context';
+import { useSignOut } from '../../../session/use-sign-out';
 import { AvatarBadge } from './avatar-badge';
 
-// Loaded only when asked for: most visits never change a password.
-const ChangePasswordDialog = lazy(() =>
-  import('../../auth/components/change-password-dialog').then((m) => ({
-    default: m.ChangePasswordDialog,
-  })),
-);
+/** The dialog the menu's "Change password" opens: the auth feature's, handed in by the app. */
+export type ChangePasswordDialogType = ComponentType<{
+  onClose: () => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}>;
 
 const itemClass =
   'block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100';
 
 /** The avatar button and its menu: who is signed in, and what they can do about it. */
-export function ProfileMenu() {
+export function ProfileMenu({ ChangePasswordDialog }: { ChangePasswordDialog: ChangePasswordDialogType }) {
   const { user } = useAuth();
   const { signOut, error } = useSignOut();
   const [open, setOpen] = useState(false);

@@ -1,1 +1,0 @@
-export { BranchSelectionPage as default } from '../../features/branch/components/branch-selection-page';

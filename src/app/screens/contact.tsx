@@ -1,1 +1,0 @@
-export { ContactPage as default } from '../../features/contact/components/contact-page';

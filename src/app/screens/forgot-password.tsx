@@ -1,1 +1,0 @@
-export { ForgotPasswordPage as default } from '../../features/auth/components/forgot-password-page';

@@ -1,3 +1,0 @@
-import { LandingPage } from '../../features/landing/landing-page';
-
-export default LandingPage;

@@ -1,1 +1,0 @@
-export { SignInPage as default } from '../../features/auth/components/sign-in-page';

@@ -1,1 +1,0 @@
-export { SignUpPage as default } from '../../features/auth/components/sign-up-page';

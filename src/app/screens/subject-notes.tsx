@@ -1,1 +1,0 @@
-export { SubjectNotesPage as default } from '../../features/notes/components/subject-notes-page';

@@ -1,8 +1,0 @@
-import { MaterialScreen } from '../../features/materials/components/material-screen';
-import { uploadPapersScreen } from '../../features/papers/paper-screens';
-import Landing from './landing';
-
-/** A route naming no known list is an unknown path: it shows the landing screen. */
-export default function UploadPapersScreen() {
-  return <MaterialScreen definition={uploadPapersScreen} notFound={<Landing />} />;
-}

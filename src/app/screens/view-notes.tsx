@@ -1,8 +1,0 @@
-import { MaterialScreen } from '../../features/materials/components/material-screen';
-import { viewNotesScreen } from '../../features/notes/notes-screens';
-import Landing from './landing';
-
-/** A route naming no known subject is an unknown path: it shows the landing screen. */
-export default function ViewNotesScreen() {
-  return <MaterialScreen definition={viewNotesScreen} notFound={<Landing />} />;
-}

@@ -1,0 +1,94 @@
+/**
+ * One upload, top to bottom: the selection is checked, the room on the device is checked once
+ * against the spec's 10 MB reserve, then each file is saved in turn, passing through its kind's
+ * progress milestones. The first failure stops the upload with the kind's message: the file that
+ * failed leaves nothing behind (the store's promise) and the files before it stay stored.
+ */
+import {
+  checkStorageRoom,
+  getStorageInfo,
+  requestPersistence,
+  saveFile,
+  StorageFullError,
+} from '../../../storage/file-store';
+import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
+import { doneProgress, startedProgress, storingProgress } from './progress';
+import { notEnoughRoomMessage } from './room-message';
+import { selectionProblem } from './validate-selection';
+
+/** Shown only if a signed-out visitor reaches an upload panel (the routes redirect them first). */
+export const SIGN_IN_TO_UPLOAD = 'Please sign in to upload files.';
+
+export interface SelectedUpload {
+  /** The selection's own key for the file: progress is reported under it. */
+  key: string;
+  file: File;
+}
+
+export interface UploadRequest {
+  files: readonly SelectedUpload[];
+  settings: KindSettings;
+  scope: MaterialScope;
+  /** The signed-in student, who becomes each file's uploadedBy. */
+  uid: string | undefined;
+  /** The selection is valid and the upload begins (before the room check). */
+  onStart: () => void;
+  /** A file reached a milestone of its kind (0-100). */
+  onProgress: (key: string, percent: number) => void;
+}
+
+export interface UploadOutcome {
+  /** Keys of the files now stored: they stay stored even when a later file failed. */
+  storedKeys: string[];
+  /** The message for the student when the upload did not finish, else null. */
+  error: string | null;
+}
+
+export async function uploadFiles(request: UploadRequest): Promise<UploadOutcome> {
+  const { files, settings, scope, uid, onProgress } = request;
+  const problem = selectionProblem(
+    files.map(({ file }) => file),
+    settings,
+  );
+  if (problem) return { storedKeys: [], error: problem };
+  if (!uid) return { storedKeys: [], error: SIGN_IN_TO_UPLOAD };
+  request.onStart();
+
+  const total = files.reduce((sum, { file }) => sum + file.size, 0);
+  const room = checkStorageRoom(total, await getStorageInfo());
+  if (!room.ok) return { storedKeys: [], error: notEnoughRoomMessage(room) };
+
+  const layout = settings.layout(scope);
+  const { milestones } = settings;
+  const storedKeys: string[] = [];
+  for (const { key, file } of files) {
+    onProgress(key, startedProgress(milestones));
+    try {
+      await saveFile({
+        layout,
+        file,
+        record: {
+          id: settings.newId(scope),
+          uploadedBy: uid,
+          ...(scope.subject !== undefined && { subject: scope.subject }),
+          ...(scope.paperType !== undefined && { paperType: scope.paperType }),
+        },
+        onProgress: (percent) => onProgress(key, storingProgress(milestones, percent)),
+      });
+    } catch (error) {
+      return { storedKeys, error: await failureMessage(error, settings) };
+    }
+    onProgress(key, doneProgress(milestones));
+    storedKeys.push(key);
+  }
+  // Now that the student has something stored, ask the browser not to evict it.
+  void requestPersistence();
+  return { storedKeys, error: null };
+}
+
+async function failureMessage(error: unknown, settings: KindSettings): Promise<string> {
+  if (error instanceof StorageFullError) {
+    return settings.messages.quotaExceeded(await getStorageInfo(), error.during);
+  }
+  return settings.messages.uploadFailed;
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Eye, Upload } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { RequireAuth } from '../../../session/require-auth';
+import { MaterialPageShell } from '../../materials/components/material-page-shell';
+import { findSubject } from '../../materials/subjects/subject-entry';
+import { questionPapersList } from '../paper-subjects';
+import { PAPER_TYPES } from '../paper-types';
+
+const linkClass =
+  'inline-flex items-center gap-2 rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
+/** /question-papers/{subject}: mid-sem or end-sem, each to upload or view. Unknown subjects show `notFound`. */
+export function PaperTypesPage({ notFound }: { notFound: ReactNode }) {
+  const subject = findSubject(questionPapersList.semesters, useParams().subject);
+  if (!subject) return notFound;
+  return (
+    <RequireAuth>
+      <MaterialPageShell
+        title={`${subject.name} Question Papers`}
+        intro={subject.fullName}
+        back={{ to: paths.questionPapers.href(), label: 'All subjects' }}
+      >
+        <div className="grid gap-6 md:grid-cols-2">
+          {PAPER_TYPES.map((type) => (
+            <section
+              key={type.id}
+              aria-labelledby={`paper-type-${type.id}`}
+              className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <h2 id={`paper-type-${type.id}`} className="text-xl font-semibold text-slate-900">
+                {type.title}
+              </h2>
+              <div className="mt-4 flex flex-wrap gap-3">
+                <Link
+                  to={paths.uploadPapers.href(subject.id, type.id)}
+                  className={`${linkClass} bg-indigo-600 text-white hover:bg-indigo-700`}
+                >
+                  <Upload aria-hidden="true" className="h-4 w-4" />
+                  Upload Papers
+                </Link>
+                <Link
+                  to={paths.viewPapers.href(subject.id, type.id)}
+                  className={`${linkClass} border border-indigo-600 text-indigo-700 hover:bg-indigo-50`}
+                >
+                  <Eye aria-hidden="true" className="h-4 w-4" />
+                  View Papers
+                </Link>
+              </div>
+            </section>
+          ))}
+        </div>
+      </MaterialPageShell>
+    </RequireAuth>
+  );
+}

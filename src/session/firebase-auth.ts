@@ -1,0 +1,30 @@
+import { initializeApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
+import { firebaseSettings } from '../config/env';
+
+/**
+ * The one Auth instance. `initializeAuth` with only the two persistences we use
+ * keeps the landing bundle lean (getAuth pulls in popup/redirect and IndexedDB code).
+ * Local persistence first: a remembered session is restored after a browser restart.
+ */
+let instance: Auth | undefined;
+
+export function getAppAuth(): Auth {
+  if (instance) return instance;
+  const app = initializeApp(firebaseSettings.options);
+  instance = initializeAuth(app, {
+    persistence: [browserLocalPersistence, browserSessionPersistence],
+  });
+  if (firebaseSettings.useEmulator) {
+    connectAuthEmulator(instance, firebaseSettings.emulatorUrl, { disableWarnings: true });
+  }
+  return instance;
+}
+
+export { browserLocalPersistence, browserSessionPersistence };
