@@ -1,42 +1,186 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/*
+ * The code's boundaries, held here rather than only described in the README:
+ *   app → features → materials (the shared engine), session (the shared auth module), ui, storage
+ *   storage knows nothing of React, the app or the features; ui knows nothing of either;
+ *   no feature reaches into another (tests may, to drive the engine with a real kind);
+ *   only storage touches localStorage, sessionStorage and IndexedDB, through its door modules.
+ * scripts/lint-boundaries.test.mjs proves that each of these rules fires.
+ */
+
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SHARED_FEATURES = ['materials'];
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/** What the rest of the app may import from storage: its public modules, nothing inside. */
+const STORAGE_DOORS = ['./file-store.ts', './branch-store.ts', './tip-store.ts', './keys.ts'];
+
+const DEVICE_STORAGE = ['localStorage', 'sessionStorage', 'indexedDB'];
+const deviceStorageMessage = 'Only src/storage touches device storage: call its API.';
+
+const zone = (target, from, message, except) => ({
+  target,
+  from,
+  message,
+  ...(except && { except }),
+});
+
+/** The layers, for every file of src/. */
+const layerZones = [
+  zone(
+    './src/storage',
+    ['./src/app', './src/features', './src/session', './src/ui'],
+    'storage knows nothing of the app, its features or its UI.',
+  ),
+  zone(
+    './src/ui',
+    ['./src/app', './src/features', './src/session', './src/storage'],
+    'ui holds generic pieces: no features, no storage.',
+  ),
+  zone('./src/features', './src/app', 'A feature never imports the app shell or its routes.'),
+  zone(
+    './src/session',
+    ['./src/app', './src/features'],
+    'The session module is shared: no features.',
+  ),
+  zone(
+    ['./src/app', './src/features', './src/session', './src/ui'],
+    './src/storage',
+    'Import storage through its door modules (file-store, branch-store, tip-store, keys).',
+    STORAGE_DOORS,
+  ),
+];
+
+/** No feature reaches into another, for every feature file but tests. */
+const featureZones = FEATURES.map((feature) =>
+  zone(
+    `./src/features/${feature}`,
+    './src/features',
+    'A feature imports no other feature: share through features/materials or src/session.',
+    [...new Set([feature, ...SHARED_FEATURES])].map((allowed) => `./${allowed}`),
+  ),
+);
+
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', '.e2e-profiles', 'bench/report.json'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      '.e2e-profiles',
+      'bench/report.json',
+      'test-results',
+    ],
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.strict],
     languageOptions: { globals: globals.browser },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-globals': ['error', { name: 'alert', message: 'Use the in-app alert.' }, { name: 'confirm', message: 'Use the in-app dialog.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'alert', message: 'Use the in-app alert.' },
+        { name: 'confirm', message: 'Use the in-app dialog.' },
+      ],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { 'src/**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
     },
   },
   {
-    // The storage layer knows nothing of React; components never touch storage or Firebase.
+    // Tests of the shared engine drive it with a real kind's settings; production code may not.
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      // One option list per file: a later block replaces the layers' zones, so it repeats them.
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: ROOT, zones: [...layerZones, ...featureZones] },
+      ],
+    },
+  },
+  {
     files: ['src/storage/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'react/*', '**/features/**', '**/ui/**', '**/app/**'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', 'react/*'], message: 'storage knows nothing of React.' },
+          ],
+        },
+      ],
     },
   },
   {
-    files: ['src/ui/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/storage/**', 'src/testing/**', '**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/storage/**', 'firebase/*', '**/features/**', '**/app/**', 'idb'] }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'alert', message: 'Use the in-app alert.' },
+        { name: 'confirm', message: 'Use the in-app dialog.' },
+        ...DEVICE_STORAGE.map((name) => ({ name, message: deviceStorageMessage })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          DEVICE_STORAGE.map((property) => ({ object, property, message: deviceStorageMessage })),
+        ),
+      ],
     },
   },
   {
-    files: ['src/**/components/**/*.tsx', 'src/app/screens/**/*.tsx'],
+    // Components and screens call a feature hook, never storage, Firebase or IndexedDB.
+    files: ['src/**/components/**/*.tsx', 'src/app/**/*.tsx'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/storage/**', 'firebase/*', 'idb'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/storage/**', 'firebase/*', 'idb'],
+              message: 'Components call a feature hook instead.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['scripts/**/*.{js,mjs,ts}', 'e2e/**/*.{js,mjs,ts}', '*.config.{js,ts}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '{scripts,e2e}/**/*.{js,mjs,ts}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
   },
 );

@@ -10,3 +10,7 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Once per start, removes what an interrupted upload left behind. Loaded apart, after the first
+// render has been asked for, so the landing bundle carries no IndexedDB code.
+void import('./storage/file-store').then((store) => store.sweepOrphans());

@@ -52,3 +52,10 @@ export function renderWithAuth(
   const result = render(tree(user));
   return { ...result, setUser: (next) => result.rerender(tree(next)) };
 }
+
+export const STUDENT: AppUser = testUser({ uid: 'student-1', email: 'ada@example.com' });
+
+/** Renders a screen part for a signed-in student (or a guest) that stays on screen whatever the route. */
+export function renderAsStudent(ui: ReactNode, { user = STUDENT, path = '/' }: { user?: AppUser | null; path?: string } = {}) {
+  return renderWithAuth(ui, { user, path, pattern: '*' });
+}

@@ -4,7 +4,7 @@ import type { AppUser } from '../../../session/auth-context';
 import { notesSettings } from '../../notes/notes-settings';
 import * as storage from '../../../storage/file-store';
 import type { StoredFileRecord } from '../../../storage/file-store';
-import { renderAsStudent, STUDENT } from '../../../testing/render-as-student';
+import { renderAsStudent, STUDENT } from '../../../testing/render-with-auth';
 import { FIRST_ROWS } from '../list/use-revealed-count';
 import { FileList } from './file-list';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AppUser } from '../../../session/auth-context';
 import * as storage from '../../../storage/file-store';
 import { notesSettings } from '../../notes/notes-settings';
-import { renderAsStudent, STUDENT } from '../../../testing/render-as-student';
+import { renderAsStudent, STUDENT } from '../../../testing/render-with-auth';
 import { sizedFile } from '../../../testing/sized-file';
 import { UploadPanel } from './upload-panel';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderAsStudent } from '../../../testing/render-as-student';
+import { renderAsStudent } from '../../../testing/render-with-auth';
 import { SubjectNotesPage } from './subject-notes-page';
 import { MaterialScreen } from '../../materials/components/material-screen';
 import { uploadNotesScreen, viewNotesScreen } from '../notes-screens';
