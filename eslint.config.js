@@ -73,14 +73,7 @@ const featureZones = FEATURES.map((feature) =>
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist',
-      'node_modules',
-      'data',
-      '.e2e-profiles',
-      'bench/report.json',
-      'test-results',
-    ],
+    ignores: ['dist', 'node_modules', 'data', '.e2e-profiles', 'bench/report.json', 'test-results'],
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -19,7 +19,11 @@ interface AxeViolation {
 export async function expectNoSeriousA11yViolations(page: Page) {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document);
     return result.violations.map((v) => ({
       id: v.id,

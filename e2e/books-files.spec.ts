@@ -20,7 +20,15 @@ defineKindFileTests({
   emptyText:
     'No reference books have been uploaded for TESTING AND VERIFICATION yet. Be the first to upload a book!',
   emptyAction: 'Upload First Book',
-  acceptedNames: ['book.pdf', 'cover.jpeg', 'cover.jpg', 'cover.png', 'novel.epub', 'notes.doc', 'notes.docx'],
+  acceptedNames: [
+    'book.pdf',
+    'cover.jpeg',
+    'cover.jpg',
+    'cover.png',
+    'novel.epub',
+    'notes.doc',
+    'notes.docx',
+  ],
   small: { name: 'cover.png', type: 'image/png' },
   large: { name: 'model-checking-textbook.pdf', type: 'application/pdf' },
   viewed: 'small',

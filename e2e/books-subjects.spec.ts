@@ -10,7 +10,10 @@ test('signed-out visitors of every reference-book screen land on /signin', async
   ]);
 });
 
-test('the reference-book subject list has semester tabs of cards leading to upload', async ({ page, student }) => {
+test('the reference-book subject list has semester tabs of cards leading to upload', async ({
+  page,
+  student,
+}) => {
   expect(student.email).toBeTruthy();
   await page.goto('/reference-books');
   await expect(page.getByRole('heading', { level: 1, name: 'Reference Books' })).toBeVisible();

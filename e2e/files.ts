@@ -3,7 +3,15 @@
  * when only the size matters), their hashes, and what the page keeps in localStorage and IndexedDB.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, mkdtempSync, openSync, closeSync, rmSync, truncateSync, writeSync } from 'node:fs';
+import {
+  createReadStream,
+  mkdtempSync,
+  openSync,
+  closeSync,
+  rmSync,
+  truncateSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Download, type Page } from '@playwright/test';
@@ -13,14 +21,17 @@ export const MB = 1024 * 1024;
 /** A temp folder for one test's files; `remove()` deletes it. */
 export function fileDir(): { path: (name: string) => string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'studyshelf-e2e-files-'));
-  return { path: (name) => join(dir, name), remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    path: (name) => join(dir, name),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 /** Writes `size` random bytes to `path` (in 4 MB blocks, so 60 MB never sits in memory at once). */
 export function writeRandomFile(path: string, size: number): string {
   const fd = openSync(path, 'w');
   try {
-    for (let written = 0; written < size; ) {
+    for (let written = 0; written < size;) {
       const block = randomBytes(Math.min(4 * MB, size - written));
       writeSync(fd, block);
       written += block.length;
@@ -51,7 +62,10 @@ export async function sha256OfDownload(download: Download): Promise<string> {
 }
 
 /** A localStorage list as the page sees it (null when the key is absent). */
-export async function readStoredList<T = Record<string, unknown>>(page: Page, key: string): Promise<T[] | null> {
+export async function readStoredList<T = Record<string, unknown>>(
+  page: Page,
+  key: string,
+): Promise<T[] | null> {
   const text = await page.evaluate((k) => localStorage.getItem(k), key);
   return text === null ? null : (JSON.parse(text) as T[]);
 }
@@ -98,7 +112,8 @@ export async function readFileDb(page: Page, name = 'StudyShelfFiles'): Promise<
     });
     try {
       const stores = [...db.objectStoreNames];
-      if (!stores.includes('files')) return { exists: true, version: db.version, stores, entries: [] };
+      if (!stores.includes('files'))
+        return { exists: true, version: db.version, stores, entries: [] };
       const store = db.transaction('files').objectStore('files');
       const values = await new Promise<Record<string, unknown>[]>((resolve, reject) => {
         const request = store.getAll();
@@ -107,8 +122,10 @@ export async function readFileDb(page: Page, name = 'StudyShelfFiles'): Promise<
       });
       const entries = values.map(({ data, ...rest }) => ({
         ...rest,
-        dataKind: data instanceof Blob ? 'Blob' : data instanceof ArrayBuffer ? 'ArrayBuffer' : 'none',
-        dataBytes: data instanceof Blob ? data.size : data instanceof ArrayBuffer ? data.byteLength : 0,
+        dataKind:
+          data instanceof Blob ? 'Blob' : data instanceof ArrayBuffer ? 'ArrayBuffer' : 'none',
+        dataBytes:
+          data instanceof Blob ? data.size : data instanceof ArrayBuffer ? data.byteLength : 0,
       })) as FileDbEntry[];
       return {
         exists: true,
@@ -154,12 +171,16 @@ export async function currentUid(page: Page): Promise<string> {
     }
     return null;
   });
-  if (!uid) throw new Error('No signed-in Firebase user in localStorage (was "Remember me" ticked?)');
+  if (!uid)
+    throw new Error('No signed-in Firebase user in localStorage (was "Remember me" ticked?)');
   return uid;
 }
 
 /** Clicks a row's Download button and returns the hash of what the browser saved, and its name. */
-export async function downloadFromList(page: Page, fileName: string): Promise<{ name: string; sha256: string }> {
+export async function downloadFromList(
+  page: Page,
+  fileName: string,
+): Promise<{ name: string; sha256: string }> {
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: `Download ${fileName}`, exact: true }).click();
   const saved = await download;

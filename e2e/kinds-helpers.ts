@@ -43,7 +43,12 @@ export async function expectLandingScreen(page: Page, route: string) {
   await expect(page).toHaveURL(new RegExp(`${route}$`));
 }
 
-async function expectCards(page: Page, tabName: string, names: readonly string[], hrefFor: (s: string) => string) {
+async function expectCards(
+  page: Page,
+  tabName: string,
+  names: readonly string[],
+  hrefFor: (s: string) => string,
+) {
   const panel = page.getByRole('tabpanel', { name: tabName });
   await expect(panel).toBeVisible();
   const links = panel.getByRole('link');
@@ -80,7 +85,9 @@ export async function expectSemesterTabs(page: Page, hrefFor: (subjectSlug: stri
   await expect(first).toHaveAttribute('aria-selected', 'true');
   // One tab stop for the list: Tab moves on to the first subject card.
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('tabpanel', { name: 'Semester 1' }).getByRole('link').first()).toBeFocused();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Semester 1' }).getByRole('link').first(),
+  ).toBeFocused();
   await second.click();
   await expect(second).toHaveAttribute('aria-selected', 'true');
 }

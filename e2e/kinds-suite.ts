@@ -73,7 +73,9 @@ export async function uploadFiles(page: Page, kind: KindUnderTest, paths: string
   await page.goto(kind.uploadPath);
   await chooseFiles(page, paths);
   await page.getByRole('button', { name: kind.uploadButton }).click();
-  await expect(page.getByRole('status').filter({ hasText: kind.success(paths.length) })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: kind.success(paths.length) }),
+  ).toBeVisible();
 }
 
 export function fileRows(page: Page) {
@@ -115,7 +117,10 @@ export function defineKindFileTests(kind: KindUnderTest) {
     await expect(page).toHaveURL(new RegExp(`${kind.viewPath}$`));
   });
 
-  test(`${kind.label}: an empty list says so and leads to the first upload`, async ({ page, student }) => {
+  test(`${kind.label}: an empty list says so and leads to the first upload`, async ({
+    page,
+    student,
+  }) => {
     expect(student.email).toBeTruthy();
     await recordScreenHistory(page);
     await page.goto(kind.viewPath);
@@ -224,7 +229,10 @@ export function defineKindFileTests(kind: KindUnderTest) {
 
     for (const original of [large, small]) {
       const name = original.split('/').pop() ?? '';
-      expect(await downloadFromList(page, name)).toEqual({ name, sha256: await sha256OfFile(original) });
+      expect(await downloadFromList(page, name)).toEqual({
+        name,
+        sha256: await sha256OfFile(original),
+      });
     }
 
     const viewedRow = kind.viewed === 'large' ? rows.nth(0) : rows.nth(1);
@@ -287,7 +295,9 @@ export function defineKindFileTests(kind: KindUnderTest) {
     await chooseFiles(page, [unsupported, huge]);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(kind.unsupported.message);
-    await expect(alert).toContainText(`File huge-${kind.large.name} is too large. Maximum size is 100MB.`);
+    await expect(alert).toContainText(
+      `File huge-${kind.large.name} is too large. Maximum size is 100MB.`,
+    );
     await expect(page.getByRole('list', { name: 'Selected files' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: kind.viewLinkLabel })).toBeVisible();
 

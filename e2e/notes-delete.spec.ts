@@ -25,7 +25,10 @@ async function idOf(page: Page, listKey: string, fileName: string): Promise<stri
   return id;
 }
 
-test('Delete (confirmed) and Clear All remove every byte of the student’s files', async ({ page, student }) => {
+test('Delete (confirmed) and Clear All remove every byte of the student’s files', async ({
+  page,
+  student,
+}) => {
   expect(student.email).toBeTruthy();
   const chunked = writeRandomFile(files.path('game-trees.pdf'), 3 * MB + 5);
   const small = writeRandomFile(files.path('nash.txt'), 900);
@@ -48,7 +51,9 @@ test('Delete (confirmed) and Clear All remove every byte of the student’s file
   await expect(page.getByText('1 file', { exact: true })).toBeVisible();
   // Focus went with the deleted row's button: it moves on to the row that is left.
   await expect(page.getByRole('button', { name: 'View nash.txt' })).toBeFocused();
-  expect((await readStoredList(page, 'notes_game-theory'))?.map((r) => r.fileName)).toEqual(['nash.txt']);
+  expect((await readStoredList(page, 'notes_game-theory'))?.map((r) => r.fileName)).toEqual([
+    'nash.txt',
+  ]);
   expect((await readFileDb(page)).entries).toEqual([]);
 
   // Clear All removes the rest, inline and chunked alike.
@@ -62,7 +67,10 @@ test('Delete (confirmed) and Clear All remove every byte of the student’s file
   expect((await readFileDb(page)).entries).toEqual([]);
 });
 
-test('another student on the same device sees the files but cannot delete them', async ({ page, student }) => {
+test('another student on the same device sees the files but cannot delete them', async ({
+  page,
+  student,
+}) => {
   expect(student.email).toBeTruthy();
   const mine = writeRandomFile(files.path('qubits.pdf'), 1.5 * MB);
   await uploadNotes(page, 'quantum-theory', [mine]);
@@ -80,7 +88,10 @@ test('another student on the same device sees the files but cannot delete them',
   await expect(page.getByRole('button', { name: 'View qubits.pdf' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete qubits.pdf' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Clear All' })).toHaveCount(0);
-  expect(await downloadFromList(page, 'qubits.pdf')).toEqual({ name: 'qubits.pdf', sha256: await sha256OfFile(mine) });
+  expect(await downloadFromList(page, 'qubits.pdf')).toEqual({
+    name: 'qubits.pdf',
+    sha256: await sha256OfFile(mine),
+  });
 
   // The second student's own note sits beside it; their Clear All leaves the first student's file.
   const theirs = writeRandomFile(files.path('entanglement.txt'), 300);

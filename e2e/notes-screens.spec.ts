@@ -3,7 +3,15 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { chooseFiles, expectNothingStored, fileDir, readStoredList } from './files';
 
-const SEMESTER_1 = ['DSA', 'Distributed System', 'IoT', 'AI-ML', 'FOCS', 'Big Data', 'Pattern Recognition'];
+const SEMESTER_1 = [
+  'DSA',
+  'Distributed System',
+  'IoT',
+  'AI-ML',
+  'FOCS',
+  'Big Data',
+  'Pattern Recognition',
+];
 const SEMESTER_2 = [
   'Testing and Verification',
   'Game Theory',
@@ -17,7 +25,10 @@ const SEMESTER_2 = [
   'Quantum Theory',
 ];
 
-test('the subject list toggles semesters and each card asks to view or upload', async ({ page, student }) => {
+test('the subject list toggles semesters and each card asks to view or upload', async ({
+  page,
+  student,
+}) => {
   expect(student.email).toBeTruthy();
   await page.goto('/subject-notes');
   await expect(page.getByRole('heading', { level: 1, name: 'Subject Notes' })).toBeVisible();
@@ -28,7 +39,8 @@ test('the subject list toggles semesters and each card asks to view or upload', 
 
   const cards1 = page.getByRole('list', { name: 'Semester 1 subjects' }).getByRole('button');
   await expect(cards1).toHaveCount(7);
-  for (const [index, name] of SEMESTER_1.entries()) await expect(cards1.nth(index)).toHaveAccessibleName(name);
+  for (const [index, name] of SEMESTER_1.entries())
+    await expect(cards1.nth(index)).toHaveAccessibleName(name);
   await expect(page.getByRole('button', { name: 'DSA' })).toHaveAccessibleDescription(
     /^Data Structures and Algorithms\s*\S/,
   );
@@ -41,7 +53,8 @@ test('the subject list toggles semesters and each card asks to view or upload', 
   await expect(sem1).toHaveAttribute('aria-pressed', 'false');
   const cards2 = page.getByRole('list', { name: 'Semester 2 subjects' }).getByRole('button');
   await expect(cards2).toHaveCount(10);
-  for (const [index, name] of SEMESTER_2.entries()) await expect(cards2.nth(index)).toHaveAccessibleName(name);
+  for (const [index, name] of SEMESTER_2.entries())
+    await expect(cards2.nth(index)).toHaveAccessibleName(name);
   await expect(page.getByRole('list', { name: 'Semester 1 subjects' })).toHaveCount(0);
 
   // Escape closes the dialog and goes nowhere; focus returns to the card.
@@ -59,7 +72,9 @@ test('the subject list toggles semesters and each card asks to view or upload', 
   await page.keyboard.press('Enter');
   await dialog.getByRole('button', { name: 'View notes' }).click();
   await expect(page).toHaveURL(/\/view-notes\/deep-learning-with-img-processing$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Deep Learning with Image Processing Notes' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Deep Learning with Image Processing Notes' }),
+  ).toBeVisible();
 
   // …and the other action uploads.
   await page.goto('/subject-notes');
@@ -67,7 +82,10 @@ test('the subject list toggles semesters and each card asks to view or upload', 
   await page.getByRole('dialog').getByRole('button', { name: 'Upload files' }).click();
   await expect(page).toHaveURL(/\/upload-notes\/ai-ml$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Upload Notes: Artificial Intelligence and Machine Learning' }),
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Upload Notes: Artificial Intelligence and Machine Learning',
+    }),
   ).toBeVisible();
 });
 
@@ -123,7 +141,9 @@ test('files can be dropped on the drop zone', async ({ page, student }) => {
   expect(list?.map((r) => r.fileName)).toEqual(['sensors.txt']);
 });
 
-test('notes screens need a signed-in student; unknown subjects show the landing screen', async ({ page }) => {
+test('notes screens need a signed-in student; unknown subjects show the landing screen', async ({
+  page,
+}) => {
   await page.goto('/subject-notes');
   await expect(page.getByRole('button', { name: 'SEMESTER 1' })).toBeVisible();
   for (const route of ['/upload-notes/dsa', '/view-notes/dsa']) {

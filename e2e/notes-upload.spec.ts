@@ -50,7 +50,9 @@ test('notes of 20 KB, 1 MB + 1 byte and 35 MB are stored as the spec says and do
   await expect(selected.getByRole('listitem')).toHaveCount(3);
   await expect(selected.getByText('35 MB', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Upload Files' }).click();
-  await expect(page.getByRole('status')).toHaveText('Successfully uploaded 3 file(s)! Opening your notes...');
+  await expect(page.getByRole('status')).toHaveText(
+    'Successfully uploaded 3 file(s)! Opening your notes...',
+  );
   await expect(page).toHaveURL(/\/view-notes\/big-data$/);
 
   // The list: newest first, with size and the footer count.
@@ -81,15 +83,22 @@ test('notes of 20 KB, 1 MB + 1 byte and 35 MB are stored as the spec says and do
   expect(new Date(inline?.uploadedAt ?? '').toISOString()).toBe(inline?.uploadedAt);
   const [prefix, base64] = (inline?.data ?? '').split(',');
   expect(prefix).toBe('data:application/pdf;base64');
-  expect(createHash('sha256').update(Buffer.from(base64 ?? '', 'base64')).digest('hex')).toBe(
-    await sha256OfFile(small),
-  );
+  expect(
+    createHash('sha256')
+      .update(Buffer.from(base64 ?? '', 'base64'))
+      .digest('hex'),
+  ).toBe(await sha256OfFile(small));
   for (const [name, size] of [
     ['week 2 slides.pptx', MB + 1],
     ['recorded-lecture.pdf', 35 * MB],
   ] as const) {
     const record = byName.get(name);
-    expect(record).toMatchObject({ fileSize: size, subject: 'big-data', uploadedBy: uid, isLargeFile: true });
+    expect(record).toMatchObject({
+      fileSize: size,
+      subject: 'big-data',
+      uploadedBy: uid,
+      isLargeFile: true,
+    });
     expect(record?.id).toMatch(ID);
     expect(record).not.toHaveProperty('data');
   }
@@ -106,11 +115,20 @@ test('notes of 20 KB, 1 MB + 1 byte and 35 MB are stored as the spec says and do
     const entries = entriesOf(db, id);
     const metadata = entries.filter((entry) => entry.id === id);
     expect(metadata).toEqual([
-      expect.objectContaining({ isMetadata: true, totalChunks: chunks, originalSize: size, fileName: name }),
+      expect.objectContaining({
+        isMetadata: true,
+        totalChunks: chunks,
+        originalSize: size,
+        fileName: name,
+      }),
     ]);
-    const chunkEntries = entries.filter((entry) => entry.fileId === id).sort((a, b) => (a.chunkIndex ?? 0) - (b.chunkIndex ?? 0));
+    const chunkEntries = entries
+      .filter((entry) => entry.fileId === id)
+      .sort((a, b) => (a.chunkIndex ?? 0) - (b.chunkIndex ?? 0));
     expect(chunkEntries.map((entry) => entry.chunkIndex)).toEqual([...Array(chunks).keys()]);
-    expect(chunkEntries.every((entry) => entry.totalChunks === chunks && entry.dataKind !== 'none')).toBe(true);
+    expect(
+      chunkEntries.every((entry) => entry.totalChunks === chunks && entry.dataKind !== 'none'),
+    ).toBe(true);
     expect(chunkEntries.reduce((sum, entry) => sum + entry.dataBytes, 0)).toBe(size);
     expect(chunkEntries[0]?.size).toBe(MB);
     expect(chunkEntries.at(-1)?.size).toBe(size - (chunks - 1) * MB);
@@ -139,7 +157,10 @@ test('View opens the note in a new tab with its safe type', async ({ page, conte
   await tab.close();
 });
 
-test('unsupported, oversized and too many bytes get their messages and store nothing', async ({ page, student }) => {
+test('unsupported, oversized and too many bytes get their messages and store nothing', async ({
+  page,
+  student,
+}) => {
   expect(student.email).toBeTruthy();
   await page.goto('/upload-notes/dsa');
   await page.getByRole('button', { name: 'Upload Files' }).click();
@@ -158,9 +179,13 @@ test('unsupported, oversized and too many bytes get their messages and store not
   );
   await page.getByRole('button', { name: 'Remove scan.pdf' }).click();
 
-  const ninety = Array.from({ length: 6 }, (_, i) => writeSparseFile(files.path(`part-${i + 1}.pdf`), 90 * MB));
+  const ninety = Array.from({ length: 6 }, (_, i) =>
+    writeSparseFile(files.path(`part-${i + 1}.pdf`), 90 * MB),
+  );
   await chooseFiles(page, ninety);
-  await expect(page.getByRole('list', { name: 'Selected files' }).getByRole('listitem')).toHaveCount(6);
+  await expect(
+    page.getByRole('list', { name: 'Selected files' }).getByRole('listitem'),
+  ).toHaveCount(6);
   await page.getByRole('button', { name: 'Upload Files' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'Total file size (540 MB) exceeds the limit of 500 MB. Please select smaller files or fewer files.',
@@ -169,7 +194,10 @@ test('unsupported, oversized and too many bytes get their messages and store not
   await expectNothingStored(page, 'notes_dsa');
 });
 
-test('the 10 MB reserve check refuses an upload when the estimate says space is short', async ({ page, student }) => {
+test('the 10 MB reserve check refuses an upload when the estimate says space is short', async ({
+  page,
+  student,
+}) => {
   expect(student.email).toBeTruthy();
   // Chromium's real estimate cannot be made small; this path alone stubs it (GUIDE: storage notes).
   await page.addInitScript(() => {
@@ -188,11 +216,17 @@ test('the 10 MB reserve check refuses an upload when the estimate says space is 
   await expectNothingStored(page, 'notes_ai-ml');
 });
 
-test('a real quota error keeps earlier notes intact and leaves nothing of the failed one', async ({ page, context }) => {
+test('a real quota error keeps earlier notes intact and leaves nothing of the failed one', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   // Before the app's origin first stores anything: a 40 MB quota that IndexedDB really enforces.
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Storage.overrideQuotaForOrigin', { origin: 'http://localhost:4173', quotaSize: 40 * MB });
+  await cdp.send('Storage.overrideQuotaForOrigin', {
+    origin: 'http://localhost:4173',
+    quotaSize: 40 * MB,
+  });
   const user = await createAccount();
   await signIn(page, user);
   await chooseBranch(page);
@@ -254,12 +288,14 @@ test('a tab that dies in the middle of a large upload leaves no list entry, and 
       const value = Number(bar?.getAttribute('aria-valuenow') ?? '0');
       if (value < 80 || value === 100) return;
       observer.disconnect();
-      const busy = [...document.querySelectorAll('button')].some((b) => b.textContent === 'Uploading files...');
+      const busy = [...document.querySelectorAll('button')].some(
+        (b) => b.textContent === 'Uploading files...',
+      );
       void (window as unknown as { uploadFrozen: (state: string) => Promise<void> }).uploadFrozen(
         `${value}${busy ? ' busy' : ''}`,
       );
       // Nothing after this point runs in this tab: the list entry is never written.
-      for (const end = Date.now() + 30_000; Date.now() < end; );
+      for (const end = Date.now() + 30_000; Date.now() < end;);
     });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true });
   });
@@ -275,7 +311,11 @@ test('a tab that dies in the middle of a large upload leaves no list entry, and 
   // Every chunk and the metadata record were committed, but no list entry names them: orphans.
   const left = (await readFileDb(next)).entries;
   expect(left.filter((entry) => entry.isMetadata)).toEqual([
-    expect.objectContaining({ fileName: 'semester-recordings.pdf', totalChunks: 60, originalSize: 60 * MB }),
+    expect.objectContaining({
+      fileName: 'semester-recordings.pdf',
+      totalChunks: 60,
+      originalSize: 60 * MB,
+    }),
   ]);
   expect(left.filter((entry) => entry.chunkIndex !== undefined)).toHaveLength(60);
 

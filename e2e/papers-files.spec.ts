@@ -2,7 +2,13 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { expect } from './fixtures';
 import { MB, readStoredList, writeRandomFile } from './files';
 import { deleteFileDbRecord } from './kinds-files';
-import { defineKindFileTests, fileRows, test, uploadFiles, type KindUnderTest } from './kinds-suite';
+import {
+  defineKindFileTests,
+  fileRows,
+  test,
+  uploadFiles,
+  type KindUnderTest,
+} from './kinds-suite';
 
 const papers: KindUnderTest = {
   label: 'papers',
@@ -41,7 +47,9 @@ test('a keyboard-only student uploads papers, and focus stays on the upload butt
   files,
 }) => {
   expect(student.email).toBeTruthy();
-  const paths = ['scan-1.png', 'scan-2.png'].map((name) => writeRandomFile(files.path(name), 12 * MB));
+  const paths = ['scan-1.png', 'scan-2.png'].map((name) =>
+    writeRandomFile(files.path(name), 12 * MB),
+  );
   await page.goto(papers.uploadPath);
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Choose files' }).focus();
@@ -49,9 +57,15 @@ test('a keyboard-only student uploads papers, and focus stays on the upload butt
   await (await chooser).setFiles(paths);
 
   const upload = page.getByRole('button', { name: papers.uploadButton });
-  await expect(page.getByRole('list', { name: 'Selected files' }).getByRole('listitem')).toHaveCount(2);
+  await expect(
+    page.getByRole('list', { name: 'Selected files' }).getByRole('listitem'),
+  ).toHaveCount(2);
   // Past the two remove buttons to the upload button.
-  for (let presses = 0; presses < 6 && !(await upload.evaluate((button) => button === document.activeElement)); presses += 1) {
+  for (
+    let presses = 0;
+    presses < 6 && !(await upload.evaluate((button) => button === document.activeElement));
+    presses += 1
+  ) {
     await page.keyboard.press('Tab');
   }
   await expect(upload).toBeFocused();
@@ -61,13 +75,22 @@ test('a keyboard-only student uploads papers, and focus stays on the upload butt
     const seen: boolean[] = [];
     (window as unknown as { focusWhileBusy: boolean[] }).focusWhileBusy = seen;
     new MutationObserver(() => {
-      const busy = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Uploading files...');
+      const busy = [...document.querySelectorAll('button')].find(
+        (b) => b.textContent === 'Uploading files...',
+      );
       if (busy) seen.push(busy === document.activeElement);
-    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
   });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: papers.success(2) })).toBeVisible();
-  const focusWhileBusy = await page.evaluate(() => (window as unknown as { focusWhileBusy: boolean[] }).focusWhileBusy);
+  const focusWhileBusy = await page.evaluate(
+    () => (window as unknown as { focusWhileBusy: boolean[] }).focusWhileBusy,
+  );
   expect(focusWhileBusy.length).toBeGreaterThan(0);
   expect(focusWhileBusy.every(Boolean)).toBe(true);
   await expect(upload).toBeFocused();
@@ -75,13 +98,18 @@ test('a keyboard-only student uploads papers, and focus stays on the upload butt
   expect(await readStoredList(page, papers.listKey)).toHaveLength(2);
 });
 
-test('the papers list is headed by its type and the title-cased subject', async ({ page, student }) => {
+test('the papers list is headed by its type and the title-cased subject', async ({
+  page,
+  student,
+}) => {
   expect(student.email).toBeTruthy();
   await page.goto('/view-papers/deep-learning-with-img-proc/end-sem');
   await expect(page.getByRole('heading', { level: 1, name: 'End Semester Papers' })).toBeVisible();
   await expect(page.getByText('Deep Learning With Img Proc', { exact: true })).toBeVisible();
   await expect(
-    page.getByText('No papers have been uploaded for Deep Learning With Img Proc yet.', { exact: false }),
+    page.getByText('No papers have been uploaded for Deep Learning With Img Proc yet.', {
+      exact: false,
+    }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upload First Paper' })).toHaveAttribute(
     'href',
@@ -101,7 +129,11 @@ test('the papers list is headed by its type and the title-cased subject', async 
   await expect(page).toHaveURL(/\/question-papers\/ai-ml$/);
 });
 
-test('a paper whose stored bytes went missing says so on Download and View', async ({ page, student, files }) => {
+test('a paper whose stored bytes went missing says so on Download and View', async ({
+  page,
+  student,
+  files,
+}) => {
   expect(student.email).toBeTruthy();
   await uploadFiles(page, papers, [writeRandomFile(files.path('lost-paper.png'), 6 * MB)]);
   const [record] = (await readStoredList(page, papers.listKey)) ?? [];

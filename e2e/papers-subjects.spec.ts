@@ -21,10 +21,15 @@ test('the papers subject list has semester tabs of subject cards', async ({ page
 
   await page.getByRole('link', { name: 'Game Theory' }).click();
   await expect(page).toHaveURL(/\/question-papers\/game-theory$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Game Theory Question Papers' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Game Theory Question Papers' }),
+  ).toBeVisible();
 });
 
-test('a subject offers mid-sem and end-sem papers, each to upload or view', async ({ page, student }) => {
+test('a subject offers mid-sem and end-sem papers, each to upload or view', async ({
+  page,
+  student,
+}) => {
   expect(student.email).toBeTruthy();
   await page.goto('/question-papers/deep-learning-with-img-proc');
   await expect(
@@ -33,10 +38,22 @@ test('a subject offers mid-sem and end-sem papers, each to upload or view', asyn
   const mid = page.getByRole('region', { name: 'Mid Semester Papers' });
   const end = page.getByRole('region', { name: 'End Semester Papers' });
   const base = 'deep-learning-with-img-proc';
-  await expect(mid.getByRole('link', { name: 'Upload Papers' })).toHaveAttribute('href', `/upload-papers/${base}/mid-sem`);
-  await expect(mid.getByRole('link', { name: 'View Papers' })).toHaveAttribute('href', `/view-papers/${base}/mid-sem`);
-  await expect(end.getByRole('link', { name: 'Upload Papers' })).toHaveAttribute('href', `/upload-papers/${base}/end-sem`);
-  await expect(end.getByRole('link', { name: 'View Papers' })).toHaveAttribute('href', `/view-papers/${base}/end-sem`);
+  await expect(mid.getByRole('link', { name: 'Upload Papers' })).toHaveAttribute(
+    'href',
+    `/upload-papers/${base}/mid-sem`,
+  );
+  await expect(mid.getByRole('link', { name: 'View Papers' })).toHaveAttribute(
+    'href',
+    `/view-papers/${base}/mid-sem`,
+  );
+  await expect(end.getByRole('link', { name: 'Upload Papers' })).toHaveAttribute(
+    'href',
+    `/upload-papers/${base}/end-sem`,
+  );
+  await expect(end.getByRole('link', { name: 'View Papers' })).toHaveAttribute(
+    'href',
+    `/view-papers/${base}/end-sem`,
+  );
   await expectNoSeriousA11yViolations(page);
 
   await end.getByRole('link', { name: 'View Papers' }).click();

@@ -1,5 +1,12 @@
 import { chooseBranch, createAccount, expect, signIn } from './fixtures';
-import { MB, chooseFiles, expectNothingStored, readFileDb, readStoredList, writeRandomFile } from './files';
+import {
+  MB,
+  chooseFiles,
+  expectNothingStored,
+  readFileDb,
+  readStoredList,
+  writeRandomFile,
+} from './files';
 import { test } from './kinds-suite';
 
 const MB_FIGURES = String.raw`\d+\.\d{2}MB of \d+\.\d{2}MB available storage`;
@@ -11,14 +18,19 @@ test('a full file store gives the storage-limit message with MB figures and keep
 }) => {
   // Before the origin first stores anything: a 20 MB quota that IndexedDB really enforces.
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Storage.overrideQuotaForOrigin', { origin: 'http://localhost:4173', quotaSize: 20 * MB });
+  await cdp.send('Storage.overrideQuotaForOrigin', {
+    origin: 'http://localhost:4173',
+    quotaSize: 20 * MB,
+  });
   await signIn(page, await createAccount());
   await chooseBranch(page);
 
   await page.goto('/upload-schedule');
   await chooseFiles(page, [writeRandomFile(files.path('kept.pdf'), 6 * MB)]);
   await page.getByRole('button', { name: 'Upload Schedules' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Successfully uploaded 1 schedule file(s)!' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Successfully uploaded 1 schedule file(s)!' }),
+  ).toBeVisible();
   const kept = await readStoredList(page, 'lecture_schedules');
   expect(kept).toHaveLength(1);
 

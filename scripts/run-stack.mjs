@@ -21,7 +21,9 @@ const stack = await startStack({
   process.exit(1);
 });
 console.log(`\nStudyShelf is running at ${stack.appUrl}`);
-console.log(`  Auth emulator: http://127.0.0.1:9099   Contact inbox: ${stack.inboxUrl} (messages in data/inbox/)`);
+console.log(
+  `  Auth emulator: http://127.0.0.1:9099   Contact inbox: ${stack.inboxUrl} (messages in data/inbox/)`,
+);
 console.log('Press Ctrl-C to stop.');
 
 let stopping = false;

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from './security-headers.mjs';
 
-const hosting = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')).hosting;
+const hosting = JSON.parse(
+  readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'),
+).hosting;
 const deployed = Object.fromEntries(
   hosting.headers.find((h) => h.source === '**').headers.map((h) => [h.key, h.value]),
 );
@@ -17,7 +19,12 @@ describe('security headers', () => {
         'connect-src $1 http://127.0.0.1:9099',
       ),
     );
-    for (const key of ['X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy', 'Permissions-Policy']) {
+    for (const key of [
+      'X-Content-Type-Options',
+      'X-Frame-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+    ]) {
       expect(local[key]).toBe(deployed[key]);
     }
   });

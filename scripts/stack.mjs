@@ -92,10 +92,20 @@ export async function startStack({
       port: appPort,
       connectSrc: [authEmulatorOrigin, `http://127.0.0.1:${inboxPort}`],
     });
-    stops.push(() => new Promise((r) => { app.closeAllConnections?.(); app.close(() => r()); }));
+    stops.push(
+      () =>
+        new Promise((r) => {
+          app.closeAllConnections?.();
+          app.close(() => r());
+        }),
+    );
 
     await waitFor(`${authEmulatorOrigin}/`, 120_000, emulator);
-    return { stop, appUrl: `http://localhost:${appPort}`, inboxUrl: `http://127.0.0.1:${inboxPort}` };
+    return {
+      stop,
+      appUrl: `http://localhost:${appPort}`,
+      inboxUrl: `http://127.0.0.1:${inboxPort}`,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in order, with one closing count.
-// lint → type-check → unit tests (Vitest) → build → end-to-end tests (Playwright + Chromium).
+// lint → format → type-check → unit tests (Vitest) → build → end-to-end tests (Playwright + Chromium).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -14,7 +14,7 @@ function run(label, command, args, env = {}) {
 }
 
 function countStep(label, ok) {
-  // Lint, type-check and build count as one check each.
+  // Lint, format, type-check and build count as one check each.
   if (ok) passed += 1;
   else {
     failed += 1;
@@ -23,6 +23,7 @@ function countStep(label, ok) {
 }
 
 countStep('lint', run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']));
+countStep('format', run('format', 'npx', ['prettier', '--check', '.']));
 countStep('type-check', run('type-check', 'npx', ['tsc', '-b']));
 
 rmSync('test-results', { recursive: true, force: true });

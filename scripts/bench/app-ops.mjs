@@ -156,7 +156,9 @@ export async function storeThroughApp(page, kind, { filePath, fileName }, meter)
     const listedOrExplained = listed.catch((error) => {
       const reason = error.message.split('\n')[0];
       if (reason.includes('the app said')) throw new Error(reason);
-      throw new Error(`no entry for ${fileName} was written to localStorage '${kind.listKey}' (${reason})`);
+      throw new Error(
+        `no entry for ${fileName} was written to localStorage '${kind.listKey}' (${reason})`,
+      );
     });
     listedOrExplained.catch(() => {});
     await button.click();

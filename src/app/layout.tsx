@@ -4,7 +4,9 @@ import { Navbar } from '../features/navigation/navbar';
 
 // Loaded only when asked for: most visits never change a password.
 const ChangePasswordDialog = lazy(() =>
-  import('../features/auth/components/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
+  import('../features/auth/components/change-password-dialog').then((m) => ({
+    default: m.ChangePasswordDialog,
+  })),
 );
 
 /** The shell of every screen: the navigation bar over the lazily loaded screen. */

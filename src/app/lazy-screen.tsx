@@ -10,7 +10,10 @@ export function lazyScreen<Props extends object>(load: () => Promise<ComponentTy
  * A kind's upload or list screen: the shared MaterialScreen showing the definition the kind's
  * folder gives, or `notFound` when the route names no known list.
  */
-export function lazyMaterialScreen(load: () => Promise<MaterialScreenDefinition>, notFound: ReactNode) {
+export function lazyMaterialScreen(
+  load: () => Promise<MaterialScreenDefinition>,
+  notFound: ReactNode,
+) {
   return lazy(async () => {
     const [{ MaterialScreen }, definition] = await Promise.all([
       import('../features/materials/components/material-screen'),

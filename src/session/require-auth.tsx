@@ -7,6 +7,7 @@ import { useAuth } from './auth-context';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const location = useLocation();
-  if (!user) return <Navigate to={paths.signIn.href()} replace state={{ from: location.pathname }} />;
+  if (!user)
+    return <Navigate to={paths.signIn.href()} replace state={{ from: location.pathname }} />;
   return <>{children}</>;
 }

@@ -48,11 +48,20 @@ async function readChunks(fileId: string, type: string): Promise<Blob> {
   // requests otherwise, which costs more than the read itself. A readonly transaction's results
   // are final on success, so tx.done is not awaited. Keys sort as text (chunk_10 before
   // chunk_2), so parts are placed by their chunkIndex.
-  const [metadata, found] = await Promise.all([tx.store.get(fileId), tx.store.getAll(chunkKeyRange(fileId))]);
+  const [metadata, found] = await Promise.all([
+    tx.store.get(fileId),
+    tx.store.getAll(chunkKeyRange(fileId)),
+  ]);
   if (!isMetadata(metadata)) throw new FileMissingError();
-  const chunks: (FileDbRecord | undefined)[] = new Array<FileDbRecord | undefined>(metadata.totalChunks);
+  const chunks: (FileDbRecord | undefined)[] = new Array<FileDbRecord | undefined>(
+    metadata.totalChunks,
+  );
   for (const record of found) {
-    if ('fileId' in record && record.fileId === fileId && record.chunkIndex < metadata.totalChunks) {
+    if (
+      'fileId' in record &&
+      record.fileId === fileId &&
+      record.chunkIndex < metadata.totalChunks
+    ) {
       chunks[record.chunkIndex] = record;
     }
   }

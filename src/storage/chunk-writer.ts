@@ -34,11 +34,21 @@ export interface LargeFileWrite {
 function planLargeFile({ id, file, fields, format }: LargeFileWrite): FileDbRecord[] {
   if (format === 'single') return [{ id, ...fields, data: file.slice(0, file.size) }];
   const totalChunks = Math.ceil(file.size / CHUNK_BYTES);
-  const records: FileDbRecord[] = [{ id, isMetadata: true, totalChunks, originalSize: file.size, ...fields }];
+  const records: FileDbRecord[] = [
+    { id, isMetadata: true, totalChunks, originalSize: file.size, ...fields },
+  ];
   for (let chunkIndex = 0; chunkIndex < totalChunks; chunkIndex += 1) {
     const start = chunkIndex * CHUNK_BYTES;
     const data = file.slice(start, Math.min(start + CHUNK_BYTES, file.size));
-    records.push({ id: chunkKey(id, chunkIndex), fileId: id, chunkIndex, totalChunks, data, size: data.size, ...fields });
+    records.push({
+      id: chunkKey(id, chunkIndex),
+      fileId: id,
+      chunkIndex,
+      totalChunks,
+      data,
+      size: data.size,
+      ...fields,
+    });
   }
   return records;
 }
@@ -48,7 +58,9 @@ async function withArrayBuffers(records: readonly FileDbRecord[]): Promise<FileD
   const converted: FileDbRecord[] = [];
   for (const record of records) {
     converted.push(
-      'data' in record && record.data instanceof Blob ? { ...record, data: await record.data.arrayBuffer() } : record,
+      'data' in record && record.data instanceof Blob
+        ? { ...record, data: await record.data.arrayBuffer() }
+        : record,
     );
   }
   return converted;
@@ -66,7 +78,9 @@ function refusesBlobs(error: unknown): boolean {
 /** The error that explains a failed transaction best: a quota error, else the first real one. */
 function mostTellingError(reasons: readonly unknown[]): unknown {
   return (
-    reasons.find(isQuotaError) ?? reasons.find((reason) => errorName(reason) !== 'AbortError') ?? reasons[0]
+    reasons.find(isQuotaError) ??
+    reasons.find((reason) => errorName(reason) !== 'AbortError') ??
+    reasons[0]
   );
 }
 
@@ -115,7 +129,8 @@ function putInOneTransaction(
     const reasons: unknown[] = [];
     // A failed request's error event reaches the transaction before the transaction aborts.
     tx.onerror = (event) => reasons.push((event.target as IDBRequest | null)?.error ?? tx.error);
-    tx.onabort = () => reject(mostTellingError([...reasons, tx.error ?? new DOMException('Aborted', 'AbortError')]));
+    tx.onabort = () =>
+      reject(mostTellingError([...reasons, tx.error ?? new DOMException('Aborted', 'AbortError')]));
     tx.oncomplete = () => {
       if (withBytes === 0) onProgress?.(100);
       resolve();
@@ -154,7 +169,8 @@ export async function writeLargeFile(write: LargeFileWrite): Promise<void> {
     }
   } catch (error) {
     await deleteFileBytesQuietly(write.id);
-    if (isQuotaError(error)) throw new StorageFullError(undefined, { cause: error, during: 'files' });
+    if (isQuotaError(error))
+      throw new StorageFullError(undefined, { cause: error, during: 'files' });
     throw error;
   }
 }

@@ -88,7 +88,10 @@ function isLarge({ file, layout }: Pick<SaveFileInput, 'file' | 'layout'>): bool
   return file.size > 0 && file.size > layout.largeThreshold;
 }
 
-async function saveLarge(input: SaveFileInput, fields: FileRecordFields): Promise<StoredFileRecord> {
+async function saveLarge(
+  input: SaveFileInput,
+  fields: FileRecordFields,
+): Promise<StoredFileRecord> {
   const { id } = input.record;
   await writeLargeFile({
     id,

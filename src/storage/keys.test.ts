@@ -34,6 +34,10 @@ describe('LIST_KEYS', () => {
       LIST_KEYS.schedules.key(),
     ];
     expect(built.every(isListKey)).toBe(true);
-    expect(['branch', 'userBranch', 'studyTipDismissed', 'notes', 'lecture_schedules_old'].some(isListKey)).toBe(false);
+    expect(
+      ['branch', 'userBranch', 'studyTipDismissed', 'notes', 'lecture_schedules_old'].some(
+        isListKey,
+      ),
+    ).toBe(false);
   });
 });

@@ -16,7 +16,10 @@ interface ListKeys<Parts extends string[]> {
 
 /** Lists keyed by a prefix and their scope: `notes_{subject}`, `papers_{subject}_{paperType}`. */
 function scopedLists<Parts extends string[]>(prefix: string): ListKeys<Parts> {
-  return { key: (...parts) => `${prefix}${parts.join('_')}`, owns: (key) => key.startsWith(prefix) };
+  return {
+    key: (...parts) => `${prefix}${parts.join('_')}`,
+    owns: (key) => key.startsWith(prefix),
+  };
 }
 
 /** A kind with one shared list. */

@@ -56,6 +56,9 @@ export function renderWithAuth(
 export const STUDENT: AppUser = testUser({ uid: 'student-1', email: 'ada@example.com' });
 
 /** Renders a screen part for a signed-in student (or a guest) that stays on screen whatever the route. */
-export function renderAsStudent(ui: ReactNode, { user = STUDENT, path = '/' }: { user?: AppUser | null; path?: string } = {}) {
+export function renderAsStudent(
+  ui: ReactNode,
+  { user = STUDENT, path = '/' }: { user?: AppUser | null; path?: string } = {},
+) {
   return renderWithAuth(ui, { user, path, pattern: '*' });
 }

@@ -13,7 +13,15 @@ export interface TabItem {
  * (hidden) so each tab's aria-controls points at an element that exists. Panels are not tab
  * stops themselves: Tab goes from the tab straight to the panel's first control.
  */
-export function Tabs({ label, items, initialKey }: { label: string; items: readonly TabItem[]; initialKey?: string }) {
+export function Tabs({
+  label,
+  items,
+  initialKey,
+}: {
+  label: string;
+  items: readonly TabItem[];
+  initialKey?: string;
+}) {
   const baseId = useId();
   const [selected, setSelected] = useState(initialKey ?? items[0]?.key);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
@@ -64,7 +72,9 @@ export function Tabs({ label, items, initialKey }: { label: string; items: reado
               tabIndex={isSelected ? 0 : -1}
               onClick={() => setSelected(item.key)}
               className={`rounded-lg px-5 py-2 text-sm font-semibold outline-offset-2 focus-visible:outline-2 focus-visible:outline-indigo-600 ${
-                isSelected ? 'bg-white text-indigo-700 shadow' : 'text-slate-700 hover:text-slate-900'
+                isSelected
+                  ? 'bg-white text-indigo-700 shadow'
+                  : 'text-slate-700 hover:text-slate-900'
               }`}
             >
               {item.label}

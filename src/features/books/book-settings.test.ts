@@ -10,7 +10,15 @@ describe('books settings', () => {
       largeThreshold: 5 * MB,
       largeFormat: 'single',
     });
-    expect(booksSettings.extensions).toEqual(['.pdf', '.jpeg', '.jpg', '.png', '.epub', '.doc', '.docx']);
+    expect(booksSettings.extensions).toEqual([
+      '.pdf',
+      '.jpeg',
+      '.jpg',
+      '.png',
+      '.epub',
+      '.doc',
+      '.docx',
+    ]);
     expect(booksSettings.newId(scope)).toMatch(/^refbooks_iot_\d+_[a-z0-9]{9}$/);
     expect(booksSettings.routes.upload(scope)).toBe('/upload-reference-books/iot');
     expect(booksSettings.routes.view(scope)).toBe('/view-reference-books/iot');
@@ -26,6 +34,8 @@ describe('books settings', () => {
       'File a.mp3 is not a supported format. Please upload PDF, image, EPUB, or Word document files.',
     );
     expect(booksSettings.messages.success?.(1)).toBe('Successfully uploaded 1 reference book(s)!');
-    expect(booksSettings.messages.confirmDelete).toBe('Are you sure you want to delete this reference book?');
+    expect(booksSettings.messages.confirmDelete).toBe(
+      'Are you sure you want to delete this reference book?',
+    );
   });
 });

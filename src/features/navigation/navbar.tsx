@@ -10,7 +10,11 @@ import { ProfileMenu, type ChangePasswordDialogType } from './components/profile
  * The top bar of every screen (spec section 2). Below Tailwind's md breakpoint
  * (768 px, the spec's mobile width) the links fold behind a toggle button.
  */
-export function Navbar({ ChangePasswordDialog }: { ChangePasswordDialog: ChangePasswordDialogType }) {
+export function Navbar({
+  ChangePasswordDialog,
+}: {
+  ChangePasswordDialog: ChangePasswordDialogType;
+}) {
   const { user } = useAuth();
   const [linksOpen, setLinksOpen] = useState(false);
   const linksId = useId();

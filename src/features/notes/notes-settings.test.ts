@@ -16,7 +16,16 @@ describe('notes settings', () => {
     expect(notesSettings.maxTotalBytes).toBe(500 * MB);
     expect(notesSettings.milestones).toEqual([0, 20, 30, 40, 60, 80, 100]);
     expect(notesSettings.extensions).toEqual([
-      '.pdf', '.doc', '.docx', '.ppt', '.pptx', '.txt', '.jpg', '.jpeg', '.png', '.gif',
+      '.pdf',
+      '.doc',
+      '.docx',
+      '.ppt',
+      '.pptx',
+      '.txt',
+      '.jpg',
+      '.jpeg',
+      '.png',
+      '.gif',
     ]);
   });
 
@@ -29,7 +38,10 @@ describe('notes settings', () => {
       viewLinkOnlyWhenEmpty: false,
       redirectToViewAfterMs: 1000,
     });
-    expect(notesSettings.list).toMatchObject({ emptyTitle: 'No files uploaded yet', canClearAll: true });
+    expect(notesSettings.list).toMatchObject({
+      emptyTitle: 'No files uploaded yet',
+      canClearAll: true,
+    });
   });
 
   it('needs a subject', () => {
@@ -47,14 +59,20 @@ describe('notes settings', () => {
 
   it('words its messages as the spec does', () => {
     const m = notesSettings.messages;
-    expect(m.tooLarge(['a.pdf', 'b.pdf'])).toBe('The following files are too large (max 100 MB per file): a.pdf, b.pdf');
+    expect(m.tooLarge(['a.pdf', 'b.pdf'])).toBe(
+      'The following files are too large (max 100 MB per file): a.pdf, b.pdf',
+    );
     expect(m.totalTooLarge?.(600 * MB)).toBe(
       'Total file size (600 MB) exceeds the limit of 500 MB. Please select smaller files or fewer files.',
     );
-    expect(m.quotaExceeded({ usage: 1.5 * MB, quota: 40 * MB, available: 38.5 * MB, percentage: 3.75 })).toBe(
+    expect(
+      m.quotaExceeded({ usage: 1.5 * MB, quota: 40 * MB, available: 38.5 * MB, percentage: 3.75 }),
+    ).toBe(
       'Storage quota exceeded! You are using 1.50 MB of storage. Please delete some files and try again.',
     );
-    expect(m.quotaExceeded(null)).toBe('Storage limit reached. Please delete some existing files and try again.');
+    expect(m.quotaExceeded(null)).toBe(
+      'Storage limit reached. Please delete some existing files and try again.',
+    );
     expect(m.uploadFailed).toBe('Error uploading files. Please try again.');
     expect(m.noFiles).toBe('Please select at least one file to upload.');
     expect(m.confirmDelete).toBe('Are you sure you want to delete this file?');

@@ -3,7 +3,11 @@ import { paths } from '../../config/paths';
 import { LIST_KEYS } from '../../storage/keys';
 import { formatSize } from '../materials/format/format-size';
 import type { KindSettings } from '../materials/kinds/kind-settings';
-import { MAX_FILE_BYTES, NOTES_LARGE_THRESHOLD, NOTES_MAX_TOTAL_BYTES } from '../materials/kinds/limits';
+import {
+  MAX_FILE_BYTES,
+  NOTES_LARGE_THRESHOLD,
+  NOTES_MAX_TOTAL_BYTES,
+} from '../materials/kinds/limits';
 import { recordId } from '../materials/kinds/record-id';
 import { requireSubject } from '../materials/kinds/scope';
 

@@ -4,14 +4,30 @@ describe('notes subjects', () => {
   it('has the spec’s 7 + 10 subjects in order, with slugs as ids', () => {
     const [first, second] = NOTES_SEMESTERS;
     expect(first?.subjects.map((s) => s.name)).toEqual([
-      'DSA', 'Distributed System', 'IoT', 'AI-ML', 'FOCS', 'Big Data', 'Pattern Recognition',
+      'DSA',
+      'Distributed System',
+      'IoT',
+      'AI-ML',
+      'FOCS',
+      'Big Data',
+      'Pattern Recognition',
     ]);
     expect(second?.subjects.map((s) => s.id)).toEqual([
-      'testing-and-verification', 'game-theory', 'deep-learning', 'cryptography',
-      'deep-learning-with-img-processing', 'online-algorithms', 'soft-computing', 'cognitive-science',
-      'computational-geometry', 'quantum-theory',
+      'testing-and-verification',
+      'game-theory',
+      'deep-learning',
+      'cryptography',
+      'deep-learning-with-img-processing',
+      'online-algorithms',
+      'soft-computing',
+      'cognitive-science',
+      'computational-geometry',
+      'quantum-theory',
     ]);
-    expect(NOTES_SEMESTERS.map((s) => [s.id, s.name])).toEqual([[1, 'Semester 1'], [2, 'Semester 2']]);
+    expect(NOTES_SEMESTERS.map((s) => [s.id, s.name])).toEqual([
+      [1, 'Semester 1'],
+      [2, 'Semester 2'],
+    ]);
   });
 
   it('gives every subject a full name, a description, a colour and its notes path', () => {

@@ -17,7 +17,9 @@ describe('papers screens', () => {
     const scope = viewPapersScreen.scopeFrom?.({ subject: 'big-data', paperType: 'final' });
     expect(scope).toEqual({ subject: 'big-data', paperType: 'end-sem' });
     expect(viewPapersScreen.scopeFrom?.({ subject: 'nope', paperType: 'mid-sem' })).toBeNull();
-    expect(viewPapersScreen.title({ subject: 'big-data', paperType: 'mid-sem' })).toBe('Mid Semester Papers');
+    expect(viewPapersScreen.title({ subject: 'big-data', paperType: 'mid-sem' })).toBe(
+      'Mid Semester Papers',
+    );
     expect(viewPapersScreen.intro({ subject: 'big-data', paperType: 'mid-sem' })).toBe('Big Data');
     expect(viewPapersScreen.back({ subject: 'big-data' })).toEqual({
       to: '/question-papers/big-data',

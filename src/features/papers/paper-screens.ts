@@ -40,7 +40,9 @@ export const viewPapersScreen: MaterialScreenDefinition = {
   shows: 'list',
   scopeFrom: (params: Readonly<Params>) => {
     const subject = subjectOf(params.subject);
-    return subject ? { subject: subject.id, paperType: viewedPaperType(params.paperType).id } : null;
+    return subject
+      ? { subject: subject.id, paperType: viewedPaperType(params.paperType).id }
+      : null;
   },
   title: (scope) => `${viewedPaperType(scope.paperType).heading} Papers`,
   intro: (scope) => slugTitleCase(requireSubject(scope)),

@@ -31,7 +31,9 @@ describe('papers settings', () => {
 
   it('refuses a scope without a subject or with an unknown paper type', () => {
     expect(() => papersSettings.layout({ subject: 'ai-ml' })).toThrow(/paper type/);
-    expect(() => papersSettings.layout({ subject: 'ai-ml', paperType: 'final' })).toThrow(/paper type/);
+    expect(() => papersSettings.layout({ subject: 'ai-ml', paperType: 'final' })).toThrow(
+      /paper type/,
+    );
     expect(() => papersSettings.newId({ paperType: 'mid-sem' })).toThrow(/subject/);
   });
 
@@ -43,7 +45,9 @@ describe('papers settings', () => {
       emptyActionLabel: 'Upload First Paper',
       canClearAll: false,
     });
-    expect(papersSettings.list.emptyText?.(scope)).toMatch(/^No papers have been uploaded for Ai Ml yet\./);
+    expect(papersSettings.list.emptyText?.(scope)).toMatch(
+      /^No papers have been uploaded for Ai Ml yet\./,
+    );
     expect(papersSettings.messages.unsupported('a.txt')).toBe(
       'File a.txt is not a supported format. Please upload PDF or image files.',
     );
@@ -53,6 +57,8 @@ describe('papers settings', () => {
     expect(papersSettings.messages.noFiles).toBe('Please select at least one file to upload.');
     expect(papersSettings.messages.uploadFailed).toBe('Upload failed. Please try again.');
     expect(papersSettings.messages.success?.(2)).toBe('Successfully uploaded 2 file(s)!');
-    expect(papersSettings.messages.confirmDelete).toBe('Are you sure you want to delete this paper?');
+    expect(papersSettings.messages.confirmDelete).toBe(
+      'Are you sure you want to delete this paper?',
+    );
   });
 });

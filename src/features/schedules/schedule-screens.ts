@@ -13,7 +13,8 @@ export const uploadSchedulesScreen: MaterialScreenDefinition = {
   ...bothScreens,
   shows: 'upload',
   title: () => 'Upload Lecture Schedules',
-  intro: () => 'Share lecture timetables as PDF, image, CSV or Excel files. They stay on this device.',
+  intro: () =>
+    'Share lecture timetables as PDF, image, CSV or Excel files. They stay on this device.',
 };
 
 /** /view-schedules */

@@ -9,7 +9,15 @@ describe('schedules settings', () => {
       largeThreshold: 5 * MB,
       largeFormat: 'single',
     });
-    expect(schedulesSettings.extensions).toEqual(['.pdf', '.jpeg', '.jpg', '.png', '.csv', '.xls', '.xlsx']);
+    expect(schedulesSettings.extensions).toEqual([
+      '.pdf',
+      '.jpeg',
+      '.jpg',
+      '.png',
+      '.csv',
+      '.xls',
+      '.xlsx',
+    ]);
     expect(schedulesSettings.newId({})).toMatch(/^schedule_\d+_[a-z0-9]{9}$/);
     expect(schedulesSettings.routes.upload({})).toBe('/upload-schedule');
     expect(schedulesSettings.routes.view({})).toBe('/view-schedules');
@@ -29,7 +37,11 @@ describe('schedules settings', () => {
     expect(schedulesSettings.messages.unsupported('x.exe')).toBe(
       'File x.exe is not a supported format. Please upload PDF, image, CSV, or Excel files.',
     );
-    expect(schedulesSettings.messages.success?.(3)).toBe('Successfully uploaded 3 schedule file(s)!');
-    expect(schedulesSettings.messages.confirmDelete).toBe('Are you sure you want to delete this schedule?');
+    expect(schedulesSettings.messages.success?.(3)).toBe(
+      'Successfully uploaded 3 schedule file(s)!',
+    );
+    expect(schedulesSettings.messages.confirmDelete).toBe(
+      'Are you sure you want to delete this schedule?',
+    );
   });
 });

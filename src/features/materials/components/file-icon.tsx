@@ -1,5 +1,13 @@
 import { createElement } from 'react';
-import { BookOpen, File, FileText, Image as ImageIcon, Presentation, Sheet, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  File,
+  FileText,
+  Image as ImageIcon,
+  Presentation,
+  Sheet,
+  type LucideIcon,
+} from 'lucide-react';
 import { fileExtension } from '../upload/file-extension';
 
 const ICON_BY_EXTENSION: Readonly<Record<string, LucideIcon>> = {
@@ -27,5 +35,8 @@ export function iconForFile(fileName: string): LucideIcon {
 /** Decorative: the file name next to it carries the meaning. */
 export function FileIcon({ fileName, className }: { fileName: string; className?: string }) {
   // createElement: the icon is picked from a fixed table, not a component made during render.
-  return createElement(iconForFile(fileName), { 'aria-hidden': true, className: className ?? 'h-6 w-6' });
+  return createElement(iconForFile(fileName), {
+    'aria-hidden': true,
+    className: className ?? 'h-6 w-6',
+  });
 }

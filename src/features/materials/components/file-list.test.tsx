@@ -41,12 +41,19 @@ function record(id: string, fields: Partial<StoredFileRecord> = {}): StoredFileR
 let rows: StoredFileRecord[];
 
 function renderList(user: AppUser | null = STUDENT) {
-  renderAsStudent(<FileList settings={notesSettings} scope={{ subject: 'dsa' }} />, { user, path: '/view-notes/dsa' });
+  renderAsStudent(<FileList settings={notesSettings} scope={{ subject: 'dsa' }} />, {
+    user,
+    path: '/view-notes/dsa',
+  });
   return userEvent.setup();
 }
 
 beforeEach(() => {
-  rows = [record('newest', { fileName: 'week 3.pptx' }), record('theirs', { uploadedBy: 'someone-else' }), record('oldest')];
+  rows = [
+    record('newest', { fileName: 'week 3.pptx' }),
+    record('theirs', { uploadedBy: 'someone-else' }),
+    record('oldest'),
+  ];
   listFiles.mockReset().mockImplementation(() => [...rows]);
   readFile.mockReset().mockResolvedValue(new Blob(['%PDF'], { type: 'application/pdf' }));
   deleteFile.mockReset().mockImplementation(async (_layout, id) => {
@@ -74,7 +81,9 @@ describe('FileList (notes)', () => {
     rows = Array.from({ length: FIRST_ROWS + 15 }, (_, index) => record(`file-${index}`));
     // Frames are run by hand, so the first one is seen before the rest of the rows arrive.
     const frames: FrameRequestCallback[] = [];
-    const frameSpy = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const frameSpy = vi
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => frames.push(callback));
     onTestFinished(() => frameSpy.mockRestore());
     renderList();
     // The count and the first rows come first; the rest follow in a background render.
@@ -113,7 +122,11 @@ describe('FileList (notes)', () => {
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete this file?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(deleteFile).toHaveBeenCalledWith(notesSettings.layout({ subject: 'dsa' }), 'oldest', STUDENT.uid);
+    expect(deleteFile).toHaveBeenCalledWith(
+      notesSettings.layout({ subject: 'dsa' }),
+      'oldest',
+      STUDENT.uid,
+    );
     const busy = screen.getByRole('button', { name: 'Deleting... oldest.pdf' });
     expect(busy).toBeDisabled();
     finish();
@@ -150,9 +163,13 @@ describe('FileList (notes)', () => {
     const user = renderList();
     await user.click(await screen.findByRole('button', { name: 'Delete oldest.pdf' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error deleting file. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error deleting file. Please try again.',
+    );
     expect(screen.getByText('oldest.pdf')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'View oldest.pdf' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'View oldest.pdf' })).toHaveFocus(),
+    );
   });
 
   it('clears the student’s own files after confirmation', async () => {
@@ -176,8 +193,13 @@ describe('FileList (notes)', () => {
   it('shows the empty state with a way to upload', async () => {
     rows = [];
     renderList();
-    expect(await screen.findByRole('heading', { name: 'No files uploaded yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upload Files' })).toHaveAttribute('href', '/upload-notes/dsa');
+    expect(
+      await screen.findByRole('heading', { name: 'No files uploaded yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upload Files' })).toHaveAttribute(
+      'href',
+      '/upload-notes/dsa',
+    );
     expect(screen.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument();
   });
 
@@ -208,17 +230,23 @@ describe('FileList (notes)', () => {
     open.mockReturnValue(tab as unknown as Window);
     readFile.mockRejectedValueOnce(new storage.FileMissingError());
     await user.click(screen.getByRole('button', { name: 'View oldest.pdf' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('File not found in storage'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('File not found in storage'),
+    );
     expect(tab.close).toHaveBeenCalled();
 
     readFile.mockRejectedValueOnce(new Error('broken'));
     await user.click(screen.getByRole('button', { name: 'View oldest.pdf' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error viewing file. Please try again.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Error viewing file. Please try again.'),
+    );
   });
 
   it('downloads under the file name, and reports failures', async () => {
     const clicked: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(this);
     });
     const user = renderList();
@@ -230,9 +258,13 @@ describe('FileList (notes)', () => {
 
     readFile.mockRejectedValueOnce(new Error('broken'));
     await user.click(screen.getByRole('button', { name: 'Download week 3.pptx' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error downloading file. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error downloading file. Please try again.',
+    );
     readFile.mockRejectedValueOnce(new storage.FileMissingError());
     await user.click(screen.getByRole('button', { name: 'Download week 3.pptx' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('File not found in storage'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('File not found in storage'),
+    );
   });
 });

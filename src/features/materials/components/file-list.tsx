@@ -53,10 +53,16 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
         <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white px-6 py-12 text-center">
           <FolderOpen aria-hidden="true" className="h-12 w-12 text-slate-500" />
           {/* Focusable from script only: where focus goes once the last file is deleted. */}
-          <h2 ref={emptyHeadingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+          <h2
+            ref={emptyHeadingRef}
+            tabIndex={-1}
+            className="text-xl font-semibold text-slate-900 focus:outline-none"
+          >
             {settings.list.emptyTitle}
           </h2>
-          {settings.list.emptyText && <p className="text-slate-600">{settings.list.emptyText(scope)}</p>}
+          {settings.list.emptyText && (
+            <p className="text-slate-600">{settings.list.emptyText(scope)}</p>
+          )}
           <Link to={uploadHref} className={primaryLink}>
             <Upload aria-hidden="true" className="h-4 w-4" />
             {settings.list.emptyActionLabel}
@@ -83,7 +89,10 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
               </button>
             )}
           </div>
-          <ul aria-label="Files" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          <ul
+            aria-label="Files"
+            className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+          >
             {records.slice(0, shownRows).map((record) => (
               <FileRow
                 key={record.id}

@@ -42,7 +42,8 @@ export function FileRow({
           {record.fileName}
         </p>
         <p className="text-sm text-slate-600">
-          {formatSize(record.fileSize)} · <time dateTime={record.uploadedAt}>{formatUploadDate(record.uploadedAt)}</time>
+          {formatSize(record.fileSize)} ·{' '}
+          <time dateTime={record.uploadedAt}>{formatUploadDate(record.uploadedAt)}</time>
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">

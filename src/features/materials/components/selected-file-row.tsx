@@ -33,7 +33,9 @@ export function SelectedFileRow({
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
-      {progress !== null && <ProgressBar value={progress} label={`Upload progress of ${file.name}`} />}
+      {progress !== null && (
+        <ProgressBar value={progress} label={`Upload progress of ${file.name}`} />
+      )}
     </li>
   );
 }

@@ -14,7 +14,10 @@ export function SemesterSubjectPicker({ semesters }: { semesters: readonly Semes
         key: String(semester.id),
         label: semester.name,
         content: (
-          <ul aria-label={`${semester.name} subjects`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul
+            aria-label={`${semester.name} subjects`}
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          >
             {semester.subjects.map((subject) => (
               <li key={subject.id}>
                 <SubjectCardLink subject={subject} />

@@ -62,7 +62,10 @@ describe('UploadPanel (notes)', () => {
     expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAttribute('multiple');
     expect(input).toHaveAttribute('accept', '.pdf,.doc,.docx,.ppt,.pptx,.txt,.jpg,.jpeg,.png,.gif');
-    expect(screen.getByRole('link', { name: 'View uploaded notes' })).toHaveAttribute('href', '/view-notes/dsa');
+    expect(screen.getByRole('link', { name: 'View uploaded notes' })).toHaveAttribute(
+      'href',
+      '/view-notes/dsa',
+    );
   });
 
   it('lists picked files with remove buttons and refuses unsupported ones', async () => {
@@ -83,13 +86,17 @@ describe('UploadPanel (notes)', () => {
     const user = renderPanel();
     await pick(user, sizedFile('a.pdf', 10));
     await pick(user, sizedFile('a.pdf', 10));
-    expect(within(screen.getByRole('list', { name: 'Selected files' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(
+      within(screen.getByRole('list', { name: 'Selected files' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
   });
 
   it('asks for a file when none is selected', async () => {
     const user = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Upload Files' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one file to upload.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please select at least one file to upload.',
+    );
     expect(saveFile).not.toHaveBeenCalled();
   });
 
@@ -117,7 +124,10 @@ describe('UploadPanel (notes)', () => {
     // Halfway through the store is the notes milestone 40% (20% started, 80% all bytes stored).
     expect(first).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByText('40%')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Upload progress of two.txt' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('progressbar', { name: 'Upload progress of two.txt' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
     // Kept focusable (aria-disabled) so a keyboard student's focus stays on it; presses are ignored.
     const busyButton = screen.getByRole('button', { name: 'Uploading files...' });
     expect(busyButton).toHaveAttribute('aria-disabled', 'true');
@@ -128,14 +138,22 @@ describe('UploadPanel (notes)', () => {
 
     act(() => release.shift()?.());
     await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(2));
-    expect(screen.getByRole('progressbar', { name: 'Upload progress of one.pdf' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('progressbar', { name: 'Upload progress of one.pdf' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
     act(() => release.shift()?.());
 
     expect(await screen.findByRole('status')).toHaveTextContent('Successfully uploaded 2 file(s)!');
     expect(screen.queryByRole('list', { name: 'Selected files' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Upload Files' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Upload Files' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/upload-notes/dsa');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/view-notes/dsa'), { timeout: 2000 });
+    await waitFor(
+      () => expect(screen.getByTestId('location')).toHaveTextContent('/view-notes/dsa'),
+      { timeout: 2000 },
+    );
     expect(requestPersistence).toHaveBeenCalled();
   });
 
@@ -146,7 +164,11 @@ describe('UploadPanel (notes)', () => {
     await user.click(screen.getByRole('button', { name: 'Upload Files' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(2));
     const [first, second] = saveFile.mock.calls.map(([input]) => input);
-    expect(first?.layout).toEqual({ listKey: 'notes_dsa', largeThreshold: MB, largeFormat: 'chunked' });
+    expect(first?.layout).toEqual({
+      listKey: 'notes_dsa',
+      largeThreshold: MB,
+      largeFormat: 'chunked',
+    });
     expect(first?.file.name).toBe('a.pdf');
     expect(first?.record).toMatchObject({ uploadedBy: STUDENT.uid, subject: 'dsa' });
     expect(first?.record.id).toMatch(/^notes_dsa_\d+_\w+$/);
@@ -154,7 +176,12 @@ describe('UploadPanel (notes)', () => {
   });
 
   it('refuses an upload that would leave less than the 10 MB reserve', async () => {
-    getStorageInfo.mockResolvedValue({ usage: 95 * MB, quota: 100 * MB, available: 5 * MB, percentage: 95 });
+    getStorageInfo.mockResolvedValue({
+      usage: 95 * MB,
+      quota: 100 * MB,
+      available: 5 * MB,
+      percentage: 95,
+    });
     const user = renderPanel();
     await pick(user, sizedFile('a.pdf', 2 * MB));
     await user.click(screen.getByRole('button', { name: 'Upload Files' }));
@@ -179,7 +206,12 @@ describe('UploadPanel (notes)', () => {
       .mockImplementationOnce(async ({ record }) => stored(record.id))
       .mockRejectedValueOnce(new storage.StorageFullError(undefined, { during: 'files' }));
     const user = renderPanel();
-    await pick(user, sizedFile('small.pdf', 10), sizedFile('big.pdf', 50 * MB), sizedFile('later.pdf', 10));
+    await pick(
+      user,
+      sizedFile('small.pdf', 10),
+      sizedFile('big.pdf', 50 * MB),
+      sizedFile('later.pdf', 10),
+    );
     await user.click(screen.getByRole('button', { name: 'Upload Files' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Storage quota exceeded! You are using 5 MB of storage. Please delete some files and try again.',
@@ -211,7 +243,9 @@ describe('UploadPanel (notes)', () => {
     const user = renderPanel();
     await pick(user, sizedFile('a.pdf', 10));
     await user.click(screen.getByRole('button', { name: 'Upload Files' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error uploading files. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error uploading files. Please try again.',
+    );
     expect(requestPersistence).not.toHaveBeenCalled();
   });
 

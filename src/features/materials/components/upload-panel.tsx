@@ -9,7 +9,10 @@ import { SelectedFileRow } from './selected-file-row';
 
 /** Upload for every kind: drop zone, picker, selected files with progress, the upload button. */
 export function UploadPanel({ settings, scope }: { settings: KindSettings; scope: MaterialScope }) {
-  const { files, busy, notice, addFiles, removeFile, upload, dismissNotice } = useUpload(settings, scope);
+  const { files, busy, notice, addFiles, removeFile, upload, dismissNotice } = useUpload(
+    settings,
+    scope,
+  );
   const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
     // No `accept`: its MIME matching refuses valid files on some systems. The hook checks extensions.
     onDrop: (accepted, rejected) => addFiles([...accepted, ...rejected.map((r) => r.file)]),
@@ -21,7 +24,9 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
   const accepted = settings.extensions.join(', ');
   const limits =
     `Up to ${formatSize(settings.maxFileBytes)} per file` +
-    (settings.maxTotalBytes !== undefined ? `, ${formatSize(settings.maxTotalBytes)} per upload.` : '.');
+    (settings.maxTotalBytes !== undefined
+      ? `, ${formatSize(settings.maxTotalBytes)} per upload.`
+      : '.');
   const showViewLink = !settings.upload.viewLinkOnlyWhenEmpty || files.length === 0;
 
   return (
@@ -39,7 +44,12 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
           }`,
         })}
       >
-        <input {...getInputProps({ accept: settings.extensions.join(','), 'aria-label': 'Files to upload' })} />
+        <input
+          {...getInputProps({
+            accept: settings.extensions.join(','),
+            'aria-label': 'Files to upload',
+          })}
+        />
         <CloudUpload aria-hidden="true" className="h-10 w-10 text-indigo-600" />
         <p className="font-medium text-slate-800">
           {isDragActive ? 'Drop the files here' : 'Drag and drop files here, or'}
@@ -59,10 +69,20 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
 
       {files.length > 0 && (
         <div>
-          <h2 className="mb-2 text-lg font-semibold text-slate-900">Selected files ({files.length})</h2>
-          <ul aria-label="Selected files" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          <h2 className="mb-2 text-lg font-semibold text-slate-900">
+            Selected files ({files.length})
+          </h2>
+          <ul
+            aria-label="Selected files"
+            className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+          >
             {files.map((selected) => (
-              <SelectedFileRow key={selected.key} selected={selected} disabled={busy} onRemove={removeFile} />
+              <SelectedFileRow
+                key={selected.key}
+                selected={selected}
+                disabled={busy}
+                onRemove={removeFile}
+              />
             ))}
           </ul>
         </div>

@@ -19,8 +19,13 @@ import { downloadBlob, openPendingTab } from './open-blob';
 export function useFileList(settings: KindSettings, scope: MaterialScope) {
   const { user } = useAuth();
   const { subject, paperType } = scope;
-  const layout = useMemo(() => settings.layout({ subject, paperType }), [settings, subject, paperType]);
-  const [loaded, setLoaded] = useState<{ listKey: string; records: StoredFileRecord[] } | null>(null);
+  const layout = useMemo(
+    () => settings.layout({ subject, paperType }),
+    [settings, subject, paperType],
+  );
+  const [loaded, setLoaded] = useState<{ listKey: string; records: StoredFileRecord[] } | null>(
+    null,
+  );
   const [error, setError] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [clearing, setClearing] = useState(false);
@@ -67,7 +72,9 @@ export function useFileList(settings: KindSettings, scope: MaterialScope) {
       try {
         downloadBlob(await readFile(record, layout), record.fileName);
       } catch (failure) {
-        setError(failure instanceof FileMissingError ? failure.message : listMessages.downloadFailed);
+        setError(
+          failure instanceof FileMissingError ? failure.message : listMessages.downloadFailed,
+        );
       }
     },
     [layout],
@@ -108,7 +115,10 @@ export function useFileList(settings: KindSettings, scope: MaterialScope) {
     }
   }, [layout, reload, uid]);
 
-  const canDelete = useCallback((record: StoredFileRecord) => uid !== undefined && record.uploadedBy === uid, [uid]);
+  const canDelete = useCallback(
+    (record: StoredFileRecord) => uid !== undefined && record.uploadedBy === uid,
+    [uid],
+  );
   const ownCount = records?.filter(canDelete).length ?? 0;
 
   return {

@@ -20,7 +20,10 @@ function rowsById(container: HTMLElement): Map<string, HTMLElement> {
  * took the deleted row's place, or the row itself when its delete failed), else to the first row,
  * else to `fallback` (the empty state's heading).
  */
-export function useFocusAfterRemoval(container: RefObject<HTMLElement | null>, fallback: RefObject<HTMLElement | null>) {
+export function useFocusAfterRemoval(
+  container: RefObject<HTMLElement | null>,
+  fallback: RefObject<HTMLElement | null>,
+) {
   const pending = useRef<FocusPlan | null>(null);
   const [, rerender] = useReducer((renders: number) => renders + 1, 0);
 
@@ -32,7 +35,8 @@ export function useFocusAfterRemoval(container: RefObject<HTMLElement | null>, f
     const rows = rowsById(root);
     if (plan.goneIds.some((id) => rows.has(id))) return;
     pending.current = null;
-    const row = (plan.focusId !== null ? rows.get(plan.focusId) : undefined) ?? rows.values().next().value;
+    const row =
+      (plan.focusId !== null ? rows.get(plan.focusId) : undefined) ?? rows.values().next().value;
     (row?.querySelector<HTMLElement>('button:not([disabled])') ?? fallback.current)?.focus();
   });
 

@@ -63,7 +63,9 @@ describe('paper and book subjects', () => {
 
   it('finds a subject by slug only', () => {
     expect(findSubject(semesters, 'ai-ml')?.name).toBe('AI-ML');
-    expect(findSubject(semesters, 'testing-and-verification')?.name).toBe('Testing and Verification');
+    expect(findSubject(semesters, 'testing-and-verification')?.name).toBe(
+      'Testing and Verification',
+    );
     expect(findSubject(semesters, 'AI-ML')).toBeUndefined();
     expect(findSubject(semesters, 'dsa')).toBeUndefined();
     expect(findSubject(semesters, undefined)).toBeUndefined();

@@ -20,7 +20,10 @@ export interface Semester {
 }
 
 /** The subject whose slug is `slug`, or undefined (the route then shows the landing screen). */
-export function findSubject(semesters: readonly Semester[], slug: string | undefined): SubjectEntry | undefined {
+export function findSubject(
+  semesters: readonly Semester[],
+  slug: string | undefined,
+): SubjectEntry | undefined {
   if (!slug) return undefined;
   for (const semester of semesters) {
     const found = semester.subjects.find((subject) => subject.id === slug);

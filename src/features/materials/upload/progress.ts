@@ -22,7 +22,10 @@ export function storingProgress(milestones: readonly number[], storePercent: num
   const to = milestones.length >= 3 ? (milestones[milestones.length - 2] ?? from) : from;
   const fraction = Math.min(Math.max(storePercent, 0), 100) / 100;
   const linear = from + (to - from) * fraction;
-  return milestones.reduce((reached, milestone) => (milestone <= linear && milestone > reached ? milestone : reached), from);
+  return milestones.reduce(
+    (reached, milestone) => (milestone <= linear && milestone > reached ? milestone : reached),
+    from,
+  );
 }
 
 export function doneProgress(milestones: readonly number[]): number {

@@ -41,7 +41,11 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
     (picked: readonly File[]) => {
       if (busyRef.current) return;
       const { accepted, refusals } = pickFiles(picked, settings);
-      const fresh = accepted.map((file) => ({ key: `file-${nextKey.current++}`, file, progress: null }));
+      const fresh = accepted.map((file) => ({
+        key: `file-${nextKey.current++}`,
+        file,
+        progress: null,
+      }));
       setFiles((previous) => [
         ...previous,
         ...fresh.filter(({ file }) => !previous.some((kept) => isSameFile(kept.file, file))),
@@ -61,7 +65,9 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
       const target = previous.find((selected) => selected.key === key);
       // Never backwards: a late progress report must not undo a later milestone.
       if (!target || (target.progress ?? 0) >= percent) return previous;
-      return previous.map((selected) => (selected === target ? { ...selected, progress: percent } : selected));
+      return previous.map((selected) =>
+        selected === target ? { ...selected, progress: percent } : selected,
+      );
     });
   }, []);
 

@@ -57,7 +57,11 @@ describe('selectionProblem (notes)', () => {
   });
 
   it('names every file over 100 MB', () => {
-    const files = [sizedFile('ok.pdf', 5), sizedFile('big one.pdf', 100 * MB + 1), sizedFile('huge.ppt', 150 * MB)];
+    const files = [
+      sizedFile('ok.pdf', 5),
+      sizedFile('big one.pdf', 100 * MB + 1),
+      sizedFile('huge.ppt', 150 * MB),
+    ];
     expect(selectionProblem(files, notesSettings)).toBe(
       'The following files are too large (max 100 MB per file): big one.pdf, huge.ppt',
     );
@@ -68,7 +72,10 @@ describe('selectionProblem (notes)', () => {
     expect(selectionProblem(six, notesSettings)).toBe(
       'Total file size (540 MB) exceeds the limit of 500 MB. Please select smaller files or fewer files.',
     );
-    const justOver = [...Array.from({ length: 5 }, (_, i) => sizedFile(`f${i}.pdf`, 100 * MB)), sizedFile('x.txt', 1)];
+    const justOver = [
+      ...Array.from({ length: 5 }, (_, i) => sizedFile(`f${i}.pdf`, 100 * MB)),
+      sizedFile('x.txt', 1),
+    ];
     expect(selectionProblem(justOver, notesSettings)).toBe(
       'Total file size (500.00 MB) exceeds the limit of 500 MB. Please select smaller files or fewer files.',
     );

@@ -30,10 +30,16 @@ export function pickFiles(files: readonly File[], settings: KindSettings): PickR
 export function selectionProblem(files: readonly File[], settings: KindSettings): string | null {
   if (files.length === 0) return settings.messages.noFiles;
   const total = files.reduce((sum, file) => sum + file.size, 0);
-  if (settings.maxTotalBytes !== undefined && total > settings.maxTotalBytes && settings.messages.totalTooLarge) {
+  if (
+    settings.maxTotalBytes !== undefined &&
+    total > settings.maxTotalBytes &&
+    settings.messages.totalTooLarge
+  ) {
     return settings.messages.totalTooLarge(total);
   }
-  const oversized = files.filter((file) => file.size > settings.maxFileBytes).map((file) => file.name);
+  const oversized = files
+    .filter((file) => file.size > settings.maxFileBytes)
+    .map((file) => file.name);
   if (oversized.length > 0) return settings.messages.tooLarge(oversized);
   return null;
 }

@@ -1,4 +1,12 @@
-import { Suspense, useEffect, useId, useRef, useState, type ComponentType, type RefObject } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../session/auth-context';
@@ -15,7 +23,11 @@ const itemClass =
   'block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100';
 
 /** The avatar button and its menu: who is signed in, and what they can do about it. */
-export function ProfileMenu({ ChangePasswordDialog }: { ChangePasswordDialog: ChangePasswordDialogType }) {
+export function ProfileMenu({
+  ChangePasswordDialog,
+}: {
+  ChangePasswordDialog: ChangePasswordDialogType;
+}) {
   const { user } = useAuth();
   const { signOut, error } = useSignOut();
   const [open, setOpen] = useState(false);

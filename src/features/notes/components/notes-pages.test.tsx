@@ -11,8 +11,14 @@ function NotesRoutes() {
   return (
     <Routes>
       <Route path="/subject-notes" element={<SubjectNotesPage />} />
-      <Route path="/upload-notes/:subject" element={<MaterialScreen definition={uploadNotesScreen} notFound={landing} />} />
-      <Route path="/view-notes/:subject" element={<MaterialScreen definition={viewNotesScreen} notFound={landing} />} />
+      <Route
+        path="/upload-notes/:subject"
+        element={<MaterialScreen definition={uploadNotesScreen} notFound={landing} />}
+      />
+      <Route
+        path="/view-notes/:subject"
+        element={<MaterialScreen definition={viewNotesScreen} notFound={landing} />}
+      />
       <Route path="/signin" element={<h1>Sign in</h1>} />
     </Routes>
   );
@@ -26,10 +32,14 @@ describe('subject notes page', () => {
     const sem2 = screen.getByRole('button', { name: 'SEMESTER 2' });
     expect(sem1).toHaveAttribute('aria-pressed', 'true');
     expect(sem2).toHaveAttribute('aria-pressed', 'false');
-    expect(within(screen.getByRole('list', { name: 'Semester 1 subjects' })).getAllByRole('button')).toHaveLength(7);
+    expect(
+      within(screen.getByRole('list', { name: 'Semester 1 subjects' })).getAllByRole('button'),
+    ).toHaveLength(7);
     await user.click(sem2);
     expect(sem2).toHaveAttribute('aria-pressed', 'true');
-    const cards = within(screen.getByRole('list', { name: 'Semester 2 subjects' })).getAllByRole('button');
+    const cards = within(screen.getByRole('list', { name: 'Semester 2 subjects' })).getAllByRole(
+      'button',
+    );
     expect(cards).toHaveLength(10);
     expect(screen.getByRole('button', { name: 'Quantum Theory' })).toHaveAccessibleDescription(
       /^Quantum Theory of Computation\s*Qubits/,
@@ -40,7 +50,9 @@ describe('subject notes page', () => {
     renderAsStudent(<NotesRoutes />, { path: '/subject-notes' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'AI-ML' }));
-    const dialog = screen.getByRole('dialog', { name: 'Artificial Intelligence and Machine Learning' });
+    const dialog = screen.getByRole('dialog', {
+      name: 'Artificial Intelligence and Machine Learning',
+    });
     expect(dialog).toHaveTextContent('View the notes of this subject, or upload new files?');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -57,15 +69,22 @@ describe('subject notes page', () => {
     await user.click(screen.getByRole('button', { name: 'DSA' }));
     await user.click(screen.getByRole('button', { name: 'View notes' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/view-notes/dsa');
-    expect(await screen.findByRole('heading', { name: 'Data Structures and Algorithms Notes' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Data Structures and Algorithms Notes' }),
+    ).toBeInTheDocument();
   });
 });
 
 describe('upload and view notes pages', () => {
   it('show the subject’s full name', async () => {
     renderAsStudent(<NotesRoutes />, { path: '/upload-notes/big-data' });
-    expect(screen.getByRole('heading', { name: 'Upload Notes: Big Data Analytics' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View uploaded notes' })).toHaveAttribute('href', '/view-notes/big-data');
+    expect(
+      screen.getByRole('heading', { name: 'Upload Notes: Big Data Analytics' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View uploaded notes' })).toHaveAttribute(
+      'href',
+      '/view-notes/big-data',
+    );
   });
 
   it('show the landing screen for an unknown subject', () => {

@@ -11,7 +11,11 @@ export function SemesterToggle({
   onSelect: (id: SemesterId) => void;
 }) {
   return (
-    <div role="group" aria-label="Semester" className="inline-flex rounded-lg border border-indigo-600 p-1">
+    <div
+      role="group"
+      aria-label="Semester"
+      className="inline-flex rounded-lg border border-indigo-600 p-1"
+    >
       {semesters.map((semester) => {
         const pressed = semester.id === selected;
         return (

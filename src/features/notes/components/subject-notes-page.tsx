@@ -18,10 +18,16 @@ export function SubjectNotesPage() {
   const semester = NOTES_SEMESTERS.find((entry) => entry.id === semesterId) ?? NOTES_SEMESTERS[0];
 
   return (
-    <MaterialPageShell title="Subject Notes" intro="Choose a subject to view its notes or upload new ones.">
+    <MaterialPageShell
+      title="Subject Notes"
+      intro="Choose a subject to view its notes or upload new ones."
+    >
       <SemesterToggle semesters={NOTES_SEMESTERS} selected={semesterId} onSelect={setSemesterId} />
       {semester && (
-        <ul aria-label={`${semester.name} subjects`} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul
+          aria-label={`${semester.name} subjects`}
+          className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {semester.subjects.map((subject) => (
             <li key={subject.id}>
               <SubjectCardButton subject={subject} onChoose={setChosen} />
