@@ -1,6 +1,7 @@
-import { defineKindFileTests } from './kinds-suite';
+import { defineKindFileTests, PAPER_SCHEDULE_BOOK_RULES } from './kinds-suite';
 
 defineKindFileTests({
+  ...PAPER_SCHEDULE_BOOK_RULES,
   label: 'books',
   uploadPath: '/upload-reference-books/testing-and-verification',
   viewPath: '/view-reference-books/testing-and-verification',

@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './axe';
-import { expect, test } from './fixtures';
+import { asStudent, test, expect } from './fixtures';
 import { expectLandingScreen, expectRedirectsToSignIn, expectSemesterTabs } from './kinds-helpers';
 
 test('signed-out visitors of every reference-book screen land on /signin', async ({ page }) => {
@@ -10,23 +10,21 @@ test('signed-out visitors of every reference-book screen land on /signin', async
   ]);
 });
 
-test('the reference-book subject list has semester tabs of cards leading to upload', async ({
-  page,
-  student,
-}) => {
-  expect(student.email).toBeTruthy();
-  await page.goto('/reference-books');
-  await expect(page.getByRole('heading', { level: 1, name: 'Reference Books' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await expectSemesterTabs(page, (subject) => `/upload-reference-books/${subject}`);
+asStudent(
+  'the reference-book subject list has semester tabs of cards leading to upload',
+  async ({ page }) => {
+    await page.goto('/reference-books');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reference Books' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expectSemesterTabs(page, (subject) => `/upload-reference-books/${subject}`);
 
-  await page.getByRole('tab', { name: 'Semester 1' }).click();
-  await page.getByRole('link', { name: 'AI-ML' }).click();
-  await expect(page).toHaveURL(/\/upload-reference-books\/ai-ml$/);
-});
+    await page.getByRole('tab', { name: 'Semester 1' }).click();
+    await page.getByRole('link', { name: 'AI-ML' }).click();
+    await expect(page).toHaveURL(/\/upload-reference-books\/ai-ml$/);
+  },
+);
 
-test('an unknown subject shows the landing screen', async ({ page, student }) => {
-  expect(student.email).toBeTruthy();
+asStudent('an unknown subject shows the landing screen', async ({ page }) => {
   await expectLandingScreen(page, '/upload-reference-books/no-such-subject');
   await expectLandingScreen(page, '/view-reference-books/no-such-subject');
 });

@@ -1,6 +1,6 @@
 import { STUDY_TIPS } from '../src/features/dashboard/study-tips';
 import { expectNoSeriousA11yViolations } from './axe';
-import { chooseBranch, createAccount, expect, signIn, test } from './fixtures';
+import { asStudent, chooseBranch, createAccount, signIn, test, expect } from './fixtures';
 
 test('dashboard: greeting, branch and the five cards', async ({ page }) => {
   const user = await createAccount({
@@ -31,32 +31,31 @@ test('dashboard: greeting, branch and the five cards', async ({ page }) => {
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test('study tips: first after 3 s, next after 30 s, random on click, closed for good', async ({
-  page,
-  student,
-}) => {
-  expect(student.email).toBeTruthy();
-  await page.clock.install();
-  await page.reload();
-  const tip = page.getByRole('status', { name: 'Study tip' });
-  await expect(page.getByRole('button', { name: 'Show a study tip' })).toBeVisible();
-  // Real time still flows under the installed clock, but far less than 3 s passes here.
-  await expect(tip).toBeEmpty();
-  await page.clock.fastForward(3000);
-  await expect(tip).toHaveText(STUDY_TIPS[0] ?? '');
-  await expectNoSeriousA11yViolations(page);
-  await page.clock.fastForward(30_000);
-  await expect(tip).toHaveText(STUDY_TIPS[1] ?? '');
+asStudent(
+  'study tips: first after 3 s, next after 30 s, random on click, closed for good',
+  async ({ page }) => {
+    await page.clock.install();
+    await page.reload();
+    const tip = page.getByRole('status', { name: 'Study tip' });
+    await expect(page.getByRole('button', { name: 'Show a study tip' })).toBeVisible();
+    // Real time still flows under the installed clock, but far less than 3 s passes here.
+    await expect(tip).toBeEmpty();
+    await page.clock.fastForward(3000);
+    await expect(tip).toHaveText(STUDY_TIPS[0] ?? '');
+    await expectNoSeriousA11yViolations(page);
+    await page.clock.fastForward(30_000);
+    await expect(tip).toHaveText(STUDY_TIPS[1] ?? '');
 
-  await page.getByRole('button', { name: 'Show a study tip' }).click();
-  await expect(tip).not.toHaveText(STUDY_TIPS[1] ?? '');
-  expect(STUDY_TIPS).toContain(await tip.textContent());
+    await page.getByRole('button', { name: 'Show a study tip' }).click();
+    await expect(tip).not.toHaveText(STUDY_TIPS[1] ?? '');
+    expect(STUDY_TIPS).toContain(await tip.textContent());
 
-  await page.getByRole('button', { name: 'Close study tips for good' }).click();
-  await expect(page.getByRole('button', { name: 'Show a study tip' })).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
-  await page.clock.fastForward(5000);
-  await expect(page.getByRole('button', { name: 'Show a study tip' })).toHaveCount(0);
-  await expect(tip).toHaveCount(0);
-});
+    await page.getByRole('button', { name: 'Close study tips for good' }).click();
+    await expect(page.getByRole('button', { name: 'Show a study tip' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    await page.clock.fastForward(5000);
+    await expect(page.getByRole('button', { name: 'Show a study tip' })).toHaveCount(0);
+    await expect(tip).toHaveCount(0);
+  },
+);

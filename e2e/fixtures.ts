@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { fileDir } from './files';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/ensure-chromium.mjs';
 
 export const CHROMIUM = CHROMIUM_PATH;
@@ -70,15 +71,33 @@ export async function chooseBranch(page: Page) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** Signs a new student up, in, and through the branch screen, onto the dashboard. */
+async function enrolStudent(page: Page): Promise<TestUser> {
+  const user = await createAccount();
+  await signIn(page, user);
+  await chooseBranch(page);
+  return user;
+}
+
+interface Options {
+  /** `test.use({ signedIn: true })`: every test starts with a student signed in, named or not. */
+  signedIn: boolean;
+}
+
 interface Fixtures {
   profileDir: string;
   context: BrowserContext;
   page: Page;
+  /** The student of a signedIn test, enrolled before it starts (null otherwise). */
+  enrolled: TestUser | null;
   /** A signed-up, signed-in student with a branch, on the dashboard. */
   student: TestUser;
+  /** A temp folder for the test's own files, removed after it. */
+  files: ReturnType<typeof fileDir>;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Options & Fixtures>({
+  signedIn: [false, { option: true }],
   // eslint-disable-next-line no-empty-pattern
   profileDir: async ({}, use) => {
     const dir = mkdtempSync(join(tmpdir(), 'studyshelf-e2e-profile-'));
@@ -94,12 +113,24 @@ export const test = base.extend<Fixtures>({
     const page = context.pages()[0] ?? (await context.newPage());
     await use(page);
   },
-  student: async ({ page }, use) => {
-    const user = await createAccount();
-    await signIn(page, user);
-    await chooseBranch(page);
-    await use(user);
+  enrolled: [
+    async ({ signedIn, page }, use) => {
+      await use(signedIn ? await enrolStudent(page) : null);
+    },
+    { auto: true },
+  ],
+  student: async ({ enrolled, page }, use) => {
+    await use(enrolled ?? (await enrolStudent(page)));
+  },
+  // eslint-disable-next-line no-empty-pattern
+  files: async ({}, use) => {
+    const files = fileDir();
+    await use(files);
+    files.remove();
   },
 });
+
+/** A test that starts with a student signed in, whether or not it names `student`. */
+export const asStudent = test.extend({ signedIn: true });
 
 export { expect };

@@ -1,6 +1,6 @@
 /**
- * The browser tests every uploadable kind of this issue shares (papers, schedules, books):
- * each spec describes its kind and registers these tests, so the scenarios are written once.
+ * The browser tests every kind of material shares (notes, papers, schedules, books): each spec
+ * describes its kind and registers these tests, so the scenarios are written once.
  */
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
@@ -11,14 +11,13 @@ import {
   downloadFromList,
   entriesOf,
   expectNothingStored,
-  fileDir,
   readFileDb,
   readStoredList,
   sha256OfFile,
   writeRandomFile,
   writeSparseFile,
 } from './files';
-import { createAccount, expect, signIn, test as base } from './fixtures';
+import { asStudent, createAccount, expect, signIn, test } from './fixtures';
 import { recordScreenHistory, screenHistory } from './kinds-files';
 
 export interface KindUnderTest {
@@ -36,6 +35,14 @@ export interface KindUnderTest {
   largeFormat: 'chunked' | 'single';
   uploadButton: string;
   viewLinkLabel: string;
+  /** Notes keep the link to their list beside a selection; the other kinds show it only when empty. */
+  viewLinkWhileSelected: boolean;
+  /** Notes open their list 1 s after an upload; the other kinds stay with their success message. */
+  opensListAfterUpload: boolean;
+  /** The first progress milestone (notes 0, the others 20). */
+  firstMilestone: number;
+  /** A file over 100 MB: refused as it is picked, or by the Upload button; with its message. */
+  tooLarge: { refusedOnPick: boolean; message: (name: string) => string };
   viewButton: string;
   success: (count: number) => string;
   confirmDelete: string;
@@ -53,20 +60,23 @@ export interface KindUnderTest {
   unsupported: { name: string; message: string };
 }
 
+/** What papers, schedules and books do alike (the spec words them together). */
+export const PAPER_SCHEDULE_BOOK_RULES = {
+  viewLinkWhileSelected: false,
+  opensListAfterUpload: false,
+  firstMilestone: 20,
+  tooLarge: {
+    refusedOnPick: true,
+    message: (name: string) => `File ${name} is too large. Maximum size is 100MB.`,
+  },
+} satisfies Partial<KindUnderTest>;
+
 export const SMALL_BYTES = 150 * 1024;
 export const LARGE_BYTES = 6 * MB + 321;
 const TOO_LARGE_BYTES = 100 * MB + 1;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-/** The fixtures plus a temp folder for the test's files. */
-export const test = base.extend<{ files: ReturnType<typeof fileDir> }>({
-  // eslint-disable-next-line no-empty-pattern
-  files: async ({}, use) => {
-    const files = fileDir();
-    await use(files);
-    files.remove();
-  },
-});
+export { asStudent, test };
 
 /** Uploads the files from the kind's upload screen and waits for its success message. */
 export async function uploadFiles(page: Page, kind: KindUnderTest, paths: string[]) {
@@ -83,56 +93,54 @@ export function fileRows(page: Page) {
 }
 
 export function defineKindFileTests(kind: KindUnderTest) {
-  test(`${kind.label}: the upload screen takes every accepted type and asks for a file first`, async ({
-    page,
-    student,
-    files,
-  }) => {
-    expect(student.email).toBeTruthy();
-    await page.goto(kind.uploadPath);
-    await expect(page.getByRole('heading', { level: 1, name: kind.uploadHeading })).toBeVisible();
-    const viewLink = page.getByRole('link', { name: kind.viewLinkLabel });
-    await expect(viewLink).toHaveAttribute('href', kind.viewPath);
-    await expectNoSeriousA11yViolations(page);
+  asStudent(
+    `${kind.label}: the upload screen takes every accepted type and asks for a file first`,
+    async ({ page, files }) => {
+      await page.goto(kind.uploadPath);
+      await expect(page.getByRole('heading', { level: 1, name: kind.uploadHeading })).toBeVisible();
+      const viewLink = page.getByRole('link', { name: kind.viewLinkLabel });
+      await expect(viewLink).toHaveAttribute('href', kind.viewPath);
+      await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('button', { name: kind.uploadButton }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please select at least one file to upload.');
+      await page.getByRole('button', { name: kind.uploadButton }).click();
+      await expect(page.getByRole('alert')).toHaveText(
+        'Please select at least one file to upload.',
+      );
 
-    await chooseFiles(
-      page,
-      kind.acceptedNames.map((name) => writeRandomFile(files.path(name), 64)),
-    );
-    const selected = page.getByRole('list', { name: 'Selected files' }).getByRole('listitem');
-    await expect(selected).toHaveCount(kind.acceptedNames.length);
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    // The link to the list shows only while nothing is selected.
-    await expect(viewLink).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
+      await chooseFiles(
+        page,
+        kind.acceptedNames.map((name) => writeRandomFile(files.path(name), 64)),
+      );
+      const selected = page.getByRole('list', { name: 'Selected files' }).getByRole('listitem');
+      await expect(selected).toHaveCount(kind.acceptedNames.length);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(viewLink).toHaveCount(kind.viewLinkWhileSelected ? 1 : 0);
+      await expectNoSeriousA11yViolations(page);
 
-    for (const name of kind.acceptedNames) {
-      await page.getByRole('button', { name: `Remove ${name}`, exact: true }).click();
-    }
-    await expect(selected).toHaveCount(0);
-    await viewLink.click();
-    await expect(page).toHaveURL(new RegExp(`${kind.viewPath}$`));
-  });
+      for (const name of kind.acceptedNames) {
+        await page.getByRole('button', { name: `Remove ${name}`, exact: true }).click();
+      }
+      await expect(selected).toHaveCount(0);
+      await viewLink.click();
+      await expect(page).toHaveURL(new RegExp(`${kind.viewPath}$`));
+    },
+  );
 
-  test(`${kind.label}: an empty list says so and leads to the first upload`, async ({
-    page,
-    student,
-  }) => {
-    expect(student.email).toBeTruthy();
-    await recordScreenHistory(page);
-    await page.goto(kind.viewPath);
-    await expect(page.getByRole('heading', { level: 1, name: kind.viewHeading })).toBeVisible();
-    await expect(page.getByRole('heading', { name: kind.emptyTitle })).toBeVisible();
-    await expect(page.getByText(kind.emptyText, { exact: true })).toBeVisible();
-    const shown = (await screenHistory(page)).texts;
-    expect(shown.some((text) => text.includes(kind.loadingText))).toBe(true);
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('link', { name: kind.emptyAction }).click();
-    await expect(page).toHaveURL(new RegExp(`${kind.uploadPath}$`));
-  });
+  asStudent(
+    `${kind.label}: an empty list says so and leads to the first upload`,
+    async ({ page }) => {
+      await recordScreenHistory(page);
+      await page.goto(kind.viewPath);
+      await expect(page.getByRole('heading', { level: 1, name: kind.viewHeading })).toBeVisible();
+      await expect(page.getByRole('heading', { name: kind.emptyTitle })).toBeVisible();
+      await expect(page.getByText(kind.emptyText, { exact: true })).toBeVisible();
+      const shown = (await screenHistory(page)).texts;
+      expect(shown.some((text) => text.includes(kind.loadingText))).toBe(true);
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('link', { name: kind.emptyAction }).click();
+      await expect(page).toHaveURL(new RegExp(`${kind.uploadPath}$`));
+    },
+  );
 
   test(`${kind.label}: a small and a large file are stored as the spec says and download byte for byte`, async ({
     page,
@@ -147,13 +155,14 @@ export function defineKindFileTests(kind: KindUnderTest) {
     await chooseFiles(page, [small, large]);
     await page.getByRole('button', { name: kind.uploadButton }).click();
     await expect(page.getByRole('status').filter({ hasText: kind.success(2) })).toBeVisible();
+    if (kind.opensListAfterUpload) await expect(page).toHaveURL(new RegExp(`${kind.viewPath}$`));
     await expect(page.getByRole('list', { name: 'Selected files' })).toHaveCount(0);
 
     const seen = await screenHistory(page);
     expect(seen.texts.some((text) => text.includes('Uploading files...'))).toBe(true);
     // Progress runs through 20..100 (the small file reaches 100 while the large one is stored).
     expect(seen.progress.length).toBeGreaterThan(0);
-    expect(seen.progress.every((value) => value >= 20 && value <= 100)).toBe(true);
+    expect(seen.progress.every((value) => value >= kind.firstMilestone && value <= 100)).toBe(true);
     expect(seen.progress).toContain(100);
 
     const list = (await readStoredList(page, kind.listKey)) ?? [];
@@ -184,6 +193,9 @@ export function defineKindFileTests(kind: KindUnderTest) {
 
     const largeId = String(largeRecord?.id);
     const db = await readFileDb(page);
+    // The spec's database: StudyShelfFiles v2, one store `files` by id, with its three indexes.
+    expect(db).toMatchObject({ exists: true, version: 2, stores: ['files'], keyPath: 'id' });
+    expect([...(db.indexes ?? [])].sort()).toEqual(['chunkIndex', 'subject', 'uploadedBy']);
     expect(entriesOf(db, String(smallRecord?.id))).toEqual([]);
     const largeEntries = entriesOf(db, largeId);
     if (kind.largeFormat === 'chunked') {
@@ -215,7 +227,8 @@ export function defineKindFileTests(kind: KindUnderTest) {
       ]);
     }
 
-    await page.getByRole('link', { name: kind.viewLinkLabel }).click();
+    if (!kind.opensListAfterUpload)
+      await page.getByRole('link', { name: kind.viewLinkLabel }).click();
     await expect(page).toHaveURL(new RegExp(`${kind.viewPath}$`));
     const rows = fileRows(page);
     await expect(rows).toHaveCount(2);
@@ -283,27 +296,32 @@ export function defineKindFileTests(kind: KindUnderTest) {
     await expectNothingStored(page, kind.listKey);
   });
 
-  test(`${kind.label}: unsupported and oversized files get their messages and nothing is stored`, async ({
-    page,
-    student,
-    files,
-  }) => {
-    expect(student.email).toBeTruthy();
-    const unsupported = writeRandomFile(files.path(kind.unsupported.name), 2048);
-    const huge = writeSparseFile(files.path(`huge-${kind.large.name}`), TOO_LARGE_BYTES);
-    await page.goto(kind.uploadPath);
-    await chooseFiles(page, [unsupported, huge]);
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText(kind.unsupported.message);
-    await expect(alert).toContainText(
-      `File huge-${kind.large.name} is too large. Maximum size is 100MB.`,
-    );
-    await expect(page.getByRole('list', { name: 'Selected files' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: kind.viewLinkLabel })).toBeVisible();
+  asStudent(
+    `${kind.label}: unsupported and oversized files get their messages and nothing is stored`,
+    async ({ page, files }) => {
+      const unsupported = writeRandomFile(files.path(kind.unsupported.name), 2048);
+      const huge = writeSparseFile(files.path(`huge-${kind.large.name}`), TOO_LARGE_BYTES);
+      await page.goto(kind.uploadPath);
+      await chooseFiles(page, [unsupported, huge]);
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText(kind.unsupported.message);
+      const hugeName = `huge-${kind.large.name}`;
+      const selected = page.getByRole('list', { name: 'Selected files' });
+      if (kind.tooLarge.refusedOnPick) {
+        await expect(alert).toContainText(kind.tooLarge.message(hugeName));
+      } else {
+        await expect(selected.getByRole('listitem')).toHaveCount(1);
+        await page.getByRole('button', { name: kind.uploadButton }).click();
+        await expect(alert).toHaveText(kind.tooLarge.message(hugeName));
+        await page.getByRole('button', { name: `Remove ${hugeName}` }).click();
+      }
+      await expect(selected).toHaveCount(0);
+      await expect(page.getByRole('link', { name: kind.viewLinkLabel })).toBeVisible();
 
-    await page.getByRole('button', { name: kind.uploadButton }).click();
-    await expect(alert).toHaveText('Please select at least one file to upload.');
-    expect(await readStoredList(page, kind.listKey)).toBeNull();
-    expect((await readFileDb(page)).entries).toEqual([]);
-  });
+      await page.getByRole('button', { name: kind.uploadButton }).click();
+      await expect(alert).toHaveText('Please select at least one file to upload.');
+      expect(await readStoredList(page, kind.listKey)).toBeNull();
+      expect((await readFileDb(page)).entries).toEqual([]);
+    },
+  );
 }

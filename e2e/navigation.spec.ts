@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import { createProfile, profileMenu, signOutThroughMenu, storedItem } from './auth-emulator';
-import { APP_URL, expect, signIn, test } from './fixtures';
+import { APP_URL, asStudent, signIn, test, expect } from './fixtures';
 
 test('guest navbar: brand, links, "G" avatar and the guest menu by keyboard', async ({ page }) => {
   await page.goto('/contact');
@@ -95,8 +95,7 @@ test('avatar: the photo when it loads, the initial of the name when it fails', a
   await expect(menu.button.locator('img')).toHaveCount(0);
 });
 
-test('narrow screen: the links fold behind a toggle below 768 px', async ({ page, student }) => {
-  expect(student.email).toBeTruthy();
+asStudent('narrow screen: the links fold behind a toggle below 768 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const nav = page.getByRole('navigation', { name: 'Main' });
   const toggle = page.getByRole('button', { name: 'Toggle navigation menu' });

@@ -1,7 +1,6 @@
-import { writeFileSync } from 'node:fs';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expect, test } from './fixtures';
-import { chooseFiles, expectNothingStored, fileDir, readStoredList } from './files';
+import { asStudent, test, expect } from './fixtures';
+import { expectNothingStored, readStoredList } from './files';
 
 const SEMESTER_1 = [
   'DSA',
@@ -25,99 +24,70 @@ const SEMESTER_2 = [
   'Quantum Theory',
 ];
 
-test('the subject list toggles semesters and each card asks to view or upload', async ({
-  page,
-  student,
-}) => {
-  expect(student.email).toBeTruthy();
-  await page.goto('/subject-notes');
-  await expect(page.getByRole('heading', { level: 1, name: 'Subject Notes' })).toBeVisible();
-  const sem1 = page.getByRole('button', { name: 'SEMESTER 1' });
-  const sem2 = page.getByRole('button', { name: 'SEMESTER 2' });
-  await expect(sem1).toHaveAttribute('aria-pressed', 'true');
-  await expect(sem2).toHaveAttribute('aria-pressed', 'false');
+asStudent(
+  'the subject list toggles semesters and each card asks to view or upload',
+  async ({ page }) => {
+    await page.goto('/subject-notes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Subject Notes' })).toBeVisible();
+    const sem1 = page.getByRole('button', { name: 'SEMESTER 1' });
+    const sem2 = page.getByRole('button', { name: 'SEMESTER 2' });
+    await expect(sem1).toHaveAttribute('aria-pressed', 'true');
+    await expect(sem2).toHaveAttribute('aria-pressed', 'false');
 
-  const cards1 = page.getByRole('list', { name: 'Semester 1 subjects' }).getByRole('button');
-  await expect(cards1).toHaveCount(7);
-  for (const [index, name] of SEMESTER_1.entries())
-    await expect(cards1.nth(index)).toHaveAccessibleName(name);
-  await expect(page.getByRole('button', { name: 'DSA' })).toHaveAccessibleDescription(
-    /^Data Structures and Algorithms\s*\S/,
-  );
-  await expectNoSeriousA11yViolations(page);
-
-  // Keyboard: the toggle is a pair of buttons.
-  await sem2.focus();
-  await page.keyboard.press('Enter');
-  await expect(sem2).toHaveAttribute('aria-pressed', 'true');
-  await expect(sem1).toHaveAttribute('aria-pressed', 'false');
-  const cards2 = page.getByRole('list', { name: 'Semester 2 subjects' }).getByRole('button');
-  await expect(cards2).toHaveCount(10);
-  for (const [index, name] of SEMESTER_2.entries())
-    await expect(cards2.nth(index)).toHaveAccessibleName(name);
-  await expect(page.getByRole('list', { name: 'Semester 1 subjects' })).toHaveCount(0);
-
-  // Escape closes the dialog and goes nowhere; focus returns to the card.
-  const card = page.getByRole('button', { name: 'Deep Learning with Img Processing' });
-  await card.click();
-  const dialog = page.getByRole('dialog', { name: 'Deep Learning with Image Processing' });
-  await expect(dialog).toContainText('View the notes of this subject, or upload new files?');
-  await expectNoSeriousA11yViolations(page);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/subject-notes$/);
-  await expect(card).toBeFocused();
-
-  // The confirm action views…
-  await page.keyboard.press('Enter');
-  await dialog.getByRole('button', { name: 'View notes' }).click();
-  await expect(page).toHaveURL(/\/view-notes\/deep-learning-with-img-processing$/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Deep Learning with Image Processing Notes' }),
-  ).toBeVisible();
-
-  // …and the other action uploads.
-  await page.goto('/subject-notes');
-  await page.getByRole('button', { name: 'AI-ML' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Upload files' }).click();
-  await expect(page).toHaveURL(/\/upload-notes\/ai-ml$/);
-  await expect(
-    page.getByRole('heading', {
-      level: 1,
-      name: 'Upload Notes: Artificial Intelligence and Machine Learning',
-    }),
-  ).toBeVisible();
-});
-
-test('the upload and list screens are accessible, empty and full', async ({ page, student }) => {
-  expect(student.email).toBeTruthy();
-  const files = fileDir();
-  try {
-    await page.goto('/view-notes/focs');
-    await expect(page.getByRole('heading', { name: 'No files uploaded yet' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Clear All' })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('link', { name: 'Upload Files' }).click();
-    await expect(page).toHaveURL(/\/upload-notes\/focs$/);
+    const cards1 = page.getByRole('list', { name: 'Semester 1 subjects' }).getByRole('button');
+    await expect(cards1).toHaveCount(7);
+    for (const [index, name] of SEMESTER_1.entries())
+      await expect(cards1.nth(index)).toHaveAccessibleName(name);
+    await expect(page.getByRole('button', { name: 'DSA' })).toHaveAccessibleDescription(
+      /^Data Structures and Algorithms\s*\S/,
+    );
     await expectNoSeriousA11yViolations(page);
 
-    const notePath = files.path('automata.txt');
-    writeFileSync(notePath, 'DFA, NFA and the pumping lemma.\n');
-    await chooseFiles(page, [notePath]);
-    await expect(page.getByRole('button', { name: 'Remove automata.txt' })).toBeEnabled();
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Upload Files' }).click();
-    await expect(page).toHaveURL(/\/view-notes\/focs$/);
-    await expect(page.getByText('automata.txt', { exact: true })).toBeVisible();
-    await expect(page.getByText('1 file', { exact: true })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  } finally {
-    files.remove();
-  }
-});
+    // Keyboard: the toggle is a pair of buttons.
+    await sem2.focus();
+    await page.keyboard.press('Enter');
+    await expect(sem2).toHaveAttribute('aria-pressed', 'true');
+    await expect(sem1).toHaveAttribute('aria-pressed', 'false');
+    const cards2 = page.getByRole('list', { name: 'Semester 2 subjects' }).getByRole('button');
+    await expect(cards2).toHaveCount(10);
+    for (const [index, name] of SEMESTER_2.entries())
+      await expect(cards2.nth(index)).toHaveAccessibleName(name);
+    await expect(page.getByRole('list', { name: 'Semester 1 subjects' })).toHaveCount(0);
 
-test('files can be dropped on the drop zone', async ({ page, student }) => {
-  expect(student.email).toBeTruthy();
+    // Escape closes the dialog and goes nowhere; focus returns to the card.
+    const card = page.getByRole('button', { name: 'Deep Learning with Img Processing' });
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: 'Deep Learning with Image Processing' });
+    await expect(dialog).toContainText('View the notes of this subject, or upload new files?');
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/subject-notes$/);
+    await expect(card).toBeFocused();
+
+    // The confirm action views…
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'View notes' }).click();
+    await expect(page).toHaveURL(/\/view-notes\/deep-learning-with-img-processing$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Deep Learning with Image Processing Notes' }),
+    ).toBeVisible();
+
+    // …and the other action uploads.
+    await page.goto('/subject-notes');
+    await page.getByRole('button', { name: 'AI-ML' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Upload files' }).click();
+    await expect(page).toHaveURL(/\/upload-notes\/ai-ml$/);
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Upload Notes: Artificial Intelligence and Machine Learning',
+      }),
+    ).toBeVisible();
+  },
+);
+
+asStudent('files can be dropped on the drop zone', async ({ page }) => {
   await page.goto('/upload-notes/iot');
   // The zone's text changes once a drag enters it: hold on to the element itself.
   const zone = await page.getByText('Drag and drop files here, or').elementHandle();

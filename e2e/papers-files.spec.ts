@@ -1,16 +1,17 @@
 import { expectNoSeriousA11yViolations } from './axe';
-import { expect } from './fixtures';
+import { asStudent, expect } from './fixtures';
 import { MB, readStoredList, writeRandomFile } from './files';
 import { deleteFileDbRecord } from './kinds-files';
 import {
   defineKindFileTests,
   fileRows,
-  test,
   uploadFiles,
   type KindUnderTest,
+  PAPER_SCHEDULE_BOOK_RULES,
 } from './kinds-suite';
 
 const papers: KindUnderTest = {
+  ...PAPER_SCHEDULE_BOOK_RULES,
   label: 'papers',
   uploadPath: '/upload-papers/advance-dsa/mid-sem',
   viewPath: '/view-papers/advance-dsa/mid-sem',
@@ -41,68 +42,62 @@ const papers: KindUnderTest = {
 
 defineKindFileTests(papers);
 
-test('a keyboard-only student uploads papers, and focus stays on the upload button throughout', async ({
-  page,
-  student,
-  files,
-}) => {
-  expect(student.email).toBeTruthy();
-  const paths = ['scan-1.png', 'scan-2.png'].map((name) =>
-    writeRandomFile(files.path(name), 12 * MB),
-  );
-  await page.goto(papers.uploadPath);
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Choose files' }).focus();
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles(paths);
+asStudent(
+  'a keyboard-only student uploads papers, and focus stays on the upload button throughout',
+  async ({ page, files }) => {
+    const paths = ['scan-1.png', 'scan-2.png'].map((name) =>
+      writeRandomFile(files.path(name), 12 * MB),
+    );
+    await page.goto(papers.uploadPath);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose files' }).focus();
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(paths);
 
-  const upload = page.getByRole('button', { name: papers.uploadButton });
-  await expect(
-    page.getByRole('list', { name: 'Selected files' }).getByRole('listitem'),
-  ).toHaveCount(2);
-  // Past the two remove buttons to the upload button.
-  for (
-    let presses = 0;
-    presses < 6 && !(await upload.evaluate((button) => button === document.activeElement));
-    presses += 1
-  ) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(upload).toBeFocused();
+    const upload = page.getByRole('button', { name: papers.uploadButton });
+    await expect(
+      page.getByRole('list', { name: 'Selected files' }).getByRole('listitem'),
+    ).toHaveCount(2);
+    // Past the two remove buttons to the upload button.
+    for (
+      let presses = 0;
+      presses < 6 && !(await upload.evaluate((button) => button === document.activeElement));
+      presses += 1
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(upload).toBeFocused();
 
-  // Whenever the busy button is on screen, note whether it has the focus.
-  await page.evaluate(() => {
-    const seen: boolean[] = [];
-    (window as unknown as { focusWhileBusy: boolean[] }).focusWhileBusy = seen;
-    new MutationObserver(() => {
-      const busy = [...document.querySelectorAll('button')].find(
-        (b) => b.textContent === 'Uploading files...',
-      );
-      if (busy) seen.push(busy === document.activeElement);
-    }).observe(document.body, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-      attributes: true,
+    // Whenever the busy button is on screen, note whether it has the focus.
+    await page.evaluate(() => {
+      const seen: boolean[] = [];
+      (window as unknown as { focusWhileBusy: boolean[] }).focusWhileBusy = seen;
+      new MutationObserver(() => {
+        const busy = [...document.querySelectorAll('button')].find(
+          (b) => b.textContent === 'Uploading files...',
+        );
+        if (busy) seen.push(busy === document.activeElement);
+      }).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
     });
-  });
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: papers.success(2) })).toBeVisible();
-  const focusWhileBusy = await page.evaluate(
-    () => (window as unknown as { focusWhileBusy: boolean[] }).focusWhileBusy,
-  );
-  expect(focusWhileBusy.length).toBeGreaterThan(0);
-  expect(focusWhileBusy.every(Boolean)).toBe(true);
-  await expect(upload).toBeFocused();
-  await expect(upload).not.toHaveAttribute('aria-disabled');
-  expect(await readStoredList(page, papers.listKey)).toHaveLength(2);
-});
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: papers.success(2) })).toBeVisible();
+    const focusWhileBusy = await page.evaluate(
+      () => (window as unknown as { focusWhileBusy: boolean[] }).focusWhileBusy,
+    );
+    expect(focusWhileBusy.length).toBeGreaterThan(0);
+    expect(focusWhileBusy.every(Boolean)).toBe(true);
+    await expect(upload).toBeFocused();
+    await expect(upload).not.toHaveAttribute('aria-disabled');
+    expect(await readStoredList(page, papers.listKey)).toHaveLength(2);
+  },
+);
 
-test('the papers list is headed by its type and the title-cased subject', async ({
-  page,
-  student,
-}) => {
-  expect(student.email).toBeTruthy();
+asStudent('the papers list is headed by its type and the title-cased subject', async ({ page }) => {
   await page.goto('/view-papers/deep-learning-with-img-proc/end-sem');
   await expect(page.getByRole('heading', { level: 1, name: 'End Semester Papers' })).toBeVisible();
   await expect(page.getByText('Deep Learning With Img Proc', { exact: true })).toBeVisible();
@@ -129,23 +124,21 @@ test('the papers list is headed by its type and the title-cased subject', async 
   await expect(page).toHaveURL(/\/question-papers\/ai-ml$/);
 });
 
-test('a paper whose stored bytes went missing says so on Download and View', async ({
-  page,
-  student,
-  files,
-}) => {
-  expect(student.email).toBeTruthy();
-  await uploadFiles(page, papers, [writeRandomFile(files.path('lost-paper.png'), 6 * MB)]);
-  const [record] = (await readStoredList(page, papers.listKey)) ?? [];
-  await deleteFileDbRecord(page, String(record?.id));
+asStudent(
+  'a paper whose stored bytes went missing says so on Download and View',
+  async ({ page, files }) => {
+    await uploadFiles(page, papers, [writeRandomFile(files.path('lost-paper.png'), 6 * MB)]);
+    const [record] = (await readStoredList(page, papers.listKey)) ?? [];
+    await deleteFileDbRecord(page, String(record?.id));
 
-  await page.goto(papers.viewPath);
-  const row = fileRows(page).filter({ hasText: 'lost-paper.png' });
-  await row.getByRole('button', { name: 'Download' }).click();
-  const alert = page.getByRole('alert');
-  await expect(alert).toHaveText('File not found in storage');
-  await alert.getByRole('button', { name: 'Dismiss message' }).click();
-  await expect(alert).toHaveCount(0);
-  await row.getByRole('button', { name: 'View in New Tab' }).click();
-  await expect(alert).toHaveText('File not found in storage');
-});
+    await page.goto(papers.viewPath);
+    const row = fileRows(page).filter({ hasText: 'lost-paper.png' });
+    await row.getByRole('button', { name: 'Download' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText('File not found in storage');
+    await alert.getByRole('button', { name: 'Dismiss message' }).click();
+    await expect(alert).toHaveCount(0);
+    await row.getByRole('button', { name: 'View in New Tab' }).click();
+    await expect(alert).toHaveText('File not found in storage');
+  },
+);

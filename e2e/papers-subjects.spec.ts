@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './axe';
-import { expect, test } from './fixtures';
+import { asStudent, test, expect } from './fixtures';
 import { expectLandingScreen, expectRedirectsToSignIn, expectSemesterTabs } from './kinds-helpers';
 
 test('signed-out visitors of every papers screen land on /signin', async ({ page }) => {
@@ -11,8 +11,7 @@ test('signed-out visitors of every papers screen land on /signin', async ({ page
   ]);
 });
 
-test('the papers subject list has semester tabs of subject cards', async ({ page, student }) => {
-  expect(student.email).toBeTruthy();
+asStudent('the papers subject list has semester tabs of subject cards', async ({ page }) => {
   await page.goto('/question-papers');
   await expect(page.getByRole('heading', { level: 1, name: 'Question Papers' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -26,48 +25,46 @@ test('the papers subject list has semester tabs of subject cards', async ({ page
   ).toBeVisible();
 });
 
-test('a subject offers mid-sem and end-sem papers, each to upload or view', async ({
-  page,
-  student,
-}) => {
-  expect(student.email).toBeTruthy();
-  await page.goto('/question-papers/deep-learning-with-img-proc');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Deep Learning with Img Proc Question Papers' }),
-  ).toBeVisible();
-  const mid = page.getByRole('region', { name: 'Mid Semester Papers' });
-  const end = page.getByRole('region', { name: 'End Semester Papers' });
-  const base = 'deep-learning-with-img-proc';
-  await expect(mid.getByRole('link', { name: 'Upload Papers' })).toHaveAttribute(
-    'href',
-    `/upload-papers/${base}/mid-sem`,
-  );
-  await expect(mid.getByRole('link', { name: 'View Papers' })).toHaveAttribute(
-    'href',
-    `/view-papers/${base}/mid-sem`,
-  );
-  await expect(end.getByRole('link', { name: 'Upload Papers' })).toHaveAttribute(
-    'href',
-    `/upload-papers/${base}/end-sem`,
-  );
-  await expect(end.getByRole('link', { name: 'View Papers' })).toHaveAttribute(
-    'href',
-    `/view-papers/${base}/end-sem`,
-  );
-  await expectNoSeriousA11yViolations(page);
+asStudent(
+  'a subject offers mid-sem and end-sem papers, each to upload or view',
+  async ({ page }) => {
+    await page.goto('/question-papers/deep-learning-with-img-proc');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Deep Learning with Img Proc Question Papers' }),
+    ).toBeVisible();
+    const mid = page.getByRole('region', { name: 'Mid Semester Papers' });
+    const end = page.getByRole('region', { name: 'End Semester Papers' });
+    const base = 'deep-learning-with-img-proc';
+    await expect(mid.getByRole('link', { name: 'Upload Papers' })).toHaveAttribute(
+      'href',
+      `/upload-papers/${base}/mid-sem`,
+    );
+    await expect(mid.getByRole('link', { name: 'View Papers' })).toHaveAttribute(
+      'href',
+      `/view-papers/${base}/mid-sem`,
+    );
+    await expect(end.getByRole('link', { name: 'Upload Papers' })).toHaveAttribute(
+      'href',
+      `/upload-papers/${base}/end-sem`,
+    );
+    await expect(end.getByRole('link', { name: 'View Papers' })).toHaveAttribute(
+      'href',
+      `/view-papers/${base}/end-sem`,
+    );
+    await expectNoSeriousA11yViolations(page);
 
-  await end.getByRole('link', { name: 'View Papers' }).click();
-  await expect(page).toHaveURL(new RegExp(`/view-papers/${base}/end-sem$`));
-  await page.goBack();
-  await mid.getByRole('link', { name: 'Upload Papers' }).click();
-  await expect(page).toHaveURL(new RegExp(`/upload-papers/${base}/mid-sem$`));
-  await page.goBack();
-  await page.getByRole('link', { name: 'All subjects' }).click();
-  await expect(page).toHaveURL(/\/question-papers$/);
-});
+    await end.getByRole('link', { name: 'View Papers' }).click();
+    await expect(page).toHaveURL(new RegExp(`/view-papers/${base}/end-sem$`));
+    await page.goBack();
+    await mid.getByRole('link', { name: 'Upload Papers' }).click();
+    await expect(page).toHaveURL(new RegExp(`/upload-papers/${base}/mid-sem$`));
+    await page.goBack();
+    await page.getByRole('link', { name: 'All subjects' }).click();
+    await expect(page).toHaveURL(/\/question-papers$/);
+  },
+);
 
-test('an unknown subject or paper type shows the landing screen', async ({ page, student }) => {
-  expect(student.email).toBeTruthy();
+asStudent('an unknown subject or paper type shows the landing screen', async ({ page }) => {
   await expectLandingScreen(page, '/question-papers/no-such-subject');
   await expectLandingScreen(page, '/question-papers/AI-ML');
   await expectLandingScreen(page, '/upload-papers/ai-ml/final');

@@ -1,7 +1,8 @@
 import { expectRedirectsToSignIn } from './kinds-helpers';
-import { defineKindFileTests, test } from './kinds-suite';
+import { defineKindFileTests, test, PAPER_SCHEDULE_BOOK_RULES } from './kinds-suite';
 
 defineKindFileTests({
+  ...PAPER_SCHEDULE_BOOK_RULES,
   label: 'schedules',
   uploadPath: '/upload-schedule',
   viewPath: '/view-schedules',

@@ -1,0 +1,44 @@
+import { signOutThroughMenu } from './auth-emulator';
+import { expectNoSeriousA11yViolations } from './axe';
+import { asStudent, chooseBranch, createAccount, expect, signIn } from './fixtures';
+import { currentUid, MB, readFileDb, readStoredList, writeRandomFile } from './files';
+import { uploadNotes } from './notes-helpers';
+
+asStudent(
+  'Clear All removes every byte of the student’s own notes and leaves other students’',
+  async ({ page, files }) => {
+    const theirs = writeRandomFile(files.path('qubits.pdf'), 1.5 * MB);
+    await uploadNotes(page, 'quantum-theory', [theirs]);
+    const firstUid = await currentUid(page);
+    await signOutThroughMenu(page);
+
+    const other = await createAccount();
+    await signIn(page, other);
+    await chooseBranch(page);
+    await page.goto('/view-notes/quantum-theory');
+    await expect(page.getByText('qubits.pdf', { exact: true })).toBeVisible();
+    // Nothing of this student's to clear yet.
+    await expect(page.getByRole('button', { name: 'Clear All' })).toHaveCount(0);
+
+    const chunked = writeRandomFile(files.path('entanglement.pdf'), 3 * MB + 5);
+    const inline = writeRandomFile(files.path('gates.txt'), 900);
+    await uploadNotes(page, 'quantum-theory', [chunked, inline]);
+    await expect(page.getByText('3 files', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('delete all of your files');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('3 files', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Clear All' }).click();
+    await expect(page.getByText('1 file', { exact: true })).toBeVisible();
+    await expect(page.getByText('qubits.pdf', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear All' })).toHaveCount(0);
+    const list = (await readStoredList<{ uploadedBy: string }>(page, 'notes_quantum-theory')) ?? [];
+    expect(list.map((record) => record.uploadedBy)).toEqual([firstUid]);
+    // Only the first student's chunked note is left in IndexedDB: its metadata and 2 chunks.
+    expect((await readFileDb(page)).entries).toHaveLength(3);
+  },
+);
