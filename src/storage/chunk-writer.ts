@@ -25,6 +25,8 @@ export interface LargeFileWrite {
   /** Default 'blob' (falling back to 'arrayBuffer' on DataCloneError); 'arrayBuffer' forces the fallback. */
   bytesAs?: BytesFormat;
   onProgress?: (percent: number) => void;
+  /** Awaited once the records are planned, before anything is written; a rejection writes nothing. */
+  beforeWrite?: () => Promise<void>;
 }
 
 /**
@@ -156,6 +158,7 @@ function putInOneTransaction(
 export async function writeLargeFile(write: LargeFileWrite): Promise<void> {
   const planned = planLargeFile(write);
   const db = await openFileDb();
+  await write.beforeWrite?.();
   try {
     if (write.bytesAs === 'arrayBuffer') {
       await putInOneTransaction(db, await withArrayBuffers(planned), write.onProgress);

@@ -186,6 +186,48 @@ describe('saveFile: nothing half-written', () => {
   });
 });
 
+describe("saveFile: the caller's beforeWrite", () => {
+  const refused = new Error('not enough room');
+
+  it.each([
+    ['an inline note', layouts.notes, () => realFile('a.pdf', 10)],
+    ['a chunked note', layouts.notes, () => lazyFile('b.pdf', 3 * MB)],
+    ['a large schedule', layouts.schedules, () => lazyFile('c.pdf', 6 * MB)],
+  ])('writes nothing of %s when it refuses', async (_name, layout, file) => {
+    const error = await rejection(
+      save('f1', file(), { layout, beforeWrite: () => Promise.reject(refused) }),
+    );
+    expect(error).toBe(refused);
+    expect(await allKeys()).toEqual([]);
+    expect(localStorage.getItem(layout.listKey)).toBeNull();
+  });
+
+  it('is awaited once the file is sliced, before the first chunk is written', async () => {
+    const file = lazyFile('a.pdf', 3 * MB);
+    const slice = vi.spyOn(file, 'slice');
+    const seen: { slices: number; keys: string[] }[] = [];
+    await save('f1', file, {
+      beforeWrite: async () => {
+        seen.push({ slices: slice.mock.calls.length, keys: await allKeys() });
+      },
+    });
+    expect(seen).toEqual([{ slices: 3, keys: [] }]);
+    expect(listFiles(layouts.notes.listKey).map((record) => record.id)).toEqual(['f1']);
+  });
+
+  it('is asked once when a small file the list has no room for goes to IndexedDB', async () => {
+    localStorage.setItem(layouts.notes.listKey, '[]');
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    setItem.mockImplementationOnce(() => {
+      throw quotaError();
+    });
+    const beforeWrite = vi.fn(() => Promise.resolve());
+    const saved = await save('f1', realFile('a.pdf', 10), { beforeWrite });
+    expect(saved.isLargeFile).toBe(true);
+    expect(beforeWrite).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('readFile: missing bytes', () => {
   it('says File not found in storage when the metadata record is gone', async () => {
     const saved = await save('f', lazyFile('a.pdf', 2 * MB));

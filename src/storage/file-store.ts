@@ -33,6 +33,12 @@ export interface SaveFileInput {
   /** 0-100: called as bytes are stored (e.g. per chunk written). */
   onProgress?: (percent: number) => void;
   /**
+   * The caller's last word before anything is written, awaited once the file is read or sliced
+   * for storing: a check that waits on the browser (such as the storage estimate) then overlaps
+   * that preparation instead of coming before it. A rejection writes nothing and is passed on.
+   */
+  beforeWrite?: () => Promise<void>;
+  /**
    * How large-file bytes go to IndexedDB: 'blob' (default; redone with ArrayBuffers if the browser
    * refuses Blobs) or 'arrayBuffer' (forces that fallback; for tests).
    */
@@ -66,6 +72,7 @@ function recordFields(input: SaveFileInput): FileRecordFields {
 async function trySaveInline(
   input: SaveFileInput,
   fields: FileRecordFields,
+  beforeWrite: () => Promise<void>,
 ): Promise<StoredFileRecord | null> {
   const entry: StoredFileRecord = {
     id: input.record.id,
@@ -73,6 +80,7 @@ async function trySaveInline(
     isLargeFile: false,
     data: await readAsDataUrl(input.file),
   };
+  await beforeWrite();
   try {
     appendToList(input.layout.listKey, entry);
   } catch (error) {
@@ -91,6 +99,7 @@ function isLarge({ file, layout }: Pick<SaveFileInput, 'file' | 'layout'>): bool
 async function saveLarge(
   input: SaveFileInput,
   fields: FileRecordFields,
+  beforeWrite: () => Promise<void>,
 ): Promise<StoredFileRecord> {
   const { id } = input.record;
   await writeLargeFile({
@@ -100,6 +109,7 @@ async function saveLarge(
     format: input.layout.largeFormat,
     bytesAs: input.bytesAs,
     onProgress: input.onProgress,
+    beforeWrite,
   });
   const entry: StoredFileRecord = { id, ...fields, isLargeFile: true };
   try {
@@ -126,11 +136,14 @@ export async function saveFile(input: SaveFileInput): Promise<StoredFileRecord> 
       throw new Error(`A file with id ${id} is already stored`);
     }
     const fields = recordFields(input);
+    // Once per save, though a small file the list has no room for is prepared twice.
+    let approval: Promise<void> | undefined;
+    const beforeWrite = () => (approval ??= input.beforeWrite?.() ?? Promise.resolve());
     if (!isLarge(input)) {
-      const inline = await trySaveInline(input, fields);
+      const inline = await trySaveInline(input, fields, beforeWrite);
       if (inline) return inline;
     }
-    return await saveLarge(input, fields);
+    return await saveLarge(input, fields, beforeWrite);
   } finally {
     release();
   }

@@ -36,6 +36,23 @@ async function pick(user: ReturnType<typeof userEvent.setup>, ...files: File[]) 
   await user.upload(screen.getByLabelText('Files to upload'), files);
 }
 
+/** Names of the files the mocked store wrote: those whose save got past the caller's beforeWrite. */
+let written: string[] = [];
+
+type SaveInput = Parameters<typeof storage.saveFile>[0];
+
+/** saveFile as the panel meets it: the caller's last check first, then `work` (default: stored). */
+function store(
+  work: (input: SaveInput) => Promise<ReturnType<typeof stored>> = async (input) =>
+    stored(input.record.id),
+) {
+  return async (input: SaveInput) => {
+    await input.beforeWrite?.();
+    written.push(input.file.name);
+    return work(input);
+  };
+}
+
 function stored(id: string) {
   return {
     id,
@@ -49,7 +66,8 @@ function stored(id: string) {
 }
 
 beforeEach(() => {
-  saveFile.mockReset();
+  written = [];
+  saveFile.mockReset().mockImplementation(store());
   getStorageInfo.mockReset().mockResolvedValue(roomy);
   requestPersistence.mockReset().mockResolvedValue(true);
 });
@@ -112,10 +130,12 @@ describe('UploadPanel (notes)', () => {
 
   it('shows per-file progress, locks the selection while busy, then empties it and opens the list after 1 s', async () => {
     const release: (() => void)[] = [];
-    saveFile.mockImplementation(({ record, onProgress }) => {
-      onProgress?.(50);
-      return new Promise((resolve) => release.push(() => resolve(stored(record.id))));
-    });
+    saveFile.mockImplementation(
+      store(({ record, onProgress }) => {
+        onProgress?.(50);
+        return new Promise((resolve) => release.push(() => resolve(stored(record.id))));
+      }),
+    );
     const user = renderPanel();
     await pick(user, sizedFile('one.pdf', 3 * MB), sizedFile('two.txt', 10));
     await user.click(screen.getByRole('button', { name: 'Upload Files' }));
@@ -158,7 +178,6 @@ describe('UploadPanel (notes)', () => {
   });
 
   it('stores each file under the student and the subject with a fresh id', async () => {
-    saveFile.mockImplementation(async ({ record }) => stored(record.id));
     const user = renderPanel();
     await pick(user, sizedFile('a.pdf', 10), sizedFile('b.pdf', 10));
     await user.click(screen.getByRole('button', { name: 'Upload Files' }));
@@ -188,23 +207,24 @@ describe('UploadPanel (notes)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Not enough storage space! You need 12.00 MB but only have 5.00 MB available. Used: 95.00 MB of 100.00 MB. Please delete some files and try again.',
     );
-    expect(saveFile).not.toHaveBeenCalled();
+    expect(written).toEqual([]);
     expect(screen.getByText('a.pdf')).toBeInTheDocument();
   });
 
   it('goes on when the storage estimate is unavailable', async () => {
     getStorageInfo.mockResolvedValue(null);
-    saveFile.mockImplementation(async ({ record }) => stored(record.id));
     const user = renderPanel();
     await pick(user, sizedFile('a.pdf', 2 * MB));
     await user.click(screen.getByRole('button', { name: 'Upload Files' }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(written).toEqual(['a.pdf']));
   });
 
   it('stops at a full store with the quota message and keeps the files already stored', async () => {
     saveFile
-      .mockImplementationOnce(async ({ record }) => stored(record.id))
-      .mockRejectedValueOnce(new storage.StorageFullError(undefined, { during: 'files' }));
+      .mockImplementationOnce(store())
+      .mockImplementationOnce(
+        store(() => Promise.reject(new storage.StorageFullError(undefined, { during: 'files' }))),
+      );
     const user = renderPanel();
     await pick(
       user,
@@ -229,7 +249,7 @@ describe('UploadPanel (notes)', () => {
   it('uses the short quota message when usage cannot be read', async () => {
     // A failed estimate reaches the panel as null (getStorageInfo never rejects; quota.test.ts).
     getStorageInfo.mockResolvedValue(null);
-    saveFile.mockRejectedValue(new storage.StorageFullError());
+    saveFile.mockImplementation(store(() => Promise.reject(new storage.StorageFullError())));
     const user = renderPanel();
     await pick(user, sizedFile('a.pdf', 10));
     await user.click(screen.getByRole('button', { name: 'Upload Files' }));
@@ -239,7 +259,7 @@ describe('UploadPanel (notes)', () => {
   });
 
   it('reports any other failure with the generic message', async () => {
-    saveFile.mockRejectedValue(new Error('disk on fire'));
+    saveFile.mockImplementation(store(() => Promise.reject(new Error('disk on fire'))));
     const user = renderPanel();
     await pick(user, sizedFile('a.pdf', 10));
     await user.click(screen.getByRole('button', { name: 'Upload Files' }));

@@ -1,7 +1,7 @@
 /**
  * One upload, top to bottom: the selection is checked, the room on the device is checked once
- * against the spec's 10 MB reserve, then each file is saved in turn, passing through its kind's
- * progress milestones. The first failure stops the upload with the kind's message: the file that
+ * against the spec's 10 MB reserve before anything is written, then each file is saved in turn,
+ * passing through its kind's progress milestones. The first failure stops the upload with the kind's message: the file that
  * failed leaves nothing behind (the store's promise) and the files before it stay stored.
  */
 import {
@@ -54,10 +54,10 @@ export async function uploadFiles(request: UploadRequest): Promise<UploadOutcome
   if (!uid) return { storedKeys: [], error: SIGN_IN_TO_UPLOAD };
   request.onStart();
 
+  // The reserve check is asked for now and awaited by the first save once its file is sliced or
+  // read, just before anything is written: the browser's estimate and that preparation overlap.
   const total = files.reduce((sum, { file }) => sum + file.size, 0);
-  const room = checkStorageRoom(total, await getStorageInfo());
-  if (!room.ok) return { storedKeys: [], error: notEnoughRoomMessage(room) };
-
+  const room = getStorageInfo().then((info) => checkStorageRoom(total, info));
   const layout = settings.layout(scope);
   const { milestones } = settings;
   const storedKeys: string[] = [];
@@ -73,6 +73,10 @@ export async function uploadFiles(request: UploadRequest): Promise<UploadOutcome
           ...(scope.subject !== undefined && { subject: scope.subject }),
           ...(scope.paperType !== undefined && { paperType: scope.paperType }),
         },
+        beforeWrite: async () => {
+          const check = await room;
+          if (!check.ok) throw new NotEnoughRoomError(notEnoughRoomMessage(check));
+        },
         onProgress: (percent) => onProgress(key, storingProgress(milestones, percent)),
       });
     } catch (error) {
@@ -86,7 +90,13 @@ export async function uploadFiles(request: UploadRequest): Promise<UploadOutcome
   return { storedKeys, error: null };
 }
 
+/** The reserve check refused the upload (spec section 5): nothing was written. */
+class NotEnoughRoomError extends Error {
+  override name = 'NotEnoughRoomError';
+}
+
 async function failureMessage(error: unknown, settings: KindSettings): Promise<string> {
+  if (error instanceof NotEnoughRoomError) return error.message;
   if (error instanceof StorageFullError) {
     return settings.messages.quotaExceeded(await getStorageInfo(), error.during);
   }
