@@ -1,8 +1,9 @@
 /**
  * One upload, top to bottom: the selection is checked, the room on the device is checked once
  * against the spec's 10 MB reserve before anything is written, then each file is saved in turn,
- * passing through its kind's progress milestones. The first failure stops the upload with the kind's message: the file that
- * failed leaves nothing behind (the store's promise) and the files before it stay stored.
+ * passing through its kind's progress milestones. The first failure stops the upload with the
+ * kind's message: the file that failed leaves nothing behind (the store's promise) and the files
+ * before it stay stored.
  */
 import {
   checkStorageRoom,
@@ -62,6 +63,8 @@ export async function uploadFiles(request: UploadRequest): Promise<UploadOutcome
   const { milestones } = settings;
   const storedKeys: string[] = [];
   for (const { key, file } of files) {
+    // Reported before the save begins, so it is drawn with the busy state (first file) or between
+    // two files, not while the browser takes this file's chunks in.
     onProgress(key, startedProgress(milestones));
     try {
       await saveFile({
