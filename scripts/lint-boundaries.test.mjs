@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Each boundary of eslint.config.js, proved to fire: a throwaway source text that breaks it is
-// linted as if it sat at a path of the tree, next to a control that keeps to the rules.
+// linted as if it sat at a path of the tree, next to controls that keep to the rules.
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -14,96 +14,121 @@ async function rulesFiredAt(path, code) {
   return result.messages.map((message) => message.ruleId ?? message.message);
 }
 
+/** A module that imports `name` from `from` and uses it. */
+const importing = (name, from, type = '') =>
+  `import ${type}{ ${name} } from '${from}';\nexport ${type ? 'type X =' : 'const x ='} ${name};\n`;
+const using = (expression) => `export const x = () => ${expression};\n`;
+
+const PATHS = 'import-x/no-restricted-paths';
 const cases = [
   [
     'storage importing React',
     'src/storage/probe.ts',
-    "import { useState } from 'react';\nexport const x = useState;\n",
+    importing('useState', 'react'),
     'no-restricted-imports',
   ],
   [
     'storage importing a feature',
     'src/storage/probe.ts',
-    "import { notesSettings } from '../features/notes/notes-settings';\nexport const x = notesSettings;\n",
-    'import-x/no-restricted-paths',
+    importing('notesSettings', '../features/notes/notes-settings'),
+    PATHS,
   ],
-  [
-    'storage importing the UI',
-    'src/storage/probe.ts',
-    "import { Alert } from '../ui/alert';\nexport const x = Alert;\n",
-    'import-x/no-restricted-paths',
-  ],
+  ['storage importing the UI', 'src/storage/probe.ts', importing('Alert', '../ui/alert'), PATHS],
   [
     'a feature importing the app',
     'src/features/notes/probe.ts',
-    "import { AppRoutes } from '../../app/routes';\nexport const x = AppRoutes;\n",
-    'import-x/no-restricted-paths',
+    importing('AppRoutes', '../../app/routes'),
+    PATHS,
   ],
   [
-    'a feature importing another feature',
+    'a feature importing another',
     'src/features/notes/probe.ts',
-    "import { papersSettings } from '../papers/paper-settings';\nexport const x = papersSettings;\n",
-    'import-x/no-restricted-paths',
+    importing('papersSettings', '../papers/paper-settings'),
+    PATHS,
   ],
   [
     'the engine importing a kind',
     'src/features/materials/probe.ts',
-    "import { notesSettings } from '../notes/notes-settings';\nexport const x = notesSettings;\n",
-    'import-x/no-restricted-paths',
+    importing('notesSettings', '../notes/notes-settings'),
+    PATHS,
   ],
   [
     'a feature reaching inside storage',
     'src/features/materials/probe.ts',
-    "import { openFileDb } from '../../storage/file-db';\nexport const x = openFileDb;\n",
-    'import-x/no-restricted-paths',
+    importing('openFileDb', '../../storage/file-db'),
+    PATHS,
   ],
   [
     'a component calling localStorage',
     'src/features/notes/components/probe.tsx',
-    "export const x = () => localStorage.getItem('notes_dsa');\n",
+    using("localStorage.getItem('a')"),
     'no-restricted-globals',
   ],
   [
     'a component calling sessionStorage',
     'src/features/dashboard/components/probe.tsx',
-    "export const x = () => sessionStorage.getItem('a');\n",
+    using("sessionStorage.getItem('a')"),
     'no-restricted-globals',
   ],
   [
     'a screen opening IndexedDB',
     'src/app/probe.tsx',
-    "export const x = () => indexedDB.open('StudyShelfFiles');\n",
+    using("indexedDB.open('StudyShelfFiles')"),
     'no-restricted-globals',
   ],
   [
     'a hook calling window.localStorage',
     'src/features/materials/list/probe.ts',
-    'export const x = () => window.localStorage.length;\n',
+    using('window.localStorage.length'),
     'no-restricted-properties',
   ],
   [
     'a component importing storage',
     'src/features/materials/components/probe.tsx',
-    "import { listFiles } from '../../../storage/file-store';\nexport const x = listFiles;\n",
+    importing('listFiles', '../../../storage/file-store'),
     'no-restricted-imports',
   ],
   [
     'ui importing a feature',
     'src/ui/probe.tsx',
-    "import { useUpload } from '../features/materials/upload/use-upload';\nexport const x = useUpload;\n",
-    'import-x/no-restricted-paths',
+    importing('useUpload', '../features/materials/upload/use-upload'),
+    PATHS,
   ],
   [
-    'a file name that is not kebab-case',
+    'a file name not in kebab-case',
     'src/ui/FileProbe.tsx',
-    'export const x = 1;\n',
+    using('1'),
     'check-file/filename-naming-convention',
   ],
   [
-    'a folder name that is not kebab-case',
+    'a folder name not in kebab-case',
     'src/features/notes/myParts/probe.ts',
-    'export const x = 1;\n',
+    using('1'),
     'check-file/folder-naming-convention',
+  ],
+];
+
+const allowed = [
+  [
+    'a kind importing the engine',
+    'src/features/notes/probe.ts',
+    importing('MaterialScreen', '../materials/components/material-screen'),
+  ],
+  [
+    'a feature importing the session',
+    'src/features/dashboard/probe.ts',
+    importing('useAuth', '../../session/auth-context'),
+  ],
+  [
+    'a hook using the storage API',
+    'src/features/materials/list/probe.ts',
+    importing('listFiles', '../../../storage/file-store'),
+  ],
+  ['storage using localStorage', 'src/storage/probe.ts', using('localStorage.length')],
+  [
+    'a component importing a storage type',
+    'src/features/materials/components/probe.tsx',
+    importing('StoredFileRecord', '../../../storage/file-store', 'type '),
   ],
 ];
 
@@ -112,28 +137,7 @@ describe('lint boundaries', () => {
     expect(await rulesFiredAt(path, code)).toContain(rule);
   });
 
-  it.each([
-    [
-      'a kind importing the engine and the session',
-      'src/features/notes/probe.ts',
-      "import { MaterialScreen } from '../materials/components/material-screen';\nimport { useAuth } from '../../session/auth-context';\nexport const x = [MaterialScreen, useAuth];\n",
-    ],
-    [
-      'a hook using the storage API',
-      'src/features/materials/list/probe.ts',
-      "import { listFiles } from '../../../storage/file-store';\nexport const x = listFiles;\n",
-    ],
-    [
-      'storage using localStorage',
-      'src/storage/probe.ts',
-      'export const x = () => localStorage.length;\n',
-    ],
-    [
-      'a component importing a storage type',
-      'src/features/materials/components/probe.tsx',
-      "import type { StoredFileRecord } from '../../../storage/file-store';\nexport type X = StoredFileRecord;\n",
-    ],
-  ])('allows %s', async (_name, path, code) => {
+  it.each(allowed)('allows %s', async (_name, path, code) => {
     expect(await rulesFiredAt(path, code)).toEqual([]);
   });
 });
