@@ -13,7 +13,7 @@ export const KINDS = [
     listKey: 'notes_dsa',
     subject: 'dsa',
     uploadButton: 'Upload Files',
-    // Only the notes list is timed at 1,000 records (issue 3); the list component is shared.
+    // Only the notes list is timed at 1,000 records: every kind shares the list component.
     render1000: true,
   },
   {
