@@ -6,8 +6,6 @@ import { queuedProgress } from './progress';
 import { uploadFiles, type UploadOutcome } from './upload-files';
 import { isSameFile, pickFiles } from './validate-selection';
 
-export { SIGN_IN_TO_UPLOAD } from './upload-files';
-
 export interface SelectedFile {
   key: string;
   file: File;
