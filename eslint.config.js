@@ -23,7 +23,14 @@ const SHARED_FEATURES = ['materials'];
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /** What the rest of the app may import from storage: its public modules, nothing inside. */
-const STORAGE_DOORS = ['./file-store.ts', './branch-store.ts', './tip-store.ts', './keys.ts'];
+const STORAGE_DOORS = [
+  './file-store.ts',
+  './branch-store.ts',
+  './tip-store.ts',
+  './marks-store.ts',
+  './list-view-store.ts',
+  './keys.ts',
+];
 
 const DEVICE_STORAGE = ['localStorage', 'sessionStorage', 'indexedDB'];
 const deviceStorageMessage = 'Only src/storage touches device storage: call its API.';
@@ -56,7 +63,7 @@ const layerZones = [
   zone(
     ['./src/app', './src/features', './src/session', './src/ui'],
     './src/storage',
-    'Import storage through its door modules (file-store, branch-store, tip-store, keys).',
+    'Import storage through its door modules (file-store, branch-store, tip-store, marks-store, list-view-store, keys).',
     STORAGE_DOORS,
   ),
 ];

@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearFiles, deleteFile, listFiles, NotOwnerError, readFile, saveFile } from './file-store';
+import {
+  clearFiles,
+  deleteFile,
+  listFiles,
+  listLibrary,
+  NotOwnerError,
+  readFile,
+  saveFile,
+} from './file-store';
+import { markRecent, recentFiles, setStarred, starredFiles } from './marks-store';
 import type { StorageLayout, StoredFileRecord } from './records';
 import {
   allKeys,
@@ -133,5 +142,39 @@ describe('clearFiles', () => {
       { id: 'odd', uploadedBy: 'uid-a' },
     ]);
     expect(mine.id).toBe('mine');
+  });
+});
+
+describe('marks of deleted files', () => {
+  it('go with the file on delete and on clear, and stay for files that remain', async () => {
+    await save('gone', 'uid-a', realFile('a.txt', 5));
+    await save('cleared', 'uid-a', realFile('b.txt', 5));
+    await save('kept', 'uid-b', realFile('c.txt', 5));
+    for (const id of ['gone', 'cleared', 'kept']) {
+      setStarred('uid-a', { listKey: 'notes_ai-ml', id }, true);
+      markRecent('uid-b', { listKey: 'notes_ai-ml', id });
+    }
+    await deleteFile(layouts.notes, 'gone', 'uid-a');
+    expect(starredFiles('uid-a').map(({ id }) => id)).toEqual(['kept', 'cleared']);
+    await clearFiles(layouts.notes, 'uid-a');
+    expect(starredFiles('uid-a').map(({ id }) => id)).toEqual(['kept']);
+    expect(recentFiles('uid-b').map(({ id }) => id)).toEqual(['kept']);
+  });
+});
+
+describe('listLibrary', () => {
+  it('lists every file list of every kind and nothing else', async () => {
+    await save('n1', 'uid-a', realFile('a.txt', 5));
+    await save('b1', 'uid-a', realFile('b.pdf', 5), layouts.books);
+    localStorage.setItem('branch', '{"id":"cs"}');
+    const lists = listLibrary();
+    expect(lists.map(({ listKey }) => listKey).sort()).toEqual([
+      'notes_ai-ml',
+      layouts.books.listKey,
+    ]);
+    expect(lists.flatMap(({ records }) => records.map(({ id }) => id)).sort()).toEqual([
+      'b1',
+      'n1',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The one door to the files kept on this device (spec sections 3, 7 and 9): listFiles, saveFile,
- * readFile, deleteFile, clearFiles, getStorageInfo (with the reserve check), sweepOrphans (at start)
- * and requestPersistence. Knows nothing of React. Small files live inline in their localStorage list
+ * The one door to the files kept on this device (spec sections 3, 7 and 9): listFiles, listLibrary,
+ * saveFile, readFile, deleteFile and clearFiles (which also drop the deleted files' marks),
+ * getStorageInfo (with the reserve check), sweepOrphans (at start) and requestPersistence. Knows nothing of React. Small files live inline in their localStorage list
  * entry as data URLs; large ones in IndexedDB (chunked for notes and papers, one record for
  * schedules and books). A file's list entry is always written last, so a list never names bytes
  * that are not all stored.
@@ -11,7 +11,8 @@ import { readLargeFile } from './chunk-reader';
 import { dataUrlToBlob, readAsDataUrl } from './data-url';
 import { deleteFileBytes, deleteFileBytesQuietly } from './delete-bytes';
 import { FileMissingError, NotOwnerError, StorageFullError } from './errors';
-import { appendToList, readList, removeFromList } from './list-store';
+import { appendToList, readAllLists, readList, removeFromList } from './list-store';
+import { forgetMarks } from './marks-store';
 import { mimeTypeFor } from './mime-types';
 import type { FileRecordFields, StorageLayout, StoredFileRecord } from './records';
 import { holdUploadLock } from './upload-lock';
@@ -48,6 +49,11 @@ export interface SaveFileInput {
 /** The list under `listKey`, newest first; an unreadable list is an empty list. */
 export function listFiles(listKey: string): StoredFileRecord[] {
   return readList(listKey);
+}
+
+/** Every file list on this device, of every kind, each newest first. */
+export function listLibrary(): { listKey: string; records: StoredFileRecord[] }[] {
+  return readAllLists();
 }
 
 /** Ids that a chunk key could be mistaken for would make chunk keys ambiguous. */
@@ -170,6 +176,7 @@ export async function deleteFile(
   // Bytes first: if that fails the file stays whole and listed, and the student can try again.
   if (entry.isLargeFile) await deleteFileBytes([id]);
   removeFromList(layout.listKey, (record) => record.id === id);
+  forgetMarks(layout.listKey, [id]);
 }
 
 /** Removes the requester's own files of the list (others' files stay). Returns how many were removed. */
@@ -183,6 +190,10 @@ export async function clearFiles(layout: StorageLayout, requesterUid: string): P
   const removed = removeFromList(
     layout.listKey,
     (record) => ownIds.has(record.id) && record.uploadedBy === requesterUid,
+  );
+  forgetMarks(
+    layout.listKey,
+    removed.map((record) => record.id),
   );
   return removed.length;
 }

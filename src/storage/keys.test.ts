@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_DB, isListKey, LIST_KEYS, slugify } from './keys';
+import { FILE_DB, isListKey, LIST_KEYS, MARK_KEYS, STORAGE_KEYS, slugify } from './keys';
 
 describe('slugify', () => {
   it.each([
@@ -39,5 +39,21 @@ describe('LIST_KEYS', () => {
         isListKey,
       ),
     ).toBe(false);
+  });
+
+  it('gives back the parts each list key was built from, and null for any other key', () => {
+    expect(LIST_KEYS.notes.parts('notes_ai-ml')).toEqual(['ai-ml']);
+    expect(LIST_KEYS.papers.parts('papers_big-data_mid-sem')).toEqual(['big-data', 'mid-sem']);
+    expect(LIST_KEYS.books.parts('refbooks_dsa')).toEqual(['dsa']);
+    expect(LIST_KEYS.schedules.parts('lecture_schedules')).toEqual([]);
+    expect(LIST_KEYS.papers.parts('papers_big-data')).toBeNull();
+    expect(LIST_KEYS.notes.parts('notes_')).toBeNull();
+    expect(LIST_KEYS.notes.parts('refbooks_dsa')).toBeNull();
+  });
+
+  it('keeps the marks and view keys apart from every list', () => {
+    const others = [MARK_KEYS.starred('u1'), MARK_KEYS.recent('u1'), STORAGE_KEYS.listViews];
+    expect(others.some(isListKey)).toBe(false);
+    expect(others.slice(0, 2).every(MARK_KEYS.isMarkKey)).toBe(true);
   });
 });

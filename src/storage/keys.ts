@@ -6,25 +6,49 @@ export const STORAGE_KEYS = {
   branch: 'branch',
   userBranch: 'userBranch',
   tipDismissed: 'studyTipDismissed',
+  /** Each list's sort and filter choice: `{ [listKey]: ListView }` (see list-view-store). */
+  listViews: 'listViews',
+} as const;
+
+/**
+ * A student's marks on files, apart from the spec's list records: `starredFiles_{uid}` and
+ * `recentFiles_{uid}`, each a JSON array of FileMark (see marks-store). Neither prefix may start
+ * like a list key, or the start-up sweep would read them as lists.
+ */
+export const MARK_KEYS = {
+  starred: (uid: string) => `starredFiles_${uid}`,
+  recent: (uid: string) => `recentFiles_${uid}`,
+  isMarkKey: (key: string) => key.startsWith('starredFiles_') || key.startsWith('recentFiles_'),
 } as const;
 
 /** The lists of one kind of material: how to build one list's key, and whether a key is one of them. */
 interface ListKeys<Parts extends string[]> {
   key: (...parts: Parts) => string;
   owns: (key: string) => boolean;
+  /** The parts a key of these lists was built from, or null when it is not one of them. */
+  parts: (key: string) => Parts | null;
 }
 
-/** Lists keyed by a prefix and their scope: `notes_{subject}`, `papers_{subject}_{paperType}`. */
-function scopedLists<Parts extends string[]>(prefix: string): ListKeys<Parts> {
+/**
+ * Lists keyed by a prefix and their scope: `notes_{subject}`, `papers_{subject}_{paperType}`.
+ * Subject slugs hold no underscore (slugify makes it a hyphen), so the parts split back apart.
+ */
+function scopedLists<Parts extends string[]>(prefix: string, count: Parts['length']): ListKeys<Parts> {
+  const owns = (key: string) => key.startsWith(prefix);
   return {
     key: (...parts) => `${prefix}${parts.join('_')}`,
-    owns: (key) => key.startsWith(prefix),
+    owns,
+    parts: (key) => {
+      if (!owns(key)) return null;
+      const parts = key.slice(prefix.length).split('_');
+      return parts.length === count && parts.every(Boolean) ? (parts as Parts) : null;
+    },
   };
 }
 
 /** A kind with one shared list. */
 function oneList(name: string): ListKeys<[]> {
-  return { key: () => name, owns: (key) => key === name };
+  return { key: () => name, owns: (key) => key === name, parts: (key) => (key === name ? [] : null) };
 }
 
 /**
@@ -32,10 +56,10 @@ function oneList(name: string): ListKeys<[]> {
  * of every file any of these lists names, so a kind stores its list under a key from here.
  */
 export const LIST_KEYS = {
-  notes: scopedLists<[subject: string]>('notes_'),
-  papers: scopedLists<[subject: string, paperType: string]>('papers_'),
+  notes: scopedLists<[subject: string]>('notes_', 1),
+  papers: scopedLists<[subject: string, paperType: string]>('papers_', 2),
   schedules: oneList('lecture_schedules'),
-  books: scopedLists<[subject: string]>('refbooks_'),
+  books: scopedLists<[subject: string]>('refbooks_', 1),
 } as const;
 
 /** The kinds of material, as their lists name them. */

@@ -117,3 +117,17 @@ export function idsInAllLists(): Set<string> | null {
   }
   return ids;
 }
+
+/** Every file list on the device with its valid records (newest first); unreadable lists are skipped. */
+export function readAllLists(): { listKey: string; records: StoredFileRecord[] }[] {
+  const lists: { listKey: string; records: StoredFileRecord[] }[] = [];
+  try {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i);
+      if (key !== null && isListKey(key)) lists.push({ listKey: key, records: readList(key) });
+    }
+  } catch {
+    // Storage blocked: nothing can be listed, as for one unreadable list.
+  }
+  return lists;
+}

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  forgetMarks,
+  markRecent,
+  RECENT_LIMIT,
+  recentFiles,
+  setStarred,
+  starredFiles,
+  watchMarks,
+} from './marks-store';
+
+afterEach(() => localStorage.clear());
+
+const ids = (marks: { id: string }[]) => marks.map(({ id }) => id);
+
+describe('marks-store', () => {
+  it('stars and unstars per student, newest star first', () => {
+    setStarred('u1', { listKey: 'notes_dsa', id: 'a' }, true);
+    setStarred('u1', { listKey: 'notes_dsa', id: 'b' }, true);
+    setStarred('u2', { listKey: 'notes_dsa', id: 'c' }, true);
+    expect(ids(starredFiles('u1'))).toEqual(['b', 'a']);
+    setStarred('u1', { listKey: 'notes_dsa', id: 'b' }, false);
+    expect(ids(starredFiles('u1'))).toEqual(['a']);
+    expect(ids(starredFiles('u2'))).toEqual(['c']);
+  });
+
+  it(`keeps the ${RECENT_LIMIT} most recent files, each once`, () => {
+    for (let i = 0; i < 10; i += 1) markRecent('u1', { listKey: 'notes_dsa', id: `f${i}` });
+    markRecent('u1', { listKey: 'notes_dsa', id: 'f5' });
+    expect(ids(recentFiles('u1'))).toEqual(['f5', 'f9', 'f8', 'f7', 'f6', 'f4', 'f3', 'f2']);
+  });
+
+  it("forgets a deleted file's marks for every student, and only in its own list", () => {
+    setStarred('u1', { listKey: 'notes_dsa', id: 'a' }, true);
+    setStarred('u1', { listKey: 'notes_iot', id: 'a' }, true);
+    markRecent('u2', { listKey: 'notes_dsa', id: 'a' });
+    forgetMarks('notes_dsa', ['a']);
+    expect(starredFiles('u1')).toMatchObject([{ listKey: 'notes_iot', id: 'a' }]);
+    expect(recentFiles('u2')).toEqual([]);
+  });
+
+  it('reads unreadable marks as none and tells watchers of each change', () => {
+    localStorage.setItem('starredFiles_u1', '{broken');
+    expect(starredFiles('u1')).toEqual([]);
+    const onChange = vi.fn();
+    const stop = watchMarks(onChange);
+    setStarred('u1', { listKey: 'notes_dsa', id: 'a' }, true);
+    stop();
+    setStarred('u1', { listKey: 'notes_dsa', id: 'a' }, false);
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * A student's stars and recently opened files on this device, kept apart from the spec's list
+ * records under MARK_KEYS (keys.ts). Each key holds a JSON array of FileMark, newest first.
+ * A mark names its file by list key and id; the store forgets the marks of a deleted file.
+ */
+import { MARK_KEYS } from './keys';
+
+/** One marked file: which list names it, its record id, and when it was marked (ISO). */
+export interface FileMark {
+  listKey: string;
+  id: string;
+  at: string;
+}
+
+export type FileRef = Pick<FileMark, 'listKey' | 'id'>;
+
+/** How many recently opened or uploaded files are remembered. */
+export const RECENT_LIMIT = 8;
+
+// Tells this tab's views that marks changed; other tabs hear it through the 'storage' event.
+const changes = new EventTarget();
+
+function isFileMark(value: unknown): value is FileMark {
+  if (typeof value !== 'object' || value === null) return false;
+  const mark = value as Record<string, unknown>;
+  return (
+    typeof mark.listKey === 'string' && typeof mark.id === 'string' && typeof mark.at === 'string'
+  );
+}
+
+function readMarks(key: string): FileMark[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isFileMark) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeMarks(key: string, marks: readonly FileMark[]): void {
+  try {
+    if (marks.length === 0) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(marks));
+  } catch {
+    // Storage full or blocked: a star or a recent entry is a convenience, never worth an error.
+  }
+  changes.dispatchEvent(new Event('change'));
+}
+
+const sameFile = (a: FileRef) => (b: FileRef) => a.listKey === b.listKey && a.id === b.id;
+
+export function starredFiles(uid: string): FileMark[] {
+  return readMarks(MARK_KEYS.starred(uid));
+}
+
+export function recentFiles(uid: string): FileMark[] {
+  return readMarks(MARK_KEYS.recent(uid));
+}
+
+/** Stars or unstars one file for one student; a newly starred file comes first. */
+export function setStarred(uid: string, file: FileRef, starred: boolean): void {
+  const key = MARK_KEYS.starred(uid);
+  const others = readMarks(key).filter((mark) => !sameFile(file)(mark));
+  const at = new Date().toISOString();
+  writeMarks(key, starred ? [{ ...file, at }, ...others] : others);
+}
+
+/** Puts one file at the head of the student's recent files (opened or uploaded just now). */
+export function markRecent(uid: string, file: FileRef): void {
+  const key = MARK_KEYS.recent(uid);
+  const others = readMarks(key).filter((mark) => !sameFile(file)(mark));
+  const at = new Date().toISOString();
+  writeMarks(key, [{ ...file, at }, ...others].slice(0, RECENT_LIMIT));
+}
+
+/** Drops every student's marks of the given files of one list (they were deleted). */
+export function forgetMarks(listKey: string, ids: readonly string[]): void {
+  if (ids.length === 0) return;
+  const gone = new Set(ids);
+  const keys: string[] = [];
+  try {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i);
+      if (key !== null && MARK_KEYS.isMarkKey(key)) keys.push(key);
+    }
+  } catch {
+    return;
+  }
+  for (const key of keys) {
+    const marks = readMarks(key);
+    const kept = marks.filter((mark) => mark.listKey !== listKey || !gone.has(mark.id));
+    if (kept.length !== marks.length) writeMarks(key, kept);
+  }
+}
+
+/** Calls `onChange` whenever marks change, in this tab or another; returns the unsubscribe. */
+export function watchMarks(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || MARK_KEYS.isMarkKey(event.key)) onChange();
+  };
+  changes.addEventListener('change', onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    changes.removeEventListener('change', onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
