@@ -9,11 +9,14 @@ const ChangePasswordDialog = lazy(() =>
   })),
 );
 
+// The search reads every kind's settings: kept out of the first screen's JavaScript.
+const LibrarySearch = lazy(() => import('./library-search'));
+
 /** The shell of every screen: the navigation bar over the lazily loaded screen. */
 export function Layout() {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
-      <Navbar ChangePasswordDialog={ChangePasswordDialog} />
+      <Navbar ChangePasswordDialog={ChangePasswordDialog} Search={LibrarySearch} />
       <main id="main" className="flex-1">
         <Suspense
           fallback={

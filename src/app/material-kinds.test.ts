@@ -1,17 +1,8 @@
-import { booksSettings } from '../features/books/book-settings';
-import type { KindSettings } from '../features/materials/kinds/kind-settings';
-import { notesSettings } from '../features/notes/notes-settings';
-import { papersSettings } from '../features/papers/paper-settings';
-import { schedulesSettings } from '../features/schedules/schedule-settings';
+import { scopeOfListKey } from '../features/materials/kinds/scope';
 import { isListKey, LIST_KEYS } from '../storage/keys';
+import { materialKinds as kinds } from './material-kinds';
 
 const scope = { subject: 'ai-ml', paperType: 'mid-sem' };
-const kinds: readonly KindSettings[] = [
-  notesSettings,
-  papersSettings,
-  schedulesSettings,
-  booksSettings,
-];
 
 describe('the kinds of material', () => {
   it('are one per list of LIST_KEYS', () => {
@@ -24,5 +15,21 @@ describe('the kinds of material', () => {
     const { listKey } = settings.layout(scope);
     expect(LIST_KEYS[settings.kind].owns(listKey)).toBe(true);
     expect(isListKey(listKey)).toBe(true);
+  });
+
+  it.each(kinds)('$kind reads its own list keys back as the scope they name', (settings) => {
+    const own = settings.layout(scope);
+    const parsed = scopeOfListKey(settings.kind, own.listKey);
+    expect(parsed && settings.layout(parsed)).toEqual(own);
+    const others = kinds.filter((other) => other !== settings);
+    for (const other of others) expect(scopeOfListKey(other.kind, own.listKey)).toBeNull();
+  });
+
+  it.each(kinds)('$kind names its lists for search and the dashboard', (settings) => {
+    const names = settings.names(scope);
+    if (settings.kind === 'schedules') expect(names).toEqual({});
+    else expect(names.subject).toBe('AI-ML');
+    if (settings.kind === 'papers') expect(names.paperType).toBe('Mid Semester');
+    expect(settings.label).not.toBe('');
   });
 });

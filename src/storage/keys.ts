@@ -33,7 +33,10 @@ interface ListKeys<Parts extends string[]> {
  * Lists keyed by a prefix and their scope: `notes_{subject}`, `papers_{subject}_{paperType}`.
  * Subject slugs hold no underscore (slugify makes it a hyphen), so the parts split back apart.
  */
-function scopedLists<Parts extends string[]>(prefix: string, count: Parts['length']): ListKeys<Parts> {
+function scopedLists<Parts extends string[]>(
+  prefix: string,
+  count: Parts['length'],
+): ListKeys<Parts> {
   const owns = (key: string) => key.startsWith(prefix);
   return {
     key: (...parts) => `${prefix}${parts.join('_')}`,
@@ -48,7 +51,11 @@ function scopedLists<Parts extends string[]>(prefix: string, count: Parts['lengt
 
 /** A kind with one shared list. */
 function oneList(name: string): ListKeys<[]> {
-  return { key: () => name, owns: (key) => key === name, parts: (key) => (key === name ? [] : null) };
+  return {
+    key: () => name,
+    owns: (key) => key === name,
+    parts: (key) => (key === name ? [] : null),
+  };
 }
 
 /**

@@ -16,6 +16,8 @@ export interface ModalProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
   /** Extra classes for the panel. */
   className?: string;
+  /** 'md' for a question, 'wide' for a viewer that fills most of the screen. */
+  size?: 'md' | 'wide';
   children: ReactNode;
 }
 
@@ -30,6 +32,7 @@ export function Modal({
   initialFocus,
   returnFocusTo,
   className,
+  size = 'md',
   children,
 }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
@@ -73,7 +76,9 @@ export function Modal({
   }
 
   return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-slate-900/50 p-4">
+    <div
+      className={`fixed inset-0 z-50 grid place-items-center bg-slate-900/50 ${size === 'wide' ? 'p-2 sm:p-6' : 'p-4'}`}
+    >
       <div
         ref={panelRef}
         role="dialog"
@@ -81,7 +86,11 @@ export function Modal({
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
         onKeyDown={onKeyDown}
-        className={`w-full max-w-md rounded-xl bg-white p-6 shadow-xl ${className ?? ''}`.trimEnd()}
+        className={`w-full rounded-xl bg-white shadow-xl ${
+          size === 'wide'
+            ? 'flex h-full max-h-[56rem] max-w-5xl flex-col p-3 sm:p-5'
+            : 'max-w-md p-6'
+        } ${className ?? ''}`.trimEnd()}
       >
         {children}
       </div>

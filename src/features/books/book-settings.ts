@@ -6,10 +6,13 @@ import { MAX_FILE_BYTES, OTHER_LARGE_THRESHOLD } from '../materials/kinds/limits
 import { sharedMessages, sharedUploadRules } from '../materials/kinds/paper-schedule-book-messages';
 import { recordId } from '../materials/kinds/record-id';
 import { requireSubject } from '../materials/kinds/scope';
+import { paperBookNames } from '../materials/subjects/paper-book-subjects';
 
 /** Reference books: per subject; a large file is one record in the file store. */
 export const booksSettings: KindSettings = {
   kind: 'books',
+  label: 'Reference books',
+  names: (scope) => paperBookNames(requireSubject(scope)),
   extensions: ['.pdf', '.jpeg', '.jpg', '.png', '.epub', '.doc', '.docx'],
   maxFileBytes: MAX_FILE_BYTES,
   ...sharedUploadRules,

@@ -1,10 +1,33 @@
 import { Menu, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type Ref,
+} from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../session/auth-context';
 import { NavLinks } from './components/nav-links';
 import { ProfileMenu, type ChangePasswordDialogType } from './components/profile-menu';
+
+/** The library search the app plugs in: a field that opens a file's list. */
+export type SearchComponent = ComponentType<{
+  inputRef?: Ref<HTMLInputElement>;
+  onNavigate?: () => void;
+}>;
+
+/** Whether a key press is typing into a field (then `/` is a character, not the shortcut). */
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
 
 /**
  * The top bar of every screen (spec section 2). Below Tailwind's md breakpoint
@@ -12,12 +35,48 @@ import { ProfileMenu, type ChangePasswordDialogType } from './components/profile
  */
 export function Navbar({
   ChangePasswordDialog,
+  Search,
 }: {
   ChangePasswordDialog: ChangePasswordDialogType;
+  /** Shown to a signed-in student: in the bar on wide screens, in the toggle menu on narrow ones. */
+  Search?: SearchComponent;
 }) {
   const { user } = useAuth();
   const [linksOpen, setLinksOpen] = useState(false);
   const linksId = useId();
+  const wideSearch = useRef<HTMLInputElement>(null);
+  const narrowSearch = useRef<HTMLInputElement>(null);
+  // Set by `/` on a narrow screen: the menu's search field takes focus as it mounts.
+  const focusNarrowOnMount = useRef(false);
+  const search = user && Search;
+
+  // `/` focuses the search, as on most sites with one; the narrow menu opens to show it.
+  useEffect(() => {
+    if (!search) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isTyping(event.target) || event.defaultPrevented) return;
+      event.preventDefault();
+      const field = [wideSearch.current, narrowSearch.current].find((input) =>
+        input?.checkVisibility(),
+      );
+      if (field) field.focus();
+      else {
+        focusNarrowOnMount.current = true;
+        setLinksOpen(true);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [search]);
+
+  const narrowSearchRef = useCallback((input: HTMLInputElement | null) => {
+    narrowSearch.current = input;
+    if (input && focusNarrowOnMount.current) {
+      focusNarrowOnMount.current = false;
+      input.focus();
+    }
+  }, []);
 
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -32,7 +91,14 @@ export function Navbar({
           <div className="hidden md:block">
             <NavLinks direction="row" />
           </div>
-          <div className="ml-auto flex items-center gap-2">
+          {search && (
+            <div className="ml-auto hidden w-full max-w-xs md:block">
+              <Suspense fallback={null}>
+                <Search inputRef={wideSearch} />
+              </Suspense>
+            </div>
+          )}
+          <div className={`${search ? 'md:ml-0' : ''} ml-auto flex items-center gap-2`}>
             <button
               type="button"
               aria-label="Toggle navigation menu"
@@ -51,6 +117,13 @@ export function Navbar({
           </div>
         </div>
         <div id={linksId} hidden={!linksOpen} className="border-t border-slate-200 md:hidden">
+          {search && linksOpen && (
+            <div className="pt-3">
+              <Suspense fallback={null}>
+                <Search inputRef={narrowSearchRef} onNavigate={() => setLinksOpen(false)} />
+              </Suspense>
+            </div>
+          )}
           <NavLinks direction="column" onNavigate={() => setLinksOpen(false)} />
         </div>
       </nav>

@@ -10,9 +10,18 @@ import {
 } from '../materials/kinds/limits';
 import { recordId } from '../materials/kinds/record-id';
 import { requireSubject } from '../materials/kinds/scope';
+import { slugTitleCase } from '../materials/format/slug-title';
+import { findNotesSubject } from './notes-subjects';
 
 export const notesSettings: KindSettings = {
   kind: 'notes',
+  label: 'Notes',
+  names: (scope) => {
+    const subject = findNotesSubject(scope.subject);
+    return subject
+      ? { subject: subject.name, subjectFullName: subject.fullName }
+      : { subject: slugTitleCase(requireSubject(scope)) };
+  },
   extensions: ['.pdf', '.doc', '.docx', '.ppt', '.pptx', '.txt', '.jpg', '.jpeg', '.png', '.gif'],
   maxFileBytes: MAX_FILE_BYTES,
   maxTotalBytes: NOTES_MAX_TOTAL_BYTES,

@@ -6,6 +6,8 @@ import { MAX_FILE_BYTES, OTHER_LARGE_THRESHOLD } from '../materials/kinds/limits
 import { sharedMessages, sharedUploadRules } from '../materials/kinds/paper-schedule-book-messages';
 import { recordId } from '../materials/kinds/record-id';
 import { requireSubject } from '../materials/kinds/scope';
+import { paperBookNames } from '../materials/subjects/paper-book-subjects';
+import { viewedPaperType } from './paper-types';
 
 /** The paper type of a papers scope; the screens only ever pass mid-sem or end-sem. */
 function requirePaperType(scope: MaterialScope): PaperType {
@@ -19,6 +21,11 @@ function requirePaperType(scope: MaterialScope): PaperType {
 /** Question papers: per subject and paper type, large files chunked like notes. */
 export const papersSettings: KindSettings = {
   kind: 'papers',
+  label: 'Question papers',
+  names: (scope) => ({
+    ...paperBookNames(requireSubject(scope)),
+    paperType: viewedPaperType(scope.paperType).heading,
+  }),
   extensions: ['.pdf', '.jpeg', '.jpg', '.png'],
   maxFileBytes: MAX_FILE_BYTES,
   ...sharedUploadRules,

@@ -8,6 +8,8 @@ import { recordId } from '../materials/kinds/record-id';
 /** Lecture schedules: one shared list; a large file is one record in the file store. */
 export const schedulesSettings: KindSettings = {
   kind: 'schedules',
+  label: 'Lecture schedules',
+  names: () => ({}),
   extensions: ['.pdf', '.jpeg', '.jpg', '.png', '.csv', '.xls', '.xlsx'],
   maxFileBytes: MAX_FILE_BYTES,
   ...sharedUploadRules,

@@ -1,6 +1,6 @@
 import { FolderOpen, Trash2, Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../ui/alert';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
@@ -8,8 +8,18 @@ import { fileCountText, listMessages } from '../list/list-messages';
 import { useFileList } from '../list/use-file-list';
 import { useFocusAfterRemoval } from '../list/use-focus-after-removal';
 import { useRevealedCount } from '../list/use-revealed-count';
+import { arrangeRecords, TYPE_FILTER_LABELS } from '../list/arrange-records';
+import { useListView } from '../list/use-list-view';
+import { ROW_PARAM } from '../library/library-files';
+import { useFileMarks } from '../library/use-file-marks';
+import { ListViewControls } from './list-view-controls';
 import type { StoredFileRecord } from '../../../storage/file-store';
 import { FileRow } from './file-row';
+
+// The viewer (and pdf.js behind it) loads when a student first previews a file.
+const FilePreviewDialog = lazy(() =>
+  import('../preview/file-preview-dialog').then((m) => ({ default: m.FilePreviewDialog })),
+);
 
 const primaryLink =
   'inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
@@ -18,16 +28,39 @@ const primaryLink =
 export function FileList({ settings, scope }: { settings: KindSettings; scope: MaterialScope }) {
   const list = useFileList(settings, scope);
   const [pendingDelete, setPendingDelete] = useState<StoredFileRecord | null>(null);
+  const [previewing, setPreviewing] = useState<StoredFileRecord | null>(null);
   const [confirmingClear, setConfirmingClear] = useState(false);
+  const marks = useFileMarks();
+  const [chosenView, setView] = useListView(list.listKey);
   const { records } = list;
-  const shownRows = useRevealedCount(records?.length ?? 0);
+  const highlightId = useSearchParams()[0].get(ROW_PARAM);
+  // A row a link leads to is shown even when the kept filter would hide it.
+  const linkedRowExists = Boolean(highlightId && records?.some((r) => r.id === highlightId));
+  const view = useMemo(
+    () => (linkedRowExists ? { ...chosenView, type: 'all' as const } : chosenView),
+    [chosenView, linkedRowExists],
+  );
+  const arranged = useMemo(() => records && arrangeRecords(records, view), [records, view]);
+  const highlightIndex = arranged?.findIndex(({ id }) => id === highlightId) ?? -1;
+  const shownRows = Math.max(useRevealedCount(arranged?.length ?? 0), highlightIndex + 1);
   const uploadHref = settings.routes.upload(scope);
   const sectionRef = useRef<HTMLElement>(null);
   const emptyHeadingRef = useRef<HTMLHeadingElement>(null);
   const focusAfterRemoval = useFocusAfterRemoval(sectionRef, emptyHeadingRef);
 
+  // Bring the row a link leads to into view, once it is drawn.
+  const highlightShown = highlightIndex >= 0;
+  useEffect(() => {
+    if (!highlightShown || !highlightId) return;
+    const row = sectionRef.current?.querySelector<HTMLElement>(
+      `[data-file-id="${CSS.escape(highlightId)}"]`,
+    );
+    row?.scrollIntoView({ block: 'center' });
+    row?.focus({ preventScroll: true });
+  }, [highlightId, highlightShown]);
+
   const remove = async (record: StoredFileRecord) => {
-    const rows = records ?? [];
+    const rows = arranged ?? [];
     const index = rows.findIndex(({ id }) => id === record.id);
     // The row that takes the deleted one's place: the next, or the previous for the last row.
     const neighbour = rows[index + 1] ?? rows[index - 1];
@@ -70,7 +103,8 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
         </div>
       ) : (
         <>
-          <div className="flex flex-wrap items-center justify-end gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <ListViewControls view={view} onChange={setView} />
             {settings.list.uploadActionLabel && (
               <Link to={uploadHref} className={primaryLink}>
                 <Upload aria-hidden="true" className="h-4 w-4" />
@@ -89,27 +123,57 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
               </button>
             )}
           </div>
-          <ul
-            aria-label="Files"
-            className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
-          >
-            {records.slice(0, shownRows).map((record) => (
-              <FileRow
-                key={record.id}
-                record={record}
-                viewLabel={settings.list.viewLabel ?? 'View'}
-                canDelete={list.canDelete(record)}
-                deleting={list.deletingId === record.id}
-                onView={list.view}
-                onDownload={list.download}
-                onDelete={setPendingDelete}
-              />
-            ))}
-          </ul>
-          <p className="text-sm text-slate-600">{fileCountText(records.length)}</p>
+          {arranged?.length === 0 ? (
+            <p className="rounded-xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-600">
+              No {TYPE_FILTER_LABELS[view.type]} files in this list.{' '}
+              <button
+                type="button"
+                onClick={() => setView({ ...view, type: 'all' })}
+                className="font-semibold text-indigo-700 underline hover:text-indigo-900"
+              >
+                Show all types
+              </button>
+            </p>
+          ) : (
+            <ul
+              aria-label="Files"
+              className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+            >
+              {(arranged ?? []).slice(0, shownRows).map((record) => (
+                <FileRow
+                  key={record.id}
+                  record={record}
+                  viewLabel={settings.list.viewLabel ?? 'View'}
+                  canDelete={list.canDelete(record)}
+                  deleting={list.deletingId === record.id}
+                  starred={marks.isStarred({ listKey: list.listKey, id: record.id })}
+                  highlighted={record.id === highlightId}
+                  onView={list.view}
+                  onPreview={setPreviewing}
+                  onDownload={list.download}
+                  onDelete={setPendingDelete}
+                  onToggleStar={(file) => marks.toggleStar({ listKey: list.listKey, id: file.id })}
+                />
+              ))}
+            </ul>
+          )}
+          <p className="text-sm text-slate-600">
+            {fileCountText(records.length)}
+            {view.type !== 'all' && ` · ${arranged?.length ?? 0} shown`}
+          </p>
         </>
       )}
 
+      <Suspense fallback={null}>
+        {previewing && (
+          <FilePreviewDialog
+            record={previewing}
+            read={list.readForPreview}
+            onDownload={list.download}
+            onClose={() => setPreviewing(null)}
+          />
+        )}
+      </Suspense>
       <ConfirmDialog
         open={pendingDelete !== null}
         title="Delete file"

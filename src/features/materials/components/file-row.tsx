@@ -1,4 +1,4 @@
-import { Download, ExternalLink, LoaderCircle, Trash2 } from 'lucide-react';
+import { Download, Eye, ExternalLink, LoaderCircle, Star, Trash2 } from 'lucide-react';
 import { formatUploadDate } from '../format/format-date';
 import { formatSize } from '../format/format-size';
 import type { StoredFileRecord } from '../../../storage/file-store';
@@ -16,17 +16,26 @@ export function FileRow({
   viewLabel,
   canDelete,
   deleting,
+  starred,
+  highlighted,
   onView,
+  onPreview,
   onDownload,
   onDelete,
+  onToggleStar,
 }: {
   record: StoredFileRecord;
   viewLabel: string;
   canDelete: boolean;
   deleting: boolean;
+  starred: boolean;
+  /** The row a search result or a dashboard link led to: marked and focusable. */
+  highlighted: boolean;
   onView: (record: StoredFileRecord) => void;
+  onPreview: (record: StoredFileRecord) => void;
   onDownload: (record: StoredFileRecord) => void;
   onDelete: (record: StoredFileRecord) => void;
+  onToggleStar: (record: StoredFileRecord) => void;
 }) {
   return (
     // content-visibility lets the browser skip layout and paint of rows off screen: a long list
@@ -34,8 +43,25 @@ export function FileRow({
     <li
       data-file-id={record.id}
       aria-busy={deleting}
-      className="flex flex-wrap items-center gap-4 px-4 py-3 [contain-intrinsic-size:auto_4.5rem] [content-visibility:auto] sm:flex-nowrap"
+      aria-current={highlighted || undefined}
+      tabIndex={highlighted ? -1 : undefined}
+      className={`flex flex-wrap items-center gap-4 px-4 py-3 [contain-intrinsic-size:auto_4.5rem] [content-visibility:auto] focus:outline-none sm:flex-nowrap ${
+        highlighted ? 'bg-amber-50 ring-2 ring-amber-500 ring-inset' : ''
+      }`}
     >
+      <button
+        type="button"
+        onClick={() => onToggleStar(record)}
+        aria-pressed={starred}
+        aria-label={`Star ${record.fileName}`}
+        title={starred ? 'Starred' : 'Star'}
+        className="-m-2 shrink-0 rounded-lg p-2 hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      >
+        <Star
+          aria-hidden="true"
+          className={`h-5 w-5 ${starred ? 'fill-amber-400 text-amber-600' : 'text-slate-500'}`}
+        />
+      </button>
       <FileIcon fileName={record.fileName} className="h-8 w-8 shrink-0 text-indigo-600" />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-slate-900" title={record.fileName}>
@@ -50,11 +76,21 @@ export function FileRow({
         <button
           type="button"
           onClick={() => onView(record)}
+          data-row-action
           aria-label={`${viewLabel} ${record.fileName}`}
           className={`${action} text-indigo-700 hover:bg-indigo-50`}
         >
           <ExternalLink aria-hidden="true" className="h-4 w-4" />
           {viewLabel}
+        </button>
+        <button
+          type="button"
+          onClick={() => onPreview(record)}
+          aria-label={`Preview ${record.fileName}`}
+          className={`${action} text-indigo-700 hover:bg-indigo-50`}
+        >
+          <Eye aria-hidden="true" className="h-4 w-4" />
+          Preview
         </button>
         <button
           type="button"

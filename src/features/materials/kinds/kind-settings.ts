@@ -14,9 +14,23 @@ export interface MaterialScope {
   paperType?: string;
 }
 
+/** How a list is named to the student outside its own screen (search, dashboard). */
+export interface ScopeNames {
+  /** The subject's short name ('DSA'), when the kind has subjects. */
+  subject?: string;
+  /** The subject's full name ('Data Structures and Algorithms'), searched but not shown. */
+  subjectFullName?: string;
+  /** Papers: 'Mid Semester' or 'End Semester'. */
+  paperType?: string;
+}
+
 export interface KindSettings {
   /** Which kind this is: also which of the storage's LIST_KEYS its layout's list key comes from. */
   kind: MaterialKindId;
+  /** What the student calls this kind: 'Notes', 'Question papers'… */
+  label: string;
+  /** The names of a list of this kind; a subject the kind does not know is named from its slug. */
+  names: (scope: MaterialScope) => ScopeNames;
   /** Accepted extensions, lower case with the dot: '.pdf'. Checked by extension, not only MIME. */
   extensions: readonly string[];
   /** Per-file limit in bytes (100 MB for every kind); a file of exactly this size is allowed. */

@@ -9,6 +9,7 @@ import {
   readFile,
   type StoredFileRecord,
 } from '../../../storage/file-store';
+import { markRecent } from '../../../storage/marks-store';
 import { listMessages } from './list-messages';
 import { downloadBlob, openPendingTab } from './open-blob';
 
@@ -52,6 +53,14 @@ export function useFileList(settings: KindSettings, scope: MaterialScope) {
 
   const records = loaded?.listKey === layout.listKey ? loaded.records : null;
 
+  /** The file was opened just now: it heads the student's recent files. */
+  const opened = useCallback(
+    (record: StoredFileRecord) => {
+      if (uid) markRecent(uid, { listKey: layout.listKey, id: record.id });
+    },
+    [layout, uid],
+  );
+
   const view = useCallback(
     (record: StoredFileRecord) => {
       const tab = openPendingTab();
@@ -59,16 +68,18 @@ export function useFileList(settings: KindSettings, scope: MaterialScope) {
         setError(listMessages.openFailed);
         return;
       }
+      opened(record);
       readFile(record, layout).then(tab.show, (failure: unknown) => {
         tab.close();
         setError(failure instanceof FileMissingError ? failure.message : listMessages.viewFailed);
       });
     },
-    [layout],
+    [layout, opened],
   );
 
   const download = useCallback(
     async (record: StoredFileRecord) => {
+      opened(record);
       try {
         downloadBlob(await readFile(record, layout), record.fileName);
       } catch (failure) {
@@ -77,7 +88,16 @@ export function useFileList(settings: KindSettings, scope: MaterialScope) {
         );
       }
     },
-    [layout],
+    [layout, opened],
+  );
+
+  /** The file's bytes for the in-app preview, which also makes it a recent file. */
+  const readForPreview = useCallback(
+    (record: StoredFileRecord) => {
+      opened(record);
+      return readFile(record, layout);
+    },
+    [layout, opened],
   );
 
   /** Deletes one file; resolves to whether it is gone. */
@@ -129,8 +149,10 @@ export function useFileList(settings: KindSettings, scope: MaterialScope) {
     clearing,
     canDelete,
     ownCount,
+    listKey: layout.listKey,
     view,
     download,
+    readForPreview,
     remove,
     clearAll,
   };

@@ -37,7 +37,11 @@ export function useFocusAfterRemoval(
     pending.current = null;
     const row =
       (plan.focusId !== null ? rows.get(plan.focusId) : undefined) ?? rows.values().next().value;
-    (row?.querySelector<HTMLElement>('button:not([disabled])') ?? fallback.current)?.focus();
+    // The row's main action (View), not its star: the same control the student was on.
+    const target =
+      row?.querySelector<HTMLElement>('[data-row-action]') ??
+      row?.querySelector<HTMLElement>('button:not([disabled])');
+    (target ?? fallback.current)?.focus();
   });
 
   return useCallback((goneIds: readonly string[], focusId: string | null) => {

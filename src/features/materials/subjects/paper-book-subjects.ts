@@ -3,6 +3,9 @@
  * 10 in semester 2). Both kinds share this one list; each gives the path its cards lead to.
  */
 import { buildSemesters, type SubjectText } from './build-semesters';
+import { slugify } from '../../../storage/keys';
+import { slugTitleCase } from '../format/slug-title';
+import type { ScopeNames } from '../kinds/kind-settings';
 import type { Semester } from './subject-entry';
 
 const SEMESTER_1: readonly SubjectText[] = [
@@ -116,4 +119,12 @@ const SEMESTER_2: readonly SubjectText[] = [
 /** Both semesters, each card leading to `pathFor(subjectId)`. */
 export function paperBookSemesters(pathFor: (subjectId: string) => string): readonly Semester[] {
   return buildSemesters([SEMESTER_1, SEMESTER_2], pathFor);
+}
+
+/** The names of the paper and book subject `slug`; one this list does not know is named from its slug. */
+export function paperBookNames(slug: string): ScopeNames {
+  const subject = [...SEMESTER_1, ...SEMESTER_2].find(({ name }) => slugify(name) === slug);
+  return subject
+    ? { subject: subject.name, subjectFullName: subject.fullName }
+    : { subject: slugTitleCase(slug) };
 }

@@ -1,0 +1,128 @@
+import { Download, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Alert } from '../../../ui/alert';
+import { Modal } from '../../../ui/modal';
+import type { StoredFileRecord } from '../../../storage/file-store';
+import { formatSize } from '../format/format-size';
+import { previewMessages, previewTypeOf, type PreviewType } from './preview-type';
+import { CsvPreview, ImagePreview, PlainTextPreview } from './text-previews';
+
+// pdf.js is most of the viewer's weight: fetched only when a PDF is previewed.
+const PdfPreview = lazy(() => import('./pdf-preview').then((m) => ({ default: m.PdfPreview })));
+
+export interface FilePreviewDialogProps {
+  record: StoredFileRecord;
+  /** The file's bytes (a stored file missing its bytes rejects with the store's message). */
+  read: (record: StoredFileRecord) => Promise<Blob>;
+  onDownload: (record: StoredFileRecord) => void;
+  onClose: () => void;
+}
+
+type Loaded = { blob: Blob } | { error: string } | null;
+
+/** The bytes of `record` once read, or why they could not be. */
+function useStoredBlob(
+  record: StoredFileRecord,
+  read: FilePreviewDialogProps['read'],
+  wanted: boolean,
+): Loaded {
+  const [loaded, setLoaded] = useState<{ id: string; value: Loaded }>({ id: '', value: null });
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    read(record).then(
+      (blob) => live && setLoaded({ id: record.id, value: { blob } }),
+      (failure: unknown) =>
+        live &&
+        setLoaded({
+          id: record.id,
+          value: {
+            error:
+              failure instanceof Error && failure.name === 'FileMissingError'
+                ? failure.message
+                : previewMessages.readFailed,
+          },
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [read, record, wanted]);
+  return loaded.id === record.id ? loaded.value : null;
+}
+
+function PreviewBody({
+  type,
+  blob,
+  fileName,
+}: {
+  type: PreviewType;
+  blob: Blob;
+  fileName: string;
+}) {
+  switch (type) {
+    case 'pdf':
+      return (
+        <Suspense fallback={<p className="p-6 text-center text-slate-600">Opening the PDF…</p>}>
+          <PdfPreview blob={blob} fileName={fileName} />
+        </Suspense>
+      );
+    case 'image':
+      return <ImagePreview blob={blob} fileName={fileName} />;
+    case 'text':
+      return <PlainTextPreview blob={blob} />;
+    case 'csv':
+      return <CsvPreview blob={blob} fileName={fileName} />;
+  }
+}
+
+/**
+ * A stored file shown inside the app: PDFs page by page, images fitted to the screen, text and
+ * CSV as text and a table; any other type says so and offers Download. Escape closes it and
+ * focus returns to the row's Preview button.
+ */
+export function FilePreviewDialog({ record, read, onDownload, onClose }: FilePreviewDialogProps) {
+  const titleId = useId();
+  const type = previewTypeOf(record.fileName);
+  const loaded = useStoredBlob(record, read, type !== null);
+
+  return (
+    <Modal labelledBy={titleId} onDismiss={onClose} size="wide">
+      <div className="mb-3 flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="truncate text-lg font-semibold text-slate-900">
+            {record.fileName}
+          </h2>
+          <p className="text-sm text-slate-600">{formatSize(record.fileSize)}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => onDownload(record)}
+          className="inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          <Download aria-hidden="true" className="h-4 w-4" />
+          Download
+        </button>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close preview"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
+      </div>
+      {type === null ? (
+        <Alert tone="info">{previewMessages.unavailable}</Alert>
+      ) : loaded === null ? (
+        <p role="status" className="p-6 text-center text-slate-600">
+          Reading the file…
+        </p>
+      ) : 'error' in loaded ? (
+        <Alert>{loaded.error}</Alert>
+      ) : (
+        <PreviewBody type={type} blob={loaded.blob} fileName={record.fileName} />
+      )}
+    </Modal>
+  );
+}

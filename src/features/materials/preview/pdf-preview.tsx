@@ -1,0 +1,134 @@
+import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Document, Page, pdfjs } from 'react-pdf';
+// The worker is one of the app's own files, so the CSP's `script-src 'self'` covers it.
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { Alert } from '../../../ui/alert';
+import { BlobRangeTransport } from './blob-range-transport';
+import { previewMessages } from './preview-type';
+
+pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+
+// Only the ranges a page needs are read; eval stays off so the CSP is never tested.
+const PDF_OPTIONS = { disableAutoFetch: true, disableStream: true, isEvalSupported: false };
+const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
+const toolButton =
+  'inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-40';
+
+/** A PDF page by page, fitted to the dialog's width, with zoom and previous/next page. */
+export function PdfPreview({ blob, fileName }: { blob: Blob; fileName: string }) {
+  const file = useMemo(() => ({ range: new BlobRangeTransport(blob) }), [blob]);
+  const [pageCount, setPageCount] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const [zoomStep, setZoomStep] = useState(ZOOM_STEPS.indexOf(1));
+  const [problem, setProblem] = useState<string | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  if (problem) return <Alert>{problem}</Alert>;
+
+  const last = pageCount ?? 1;
+  const go = (to: number) => setPage(Math.min(Math.max(to, 1), last));
+  const zoom = ZOOM_STEPS[zoomStep] ?? 1;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, PageDown: 1, ArrowLeft: -1, PageUp: -1 }[event.key];
+    if (step === undefined || !(event.target instanceof HTMLElement)) return;
+    if (event.target.tagName === 'INPUT') return;
+    event.preventDefault();
+    go(page + step);
+  };
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-3" onKeyDown={onKeyDown}>
+      <div
+        role="toolbar"
+        aria-label="PDF pages and zoom"
+        className="flex flex-wrap items-center justify-center gap-1"
+      >
+        <button
+          type="button"
+          className={toolButton}
+          aria-label="Previous page"
+          disabled={page <= 1}
+          onClick={() => go(page - 1)}
+        >
+          <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <p aria-live="polite" className="min-w-28 text-center text-sm text-slate-700">
+          {pageCount === null ? 'Loading…' : `Page ${page} of ${pageCount}`}
+        </p>
+        <button
+          type="button"
+          className={toolButton}
+          aria-label="Next page"
+          disabled={pageCount === null || page >= last}
+          onClick={() => go(page + 1)}
+        >
+          <ChevronRight aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <span className="mx-2 h-6 w-px bg-slate-200" aria-hidden="true" />
+        <button
+          type="button"
+          className={toolButton}
+          aria-label="Zoom out"
+          disabled={zoomStep === 0}
+          onClick={() => setZoomStep((step) => step - 1)}
+        >
+          <ZoomOut aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <p className="w-14 text-center text-sm text-slate-700" aria-label={`Zoom ${zoom * 100}%`}>
+          {zoom * 100}%
+        </p>
+        <button
+          type="button"
+          className={toolButton}
+          aria-label="Zoom in"
+          disabled={zoomStep === ZOOM_STEPS.length - 1}
+          onClick={() => setZoomStep((step) => step + 1)}
+        >
+          <ZoomIn aria-hidden="true" className="h-5 w-5" />
+        </button>
+      </div>
+      <div
+        ref={frame}
+        // Scrollable, so keyboard users can pan a zoomed page.
+        tabIndex={0}
+        aria-label={`${fileName}, page ${page}`}
+        className="min-h-0 flex-1 overflow-auto rounded-lg bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        <Document
+          file={file}
+          options={PDF_OPTIONS}
+          loading={<p className="p-6 text-center text-slate-600">Opening the PDF…</p>}
+          error={null}
+          onLoadSuccess={(pdf) => setPageCount(pdf.numPages)}
+          onLoadError={() => setProblem(previewMessages.pdfDamaged)}
+          onSourceError={() => setProblem(previewMessages.pdfDamaged)}
+          onPassword={() => setProblem(previewMessages.pdfPassword)}
+        >
+          {width > 0 && (
+            <Page
+              pageNumber={page}
+              width={width * zoom}
+              renderTextLayer={false}
+              renderAnnotationLayer={false}
+              className="mx-auto w-fit shadow"
+              loading={<p className="p-6 text-center text-slate-600">Drawing the page…</p>}
+              onRenderError={() => setProblem(previewMessages.pdfDamaged)}
+            />
+          )}
+        </Document>
+      </div>
+    </div>
+  );
+}

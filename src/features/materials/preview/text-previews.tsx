@@ -1,0 +1,106 @@
+import Papa from 'papaparse';
+import { useEffect, useMemo, useState } from 'react';
+import { CSV_PREVIEW_ROWS, TEXT_PREVIEW_BYTES } from './preview-type';
+
+/** The first part of a text file, and whether there is more of it. */
+function useTextStart(blob: Blob): { text: string | null; cut: boolean } {
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void blob
+      .slice(0, TEXT_PREVIEW_BYTES)
+      .text()
+      .then((start) => live && setText(start));
+    return () => {
+      live = false;
+    };
+  }, [blob]);
+  return { text, cut: blob.size > TEXT_PREVIEW_BYTES };
+}
+
+export function ImagePreview({ blob, fileName }: { blob: Blob; fileName: string }) {
+  const url = useMemo(() => URL.createObjectURL(blob), [blob]);
+  // Once drawn (or refused) the image no longer needs its URL, which would hold the bytes.
+  const release = () => URL.revokeObjectURL(url);
+  return (
+    <div className="flex min-h-0 flex-1 items-center justify-center overflow-auto rounded-lg bg-slate-100">
+      <img
+        src={url}
+        alt={fileName}
+        onLoad={release}
+        onError={release}
+        className="max-h-full max-w-full object-contain"
+      />
+    </div>
+  );
+}
+
+export function PlainTextPreview({ blob }: { blob: Blob }) {
+  const { text, cut } = useTextStart(blob);
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-2">
+      <pre
+        tabIndex={0}
+        aria-label="File text"
+        className="min-h-0 flex-1 overflow-auto rounded-lg bg-slate-100 p-4 text-sm whitespace-pre-wrap text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        {text ?? 'Reading…'}
+      </pre>
+      {cut && <p className="text-sm text-slate-600">Showing the first 1 MB of the file.</p>}
+    </div>
+  );
+}
+
+export function CsvPreview({ blob, fileName }: { blob: Blob; fileName: string }) {
+  const { text, cut } = useTextStart(blob);
+  const rows = text === null ? null : parseRows(text, cut);
+  if (rows === null) return <p className="text-slate-600">Reading…</p>;
+  const [head = [], ...body] = rows;
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-2">
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={`${fileName} as a table`}
+        className="min-h-0 flex-1 overflow-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        <table className="min-w-full text-left text-sm">
+          <thead className="sticky top-0 bg-slate-100">
+            <tr>
+              {head.map((cell, index) => (
+                <th key={index} scope="col" className="px-3 py-2 font-semibold text-slate-900">
+                  {cell}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {body.map((row, rowIndex) => (
+              <tr key={rowIndex}>
+                {row.map((cell, index) => (
+                  <td key={index} className="px-3 py-1.5 text-slate-800">
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {(body.length + 1 >= CSV_PREVIEW_ROWS || cut) && (
+        <p className="text-sm text-slate-600">
+          Showing the first {Math.min(rows.length, CSV_PREVIEW_ROWS).toLocaleString()} rows.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The first rows of a CSV; a row cut off by the end of the text read is dropped. */
+function parseRows(text: string, cut: boolean): string[][] {
+  const { data } = Papa.parse<string[]>(text, {
+    preview: CSV_PREVIEW_ROWS,
+    skipEmptyLines: true,
+  });
+  return cut && data.length < CSV_PREVIEW_ROWS ? data.slice(0, -1) : data;
+}

@@ -1,0 +1,153 @@
+import { Search } from 'lucide-react';
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatUploadDate } from '../format/format-date';
+import { formatSize } from '../format/format-size';
+import { FileIcon } from '../components/file-icon';
+import type { KindSettings } from '../kinds/kind-settings';
+import type { LibraryFile } from '../library/library-files';
+import { useLibrarySearch } from './use-library-search';
+
+export interface SearchBoxProps {
+  kinds: readonly KindSettings[];
+  /** The field, for the bar's `/` shortcut. */
+  inputRef?: Ref<HTMLInputElement>;
+  /** Called once a result is opened (the narrow menu closes). */
+  onNavigate?: () => void;
+}
+
+/** 'Notes · DSA', 'Question papers · Big Data · Mid Semester', with size and date. */
+function placeText({ kind, names }: LibraryFile): string {
+  return [kind.label, names.subject, names.paperType].filter(Boolean).join(' · ');
+}
+
+/**
+ * "Search files": every file on the device by words of its name, subject or kind, as the student
+ * types. The ARIA combobox pattern: arrows move through the results, Enter opens the one chosen
+ * (the first by default), Escape closes them; the count is announced.
+ */
+export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
+  const search = useLibrarySearch(kinds);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const { results, total, searching } = search;
+  const showing = open && searching;
+  const activeIndex = Math.min(active, results.length - 1);
+
+  const openFile = (file: LibraryFile | undefined) => {
+    if (!file) return;
+    search.setQuery('');
+    setOpen(false);
+    onNavigate?.();
+    void navigate(file.rowHref);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+    if (step !== undefined && results.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((activeIndex + step + results.length) % results.length);
+    } else if (event.key === 'Enter' && showing) {
+      event.preventDefault();
+      openFile(results[activeIndex]);
+    } else if (event.key === 'Escape') {
+      if (showing) setOpen(false);
+      else search.setQuery('');
+    }
+  };
+
+  const status = !searching
+    ? ''
+    : total === 0
+      ? `No files match “${search.query.trim()}”. Upload some from Notes, Papers, Schedules or Books to find them here.`
+      : total > results.length
+        ? `${total} files match; showing the first ${results.length}.`
+        : `${total} ${total === 1 ? 'file matches' : 'files match'}.`;
+
+  return (
+    <div
+      className="relative w-full"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <p role="status" className="sr-only">
+        {showing ? status : ''}
+      </p>
+      <label className="sr-only" htmlFor={`${listId}-input`}>
+        Search files
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+      />
+      <input
+        ref={inputRef}
+        id={`${listId}-input`}
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={showing && results.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={showing && results.length > 0 ? optionId(activeIndex) : undefined}
+        aria-keyshortcuts="/"
+        placeholder="Search files  /"
+        value={search.query}
+        onFocus={() => {
+          search.refresh();
+          setOpen(true);
+        }}
+        onChange={(event) => {
+          search.setQuery(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600"
+      />
+      <div
+        hidden={!showing}
+        className="absolute top-full right-0 left-0 z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white shadow-lg md:w-[28rem]"
+      >
+        <ul id={listId} role="listbox" aria-label="Matching files">
+          {results.map((file, index) => (
+            <li
+              key={`${file.layout.listKey}/${file.record.id}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => openFile(file)}
+              onMouseMove={() => setActive(index)}
+              className={`flex cursor-pointer items-start gap-3 px-3 py-2 ${
+                index === activeIndex ? 'bg-indigo-50' : ''
+              }`}
+            >
+              <FileIcon
+                fileName={file.record.fileName}
+                className="mt-0.5 h-5 w-5 shrink-0 text-indigo-600"
+              />
+              <span className="min-w-0">
+                <span className="block truncate font-medium text-slate-900">
+                  {file.record.fileName}
+                </span>
+                <span className="block text-xs text-slate-600">
+                  {placeText(file)} · {formatSize(file.record.fileSize)} ·{' '}
+                  {formatUploadDate(file.record.uploadedAt)}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        {searching && total !== results.length && (
+          <p className="px-3 py-2 text-sm text-slate-600">{status}</p>
+        )}
+      </div>
+    </div>
+  );
+}
