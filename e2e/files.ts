@@ -186,3 +186,16 @@ export async function downloadFromList(
   const saved = await download;
   return { name: saved.suggestedFilename(), sha256: await sha256OfDownload(saved) };
 }
+
+/** Uploads files from any kind's upload screen and waits for its success message. */
+export async function uploadThrough(
+  page: Page,
+  uploadRoute: string,
+  buttonLabel: string,
+  paths: string[],
+): Promise<void> {
+  await page.goto(uploadRoute);
+  await chooseFiles(page, paths);
+  await page.getByRole('button', { name: buttonLabel }).click();
+  await expect(page.getByText(/^Successfully uploaded/)).toBeVisible();
+}

@@ -21,9 +21,13 @@ const ForgotPassword = lazyScreen(() =>
 const BranchSelection = lazyScreen(() =>
   import('../features/branch/components/branch-selection-page').then((m) => m.BranchSelectionPage),
 );
-const Dashboard = lazyScreen(() =>
-  import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
-);
+const Dashboard = lazyScreen(async () => {
+  const [{ DashboardPage }, { materialKinds }] = await Promise.all([
+    import('../features/dashboard/components/dashboard-page'),
+    import('./material-kinds'),
+  ]);
+  return () => <DashboardPage kinds={materialKinds} />;
+});
 const Contact = lazyScreen(() =>
   import('../features/contact/components/contact-page').then((m) => m.ContactPage),
 );

@@ -21,6 +21,11 @@ export type SearchComponent = ComponentType<{
   onNavigate?: () => void;
 }>;
 
+/** Marks the search fields the `/` shortcut looks for. */
+const SEARCH_FIELD = 'data-search-field';
+/** Tailwind's md breakpoint: the search sits in the bar from here, in the menu below it. */
+const WIDE_SCREEN = '(min-width: 768px)';
+
 /** Whether a key press is typing into a field (then `/` is a character, not the shortcut). */
 function isTyping(target: EventTarget | null): boolean {
   return (
@@ -44,36 +49,35 @@ export function Navbar({
   const { user } = useAuth();
   const [linksOpen, setLinksOpen] = useState(false);
   const linksId = useId();
-  const wideSearch = useRef<HTMLInputElement>(null);
-  const narrowSearch = useRef<HTMLInputElement>(null);
-  // Set by `/` on a narrow screen: the menu's search field takes focus as it mounts.
-  const focusNarrowOnMount = useRef(false);
+  // Set by `/` before the field it should focus is drawn: that field takes focus as it mounts.
+  const focusSearchOnMount = useRef(false);
   const search = user && Search;
 
-  // `/` focuses the search, as on most sites with one; the narrow menu opens to show it.
+  // `/` focuses the search, as on most sites with one; on a narrow screen the menu opens to it.
   useEffect(() => {
     if (!search) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
       if (isTyping(event.target) || event.defaultPrevented) return;
       event.preventDefault();
-      const field = [wideSearch.current, narrowSearch.current].find((input) =>
-        input?.checkVisibility(),
+      const visible = [...document.querySelectorAll<HTMLInputElement>(`[${SEARCH_FIELD}]`)].find(
+        (input) => input.checkVisibility(),
       );
-      if (field) field.focus();
+      if (visible) visible.focus();
       else {
-        focusNarrowOnMount.current = true;
-        setLinksOpen(true);
+        focusSearchOnMount.current = true;
+        if (!window.matchMedia(WIDE_SCREEN).matches) setLinksOpen(true);
       }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [search]);
 
-  const narrowSearchRef = useCallback((input: HTMLInputElement | null) => {
-    narrowSearch.current = input;
-    if (input && focusNarrowOnMount.current) {
-      focusNarrowOnMount.current = false;
+  const searchRef = useCallback((input: HTMLInputElement | null) => {
+    if (!input) return;
+    input.setAttribute(SEARCH_FIELD, '');
+    if (focusSearchOnMount.current && input.checkVisibility()) {
+      focusSearchOnMount.current = false;
       input.focus();
     }
   }, []);
@@ -94,7 +98,7 @@ export function Navbar({
           {search && (
             <div className="ml-auto hidden w-full max-w-xs md:block">
               <Suspense fallback={null}>
-                <Search inputRef={wideSearch} />
+                <Search inputRef={searchRef} />
               </Suspense>
             </div>
           )}
@@ -120,7 +124,7 @@ export function Navbar({
           {search && linksOpen && (
             <div className="pt-3">
               <Suspense fallback={null}>
-                <Search inputRef={narrowSearchRef} onNavigate={() => setLinksOpen(false)} />
+                <Search inputRef={searchRef} onNavigate={() => setLinksOpen(false)} />
               </Suspense>
             </div>
           )}

@@ -8,7 +8,7 @@ describe('DashboardPage', () => {
   afterEach(() => vi.useRealTimers());
 
   it('sends a signed-out visitor to sign in', () => {
-    renderWithAuth(<DashboardPage />, { path: '/dashboard' });
+    renderWithAuth(<DashboardPage kinds={[]} />, { path: '/dashboard' });
     expect(screen.getByTestId('location')).toHaveTextContent('/signin');
   });
 
@@ -17,14 +17,17 @@ describe('DashboardPage', () => {
       'branch',
       JSON.stringify({ id: 'cs', name: 'Computer Science Engineering', abbr: 'CSE' }),
     );
-    renderWithAuth(<DashboardPage />, { path: '/dashboard', user: testUser() });
+    renderWithAuth(<DashboardPage kinds={[]} />, { path: '/dashboard', user: testUser() });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, learner4!');
     expect(screen.getByText('Computer Science Engineering')).toBeInTheDocument();
     expect(screen.getByText('CSE')).toBeInTheDocument();
   });
 
   it('greets "User" without an e-mail and offers to choose a branch', () => {
-    renderWithAuth(<DashboardPage />, { path: '/dashboard', user: testUser({ email: null }) });
+    renderWithAuth(<DashboardPage kinds={[]} />, {
+      path: '/dashboard',
+      user: testUser({ email: null }),
+    });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, User!');
     expect(screen.getByRole('link', { name: 'Choose your branch' })).toHaveAttribute(
       'href',
@@ -33,7 +36,7 @@ describe('DashboardPage', () => {
   });
 
   it('has the five cards with their targets', () => {
-    renderWithAuth(<DashboardPage />, { path: '/dashboard', user: testUser() });
+    renderWithAuth(<DashboardPage kinds={[]} />, { path: '/dashboard', user: testUser() });
     const expected: [string, string][] = [
       ['Subject Notes', '/subject-notes'],
       ['Question Papers', '/question-papers'],
@@ -50,7 +53,7 @@ describe('DashboardPage', () => {
 
   it('has the study-tip helper, closable for good', () => {
     vi.useFakeTimers();
-    renderWithAuth(<DashboardPage />, { path: '/dashboard', user: testUser() });
+    renderWithAuth(<DashboardPage kinds={[]} />, { path: '/dashboard', user: testUser() });
     const tip = screen.getByRole('status', { name: 'Study tip' });
     expect(tip).toBeEmptyDOMElement();
     act(() => vi.advanceTimersByTime(3000));

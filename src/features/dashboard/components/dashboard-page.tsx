@@ -5,10 +5,12 @@ import { useAuth } from '../../../session/auth-context';
 import { RequireAuth } from '../../../session/require-auth';
 import { greetingName } from '../greeting';
 import { storedBranch } from '../stored-branch';
+import type { KindSettings } from '../../materials/kinds/kind-settings';
+import { YourFiles } from '../../materials/components/your-files';
 import { DashboardCards } from './dashboard-cards';
 import { StudyTipHelper } from './study-tip-helper';
 
-function Dashboard() {
+function Dashboard({ kinds }: { kinds: readonly KindSettings[] }) {
   const { user } = useAuth();
   const [branch] = useState(storedBranch);
 
@@ -31,15 +33,17 @@ function Dashboard() {
         </p>
       )}
       <DashboardCards />
+      <YourFiles kinds={kinds} />
       <StudyTipHelper />
     </div>
   );
 }
 
-export function DashboardPage() {
+/** /dashboard; `kinds` are the kinds of material whose files it shows. */
+export function DashboardPage({ kinds }: { kinds: readonly KindSettings[] }) {
   return (
     <RequireAuth>
-      <Dashboard />
+      <Dashboard kinds={kinds} />
     </RequireAuth>
   );
 }

@@ -1,5 +1,5 @@
 import { Download, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Modal } from '../../../ui/modal';
 import type { StoredFileRecord } from '../../../storage/file-store';
@@ -27,10 +27,15 @@ function useStoredBlob(
   wanted: boolean,
 ): Loaded {
   const [loaded, setLoaded] = useState<{ id: string; value: Loaded }>({ id: '', value: null });
+  // Read once per file: a caller's new `read` function each render must not read it again.
+  const reader = useRef(read);
+  useEffect(() => {
+    reader.current = read;
+  }, [read]);
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    read(record).then(
+    reader.current(record).then(
       (blob) => live && setLoaded({ id: record.id, value: { blob } }),
       (failure: unknown) =>
         live &&
@@ -47,7 +52,7 @@ function useStoredBlob(
     return () => {
       live = false;
     };
-  }, [read, record, wanted]);
+  }, [record, wanted]);
   return loaded.id === record.id ? loaded.value : null;
 }
 

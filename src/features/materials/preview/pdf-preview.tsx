@@ -103,6 +103,7 @@ export function PdfPreview({ blob, fileName }: { blob: Blob; fileName: string })
         ref={frame}
         // Scrollable, so keyboard users can pan a zoomed page.
         tabIndex={0}
+        role="region"
         aria-label={`${fileName}, page ${page}`}
         className="min-h-0 flex-1 overflow-auto rounded-lg bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >

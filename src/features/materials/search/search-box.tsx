@@ -144,7 +144,7 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
             </li>
           ))}
         </ul>
-        {searching && total !== results.length && (
+        {searching && (total === 0 || total > results.length) && (
           <p className="px-3 py-2 text-sm text-slate-600">{status}</p>
         )}
       </div>

@@ -12,6 +12,7 @@ import {
   saveFile,
   StorageFullError,
 } from '../../../storage/file-store';
+import { markRecent } from '../../../storage/marks-store';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
 import { doneProgress, startedProgress, storingProgress } from './progress';
 import { notEnoughRoomMessage } from './room-message';
@@ -67,7 +68,7 @@ export async function uploadFiles(request: UploadRequest): Promise<UploadOutcome
     // two files, not while the browser takes this file's chunks in.
     onProgress(key, startedProgress(milestones));
     try {
-      await saveFile({
+      const stored = await saveFile({
         layout,
         file,
         record: {
@@ -82,6 +83,7 @@ export async function uploadFiles(request: UploadRequest): Promise<UploadOutcome
         },
         onProgress: (percent) => onProgress(key, storingProgress(milestones, percent)),
       });
+      markRecent(uid, { listKey: layout.listKey, id: stored.id });
     } catch (error) {
       return { storedKeys, error: await failureMessage(error, settings) };
     }

@@ -1,0 +1,112 @@
+import { expectNoSeriousA11yViolations } from './axe';
+import { uploadThrough, writeRandomFile } from './files';
+import { asStudent, expect } from './fixtures';
+import { writeText } from './sample-files';
+
+const test = asStudent;
+
+test('a student finds a file of any kind by a word of its name, subject or kind, and lands on its row', async ({
+  page,
+  files,
+}) => {
+  await uploadThrough(page, '/upload-notes/dsa', 'Upload Files', [
+    writeText(files.path('graph-theory-week3.txt'), 'graphs'),
+    writeText(files.path('Résumé-sorting.txt'), 'sorting'),
+  ]);
+  await uploadThrough(page, '/upload-papers/big-data/mid-sem', 'Upload Papers', [
+    writeRandomFile(files.path('exam-2024.pdf'), 2048),
+  ]);
+  await uploadThrough(page, '/upload-schedule', 'Upload Schedules', [
+    writeText(files.path('timetable.csv'), 'day,room\nMon,101\n'),
+  ]);
+  await uploadThrough(page, '/upload-reference-books/ai-ml', 'Upload Books', [
+    writeRandomFile(files.path('ml-handbook.pdf'), 4096),
+  ]);
+
+  await page.goto('/dashboard');
+  const search = page.getByRole('combobox', { name: 'Search files' });
+  await expect(search).toBeVisible();
+  await page.locator('body').press('/');
+  await expect(search).toBeFocused();
+
+  // A word of the name, ignoring case: the result names its kind and subject.
+  await search.fill('HANDBOOK');
+  const results = page.getByRole('listbox', { name: 'Matching files' });
+  await expect(results.getByRole('option')).toHaveCount(1);
+  await expect(results.getByRole('option')).toContainText('ml-handbook.pdf');
+  await expect(results.getByRole('option')).toContainText('Reference books · AI-ML');
+  await expect(page.getByRole('status').filter({ hasText: '1 file matches.' })).toBeAttached();
+  await expectNoSeriousA11yViolations(page);
+
+  // Accents ignored; the subject's full name and the paper type are searched too.
+  await search.fill('resume');
+  await expect(results.getByRole('option')).toHaveText([/Résumé-sorting\.txt/]);
+  await search.fill('big data mid semester');
+  await expect(results.getByRole('option')).toHaveText([/exam-2024\.pdf.*Mid Semester/]);
+  await search.fill('data structures');
+  await expect(results.getByRole('option')).toHaveCount(2);
+
+  // Enter opens the first result: its list, with its row in view, marked and focused.
+  await search.fill('graph');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/view-notes\/dsa\?file=/);
+  const row = page.getByRole('listitem').filter({ hasText: 'graph-theory-week3.txt' });
+  await expect(row).toHaveAttribute('aria-current', 'true');
+  await expect(row).toBeFocused();
+  await expect(row).toBeInViewport();
+  await expect(row.getByRole('button', { name: 'Preview graph-theory-week3.txt' })).toBeVisible();
+
+  // The arrow keys move through the results; Enter opens the one chosen.
+  await search.fill('schedules');
+  await expect(results.getByRole('option')).toHaveCount(1);
+  await search.fill('pdf');
+  await expect(results.getByRole('option')).toHaveCount(2);
+  await search.press('ArrowDown');
+  const second = results.getByRole('option').nth(1);
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await expect(search).toHaveAttribute(
+    'aria-activedescendant',
+    (await second.getAttribute('id')) ?? '',
+  );
+  const secondName = (await second.textContent()) ?? '';
+  await search.press('Enter');
+  const expectedUrl = secondName.includes('exam-2024')
+    ? /\/view-papers\/big-data\/mid-sem\?file=/
+    : /\/view-reference-books\/ai-ml\?file=/;
+  await expect(page).toHaveURL(expectedUrl);
+  await expect(page.locator('li[aria-current="true"]')).toBeFocused();
+
+  // Nothing found says so and suggests uploading.
+  await search.fill('quantum entanglement');
+  await expect(results.getByRole('option')).toHaveCount(0);
+  const nothingFound = /No files match “quantum entanglement”\. Upload some/;
+  await expect(page.getByRole('status').filter({ hasText: nothingFound })).toBeAttached();
+  await expect(page.getByRole('paragraph').filter({ hasText: nothingFound })).toBeVisible();
+  await expect(search).toHaveAttribute('aria-expanded', 'false');
+  await search.press('Escape');
+  await search.press('Escape');
+  await expect(search).toHaveValue('');
+});
+
+test('on a phone the search is in the menu, and `/` opens the menu to it', async ({
+  page,
+  files,
+}) => {
+  await uploadThrough(page, '/upload-notes/iot', 'Upload Files', [
+    writeText(files.path('sensors.txt'), 'mqtt'),
+  ]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  const search = page.getByRole('combobox', { name: 'Search files' });
+  await expect(search).toBeHidden();
+  await page.locator('body').press('/');
+  await expect(search).toBeFocused();
+  await search.fill('sensors');
+  await page.getByRole('option', { name: /sensors\.txt/ }).click();
+  await expect(page).toHaveURL(/\/view-notes\/iot\?file=/);
+  await expect(page.getByRole('button', { name: 'Toggle navigation menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});

@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { MB, uploadThrough, writeRandomFile } from './files';
+import { asStudent, expect } from './fixtures';
+import { uploadNotes } from './notes-helpers';
+import { writeDamagedPdf, writePdf, writePng, writeText } from './sample-files';
+
+const test = asStudent;
+
+/** Collects the page's Content-Security-Policy violations, in the page and its workers. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  return violations;
+}
+
+test('a multi-page PDF previews page by page; Escape returns to its row; no CSP violation', async ({
+  page,
+  files,
+}) => {
+  const violations = await watchCsp(page);
+  await uploadNotes(page, 'dsa', [writePdf(files.path('lecture-4.pdf'), 3)]);
+  const previewButton = page.getByRole('button', { name: 'Preview lecture-4.pdf' });
+  await previewButton.click();
+
+  const dialog = page.getByRole('dialog', { name: 'lecture-4.pdf' });
+  await expect(dialog.getByText('Page 1 of 3')).toBeVisible();
+  await expect(dialog.locator('canvas')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next page' }).click();
+  await expect(dialog.getByText('Page 2 of 3')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(dialog.getByText('125%')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByText('Page 3 of 3')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  await expect(dialog.locator('canvas')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(previewButton).toBeFocused();
+  expect(violations).toEqual([]);
+});
+
+test('a large chunked PDF shows its first page', async ({ page, files }) => {
+  // 30 pages of about 0.7 MB: stored in 1 MB chunks, read by range.
+  const path = writePdf(files.path('big-book.pdf'), 30, 0.7 * MB);
+  await uploadNotes(page, 'ai-ml', [path]);
+  await page.getByRole('button', { name: 'Preview big-book.pdf' }).click();
+  const dialog = page.getByRole('dialog', { name: 'big-book.pdf' });
+  await expect(dialog.getByText('Page 1 of 30')).toBeVisible();
+  await expect(dialog.locator('canvas')).toBeVisible();
+});
+
+test('an image fits the screen, a CSV shows as a table, a text file as text', async ({
+  page,
+  files,
+}) => {
+  await uploadThrough(page, '/upload-schedule', 'Upload Schedules', [
+    writePng(files.path('rooms.png'), 1600, 900),
+    writeText(files.path('week.csv'), 'Day,Subject,Room\nMon,DSA,101\nTue,"AI, ML",202\n'),
+  ]);
+  await page.goto('/view-schedules');
+
+  await page.getByRole('button', { name: 'Preview rooms.png' }).click();
+  const image = page
+    .getByRole('dialog', { name: 'rooms.png' })
+    .getByRole('img', { name: 'rooms.png' });
+  await expect(image).toBeVisible();
+  const fits = await image.evaluate((img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    return (
+      img.naturalWidth === 1600 &&
+      box.width <= window.innerWidth &&
+      box.height <= window.innerHeight
+    );
+  });
+  expect(fits).toBe(true);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Preview week.csv' }).click();
+  const table = page.getByRole('dialog', { name: 'week.csv' }).getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Day', 'Subject', 'Room']);
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('cell', { name: 'AI, ML' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+
+  await uploadNotes(page, 'iot', [writeText(files.path('mqtt.txt'), 'Publish and subscribe')]);
+  await page.getByRole('button', { name: 'Preview mqtt.txt' }).click();
+  await expect(page.getByRole('dialog').getByText('Publish and subscribe')).toBeVisible();
+});
+
+test('a Word file says preview is not available and offers Download; a damaged PDF says so', async ({
+  page,
+  files,
+}) => {
+  const docx = writeRandomFile(files.path('essay.docx'), 5000);
+  await uploadNotes(page, 'focs', [docx, writeDamagedPdf(files.path('broken.pdf'))]);
+
+  await page.getByRole('button', { name: 'Preview essay.docx' }).click();
+  const dialog = page.getByRole('dialog', { name: 'essay.docx' });
+  await expect(dialog.getByText('Preview is not available for this type of file.')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toBe('essay.docx');
+  await dialog.getByRole('button', { name: 'Close preview' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Preview broken.pdf' }).click();
+  await expect(page.getByRole('dialog', { name: 'broken.pdf' }).getByRole('alert')).toHaveText(
+    /This PDF could not be opened: it may be damaged/,
+  );
+});

@@ -1,0 +1,63 @@
+/** Real files of the types students preview: PDFs of N pages, a PNG, a CSV, a damaged PDF. */
+import { writeFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
+import { makePdf } from '../scripts/make-pdf.mjs';
+
+export function writePdf(path: string, pages: number, bytesPerPage = 0): string {
+  writeFileSync(path, makePdf(pages, { bytesPerPage }));
+  return path;
+}
+
+/** A PDF cut off half way: the header is right, the rest is not there. */
+export function writeDamagedPdf(path: string): string {
+  const whole = makePdf(3);
+  writeFileSync(path, whole.subarray(0, Math.floor(whole.length / 2)));
+  return path;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A solid-colour RGB PNG of the given size. */
+export function writePng(path: string, width: number, height: number): string {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x4f)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  writeFileSync(
+    path,
+    Buffer.concat([
+      signature,
+      chunk('IHDR', header),
+      chunk('IDAT', pixels),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
+  return path;
+}
+
+export function writeText(path: string, text: string): string {
+  writeFileSync(path, text);
+  return path;
+}

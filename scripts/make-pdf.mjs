@@ -1,0 +1,55 @@
+// Builds real, valid PDFs of a chosen number of pages (and size, with padding in each page's
+// content stream) for browser tests and the benchmark: each page reads "Page N of M".
+
+/**
+ * @param {number} pageCount
+ * @param {{ bytesPerPage?: number }} [options] pad each page's content to about this many bytes
+ * @returns {Buffer}
+ */
+export function makePdf(pageCount, { bytesPerPage = 0 } = {}) {
+  /** @type {Buffer[]} */
+  const parts = [];
+  /** @type {number[]} */
+  const offsets = [];
+  let length = 0;
+  const push = (/** @type {string | Buffer} */ chunk) => {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk;
+    parts.push(buffer);
+    length += buffer.length;
+  };
+  const object = (/** @type {number} */ id, /** @type {string} */ body) => {
+    offsets[id] = length;
+    push(`${id} 0 obj\n${body}\nendobj\n`);
+  };
+
+  push('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n');
+  const pageIds = Array.from({ length: pageCount }, (_, i) => 4 + i * 2);
+  object(1, '<< /Type /Catalog /Pages 2 0 R >>');
+  object(
+    2,
+    `<< /Type /Pages /Count ${pageCount} /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] >>`,
+  );
+  object(3, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  for (const [index, pageId] of pageIds.entries()) {
+    const text = `BT /F1 36 Tf 72 700 Td (Page ${index + 1} of ${pageCount}) Tj ET\n`;
+    const padLine = `% ${'x'.repeat(76)}\n`;
+    const padding = padLine.repeat(
+      Math.max(0, Math.floor((bytesPerPage - text.length) / padLine.length)),
+    );
+    const stream = text + padding;
+    object(
+      pageId,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`,
+    );
+    object(
+      pageId + 1,
+      `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}endstream`,
+    );
+  }
+  const size = 4 + pageCount * 2;
+  const xref = length;
+  push(`xref\n0 ${size}\n0000000000 65535 f \n`);
+  for (let id = 1; id < size; id += 1) push(`${String(offsets[id]).padStart(10, '0')} 00000 n \n`);
+  push(`trailer\n<< /Size ${size} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  return Buffer.concat(parts);
+}

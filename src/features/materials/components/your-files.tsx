@@ -1,0 +1,135 @@
+import { ListTree, Star } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../ui/alert';
+import { formatUploadDate } from '../format/format-date';
+import { formatSize } from '../format/format-size';
+import type { KindSettings } from '../kinds/kind-settings';
+import type { LibraryFile } from '../library/library-files';
+import { useMarkedFiles } from '../library/use-marked-files';
+import { FileIcon } from './file-icon';
+
+const FilePreviewDialog = lazy(() =>
+  import('../preview/file-preview-dialog').then((m) => ({ default: m.FilePreviewDialog })),
+);
+
+const iconButton =
+  'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
+const fileKey = (file: LibraryFile) => `${file.layout.listKey}/${file.record.id}`;
+
+function ShortcutList({
+  title,
+  files,
+  emptyText,
+  onOpen,
+  onUnstar,
+}: {
+  title: string;
+  files: readonly LibraryFile[];
+  emptyText: string;
+  onOpen: (file: LibraryFile) => void;
+  onUnstar?: (file: LibraryFile) => void;
+}) {
+  return (
+    <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-4">
+      <h3 className="mb-2 font-semibold text-slate-900">{title}</h3>
+      {files.length === 0 ? (
+        <p className="text-sm text-slate-600">{emptyText}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {files.map((file) => (
+            <li key={fileKey(file)} className="flex items-center gap-2 py-1.5">
+              <button
+                type="button"
+                onClick={() => onOpen(file)}
+                className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-1.5 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              >
+                <FileIcon
+                  fileName={file.record.fileName}
+                  className="h-6 w-6 shrink-0 text-indigo-600"
+                />
+                <span className="min-w-0">
+                  <span className="sr-only">Open </span>
+                  <span className="block truncate font-medium text-slate-900">
+                    {file.record.fileName}
+                  </span>
+                  <span className="block truncate text-xs text-slate-600">
+                    {[file.kind.label, file.names.subject, file.names.paperType]
+                      .filter(Boolean)
+                      .join(' · ')}{' '}
+                    · {formatSize(file.record.fileSize)} ·{' '}
+                    {formatUploadDate(file.record.uploadedAt)}
+                  </span>
+                </span>
+              </button>
+              <Link
+                to={file.rowHref}
+                aria-label={`Show ${file.record.fileName} in its list`}
+                title="Show in its list"
+                className={iconButton}
+              >
+                <ListTree aria-hidden="true" className="h-5 w-5" />
+              </Link>
+              {onUnstar && (
+                <button
+                  type="button"
+                  onClick={() => onUnstar(file)}
+                  aria-pressed="true"
+                  aria-label={`Star ${file.record.fileName}`}
+                  title="Unstar"
+                  className={iconButton}
+                >
+                  <Star aria-hidden="true" className="h-5 w-5 fill-amber-400 text-amber-600" />
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The dashboard's "Your files": the student's recently opened or uploaded files and their starred
+ * ones, each one click from its preview, with a way to its row in the list.
+ */
+export function YourFiles({ kinds }: { kinds: readonly KindSettings[] }) {
+  const marked = useMarkedFiles(kinds);
+  const [previewing, setPreviewing] = useState<LibraryFile | null>(null);
+
+  return (
+    <section aria-labelledby="your-files-heading" className="mt-10">
+      <h2 id="your-files-heading" className="mb-3 text-xl font-semibold text-slate-900">
+        Your files
+      </h2>
+      {marked.error && <Alert onDismiss={marked.dismissError}>{marked.error}</Alert>}
+      <div className="grid gap-4 md:grid-cols-2">
+        <ShortcutList
+          title="Recent files"
+          files={marked.recent}
+          emptyText="Files you upload or open appear here."
+          onOpen={setPreviewing}
+        />
+        <ShortcutList
+          title="Starred files"
+          files={marked.starred}
+          emptyText="Star a file in any list to keep it here."
+          onOpen={setPreviewing}
+          onUnstar={marked.unstar}
+        />
+      </div>
+      <Suspense fallback={null}>
+        {previewing && (
+          <FilePreviewDialog
+            record={previewing.record}
+            read={() => marked.read(previewing)}
+            onDownload={() => void marked.download(previewing)}
+            onClose={() => setPreviewing(null)}
+          />
+        )}
+      </Suspense>
+    </section>
+  );
+}
