@@ -9,8 +9,14 @@ import { previewMessages } from './preview-type';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
-// Only the ranges a page needs are read; eval stays off so the CSP is never tested.
-const PDF_OPTIONS = { disableAutoFetch: true, disableStream: true, isEvalSupported: false };
+// Only the ranges a page needs are read; eval stays off so the CSP is never tested. One worker
+// serves every preview of the visit: starting pdf.js's worker is most of a small PDF's wait.
+const PDF_OPTIONS = {
+  disableAutoFetch: true,
+  disableStream: true,
+  isEvalSupported: false,
+  worker: new pdfjs.PDFWorker(),
+};
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 const toolButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-40';

@@ -114,7 +114,13 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
         hidden={!showing}
         className="absolute top-full right-0 left-0 z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white shadow-lg md:w-[28rem]"
       >
-        <ul id={listId} role="listbox" aria-label="Matching files">
+        {/* data-results-for: which query the rows answer (typing runs ahead of a deferred render). */}
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Matching files"
+          data-results-for={search.resultsFor}
+        >
           {results.map((file, index) => (
             <li
               key={`${file.layout.listKey}/${file.record.id}`}

@@ -26,5 +26,7 @@ export function useLibrarySearch(kinds: readonly KindSettings[]) {
     searching: query.trim() !== '',
     results: matches.slice(0, SHOWN_RESULTS),
     total: matches.length,
+    /** The query the results answer: behind `query` while a keystroke's results are computed. */
+    resultsFor: deferredQuery,
   };
 }
