@@ -114,7 +114,7 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
         hidden={!showing}
         className="absolute top-full right-0 left-0 z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white shadow-lg md:w-[28rem]"
       >
-        {/* data-results-for: which query the rows answer (typing runs ahead of a deferred render). */}
+        {/* data-results-for: which query the rows answer, for tools that time the search. */}
         <ul
           id={listId}
           role="listbox"
