@@ -105,23 +105,25 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <ListViewControls view={view} onChange={setView} />
-            {settings.list.uploadActionLabel && (
-              <Link to={uploadHref} className={primaryLink}>
-                <Upload aria-hidden="true" className="h-4 w-4" />
-                {settings.list.uploadActionLabel}
-              </Link>
-            )}
-            {settings.list.canClearAll && list.ownCount > 0 && (
-              <button
-                type="button"
-                onClick={() => setConfirmingClear(true)}
-                disabled={list.clearing}
-                className="inline-flex items-center gap-2 rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:opacity-60"
-              >
-                <Trash2 aria-hidden="true" className="h-4 w-4" />
-                {list.clearing ? 'Clearing...' : 'Clear All'}
-              </button>
-            )}
+            <div className="flex flex-wrap items-center gap-3">
+              {settings.list.uploadActionLabel && (
+                <Link to={uploadHref} className={primaryLink}>
+                  <Upload aria-hidden="true" className="h-4 w-4" />
+                  {settings.list.uploadActionLabel}
+                </Link>
+              )}
+              {settings.list.canClearAll && list.ownCount > 0 && (
+                <button
+                  type="button"
+                  onClick={() => setConfirmingClear(true)}
+                  disabled={list.clearing}
+                  className="inline-flex items-center gap-2 rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:opacity-60"
+                >
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                  {list.clearing ? 'Clearing...' : 'Clear All'}
+                </button>
+              )}
+            </div>
           </div>
           {arranged?.length === 0 ? (
             <p className="rounded-xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-600">

@@ -5,7 +5,7 @@ import type { StoredFileRecord } from '../../../storage/file-store';
 import { FileIcon } from './file-icon';
 
 const action =
-  'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+  'inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm sm:px-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /**
  * One stored file. Buttons read 'View', 'Download', 'Delete'; their accessible names add the
@@ -72,7 +72,8 @@ export function FileRow({
           <time dateTime={record.uploadedAt}>{formatUploadDate(record.uploadedAt)}</time>
         </p>
       </div>
-      <div className="flex shrink-0 flex-wrap gap-2">
+      {/* On a phone the actions take a line of their own and wrap rather than run off the screen. */}
+      <div className="flex w-full flex-wrap gap-1 sm:w-auto sm:shrink-0 sm:gap-2">
         <button
           type="button"
           onClick={() => onView(record)}

@@ -32,7 +32,7 @@ function ShortcutList({
   onUnstar?: (file: LibraryFile) => void;
 }) {
   return (
-    <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-4">
+    <section aria-label={title} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4">
       <h3 className="mb-2 font-semibold text-slate-900">{title}</h3>
       {files.length === 0 ? (
         <p className="text-sm text-slate-600">{emptyText}</p>

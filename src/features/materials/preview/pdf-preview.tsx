@@ -70,7 +70,7 @@ export function PdfPreview({ blob, fileName }: { blob: Blob; fileName: string })
         >
           <ChevronLeft aria-hidden="true" className="h-5 w-5" />
         </button>
-        <p aria-live="polite" className="min-w-28 text-center text-sm text-slate-700">
+        <p aria-live="polite" className="min-w-24 text-center text-sm text-slate-700">
           {pageCount === null ? 'Loading…' : `Page ${page} of ${pageCount}`}
         </p>
         <button
@@ -82,7 +82,7 @@ export function PdfPreview({ blob, fileName }: { blob: Blob; fileName: string })
         >
           <ChevronRight aria-hidden="true" className="h-5 w-5" />
         </button>
-        <span className="mx-2 h-6 w-px bg-slate-200" aria-hidden="true" />
+        <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />
         <button
           type="button"
           className={toolButton}
@@ -92,7 +92,7 @@ export function PdfPreview({ blob, fileName }: { blob: Blob; fileName: string })
         >
           <ZoomOut aria-hidden="true" className="h-5 w-5" />
         </button>
-        <p className="w-14 text-center text-sm text-slate-700" aria-label={`Zoom ${zoom * 100}%`}>
+        <p className="w-12 text-center text-sm text-slate-700" aria-label={`Zoom ${zoom * 100}%`}>
           {zoom * 100}%
         </p>
         <button

@@ -112,7 +112,7 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
       />
       <div
         hidden={!showing}
-        className="absolute top-full right-0 left-0 z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white shadow-lg md:w-[28rem]"
+        className="absolute top-full right-0 left-0 z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white shadow-lg md:left-auto md:w-[28rem]"
       >
         {/* data-results-for: which query the rows answer, for tools that time the search. */}
         <ul
