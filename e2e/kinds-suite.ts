@@ -249,7 +249,7 @@ export function defineKindFileTests(kind: KindUnderTest) {
     }
 
     const viewedRow = kind.viewed === 'large' ? rows.nth(0) : rows.nth(1);
-    const viewButton = viewedRow.getByRole('button', { name: kind.viewButton });
+    const viewButton = viewedRow.getByRole('button', { name: new RegExp(`^${kind.viewButton} `) });
     await expect(viewButton).toContainText(kind.viewButton);
     const [tab] = await Promise.all([page.waitForEvent('popup'), viewButton.click()]);
     await expect.poll(() => tab.url()).toMatch(/^blob:http:\/\/localhost:4173\//);
@@ -272,7 +272,9 @@ export function defineKindFileTests(kind: KindUnderTest) {
     const row = fileRows(page).filter({ hasText: kind.large.name });
     await expect(row).toBeVisible();
     await expect(row.getByRole('button', { name: 'Download' })).toBeVisible();
-    await expect(row.getByRole('button', { name: kind.viewButton })).toBeVisible();
+    await expect(
+      row.getByRole('button', { name: new RegExp(`^${kind.viewButton} `) }),
+    ).toBeVisible();
     await expect(row.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 

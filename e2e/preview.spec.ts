@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { MB, uploadThrough, writeRandomFile } from './files';
 import { asStudent, expect } from './fixtures';
 import { uploadNotes } from './notes-helpers';
-import { writeDamagedPdf, writePdf, writePng, writeText } from './sample-files';
+import { writeDamagedPdf, writeLockedPdf, writePdf, writePng, writeText } from './sample-files';
 
 const test = asStudent;
 
@@ -101,12 +101,16 @@ test('an image fits the screen, a CSV shows as a table, a text file as text', as
   await expect(page.getByRole('dialog').getByText('Publish and subscribe')).toBeVisible();
 });
 
-test('a Word file says preview is not available and offers Download; a damaged PDF says so', async ({
+test('a Word file says preview is not available and offers Download; a damaged or locked PDF says so', async ({
   page,
   files,
 }) => {
   const docx = writeRandomFile(files.path('essay.docx'), 5000);
-  await uploadNotes(page, 'focs', [docx, writeDamagedPdf(files.path('broken.pdf'))]);
+  await uploadNotes(page, 'focs', [
+    docx,
+    writeDamagedPdf(files.path('broken.pdf')),
+    writeLockedPdf(files.path('locked.pdf')),
+  ]);
 
   await page.getByRole('button', { name: 'Preview essay.docx' }).click();
   const dialog = page.getByRole('dialog', { name: 'essay.docx' });
@@ -120,5 +124,11 @@ test('a Word file says preview is not available and offers Download; a damaged P
   await page.getByRole('button', { name: 'Preview broken.pdf' }).click();
   await expect(page.getByRole('dialog', { name: 'broken.pdf' }).getByRole('alert')).toHaveText(
     /This PDF could not be opened: it may be damaged/,
+  );
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Preview locked.pdf' }).click();
+  await expect(page.getByRole('dialog', { name: 'locked.pdf' }).getByRole('alert')).toHaveText(
+    /This PDF is protected by a password/,
   );
 });

@@ -8,6 +8,12 @@ export function writePdf(path: string, pages: number, bytesPerPage = 0): string 
   return path;
 }
 
+/** A PDF that asks for a password before it shows anything. */
+export function writeLockedPdf(path: string): string {
+  writeFileSync(path, makePdf(2, { locked: true }));
+  return path;
+}
+
 /** A PDF cut off half way: the header is right, the rest is not there. */
 export function writeDamagedPdf(path: string): string {
   const whole = makePdf(3);

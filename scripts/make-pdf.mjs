@@ -3,10 +3,12 @@
 
 /**
  * @param {number} pageCount
- * @param {{ bytesPerPage?: number }} [options] pad each page's content to about this many bytes
+ * @param {{ bytesPerPage?: number, locked?: boolean }} [options] pad each page's content to about
+ *   this many bytes; `locked`: a password-protected file (a Standard security handler whose
+ *   user password is not empty, so a reader must ask for one before it can show anything)
  * @returns {Buffer}
  */
-export function makePdf(pageCount, { bytesPerPage = 0 } = {}) {
+export function makePdf(pageCount, { bytesPerPage = 0, locked = false } = {}) {
   /** @type {Buffer[]} */
   const parts = [];
   /** @type {number[]} */
@@ -46,10 +48,21 @@ export function makePdf(pageCount, { bytesPerPage = 0 } = {}) {
       `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}endstream`,
     );
   }
-  const size = 4 + pageCount * 2;
+  let size = 4 + pageCount * 2;
+  let encrypt = '';
+  if (locked) {
+    // /O and /U are not the hashes of an empty password, so opening it needs the real one.
+    const hash = (byte) => `<${byte.repeat(32)}>`;
+    object(
+      size,
+      `<< /Filter /Standard /V 1 /R 2 /Length 40 /O ${hash('ab')} /U ${hash('cd')} /P -4 >>`,
+    );
+    encrypt = ` /Encrypt ${size} 0 R /ID [<00112233445566778899aabbccddeeff> <00112233445566778899aabbccddeeff>]`;
+    size += 1;
+  }
   const xref = length;
   push(`xref\n0 ${size}\n0000000000 65535 f \n`);
   for (let id = 1; id < size; id += 1) push(`${String(offsets[id]).padStart(10, '0')} 00000 n \n`);
-  push(`trailer\n<< /Size ${size} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  push(`trailer\n<< /Size ${size} /Root 1 0 R${encrypt} >>\nstartxref\n${xref}\n%%EOF\n`);
   return Buffer.concat(parts);
 }
