@@ -29,6 +29,7 @@ const STORAGE_DOORS = [
   './tip-store.ts',
   './marks-store.ts',
   './list-view-store.ts',
+  './backup-store.ts',
   './keys.ts',
 ];
 
@@ -63,7 +64,7 @@ const layerZones = [
   zone(
     ['./src/app', './src/features', './src/session', './src/ui'],
     './src/storage',
-    'Import storage through its door modules (file-store, branch-store, tip-store, marks-store, list-view-store, keys).',
+    'Import storage through its door modules (file-store, branch-store, tip-store, marks-store, list-view-store, backup-store, keys).',
     STORAGE_DOORS,
   ),
 ];

@@ -21,7 +21,7 @@ export { StorageFullError, FileMissingError, NotOwnerError } from './errors';
 export type { StorageFullPhase } from './errors';
 export { sweepOrphans } from './orphan-sweep';
 export { getStorageInfo, checkStorageRoom, type StorageRoomCheck } from './quota';
-export { requestPersistence } from './persistence';
+export { requestPersistence, isStoragePersisted } from './persistence';
 export { mimeTypeFor } from './mime-types';
 export type { StorageInfo, StorageLayout, StoredFileRecord } from './records';
 
@@ -30,7 +30,7 @@ export interface SaveFileInput {
   file: File;
   /** Record fields decided by the caller (id, uploadedBy, subject, paperType…); the store fills the rest. */
   record: Pick<StoredFileRecord, 'id' | 'uploadedBy'> &
-    Partial<Pick<StoredFileRecord, 'subject' | 'paperType' | 'uploadedAt'>>;
+    Partial<Pick<StoredFileRecord, 'subject' | 'paperType' | 'uploadedAt' | 'fileType'>>;
   /** 0-100: called as bytes are stored (e.g. per chunk written). */
   onProgress?: (percent: number) => void;
   /**
@@ -66,7 +66,7 @@ function recordFields(input: SaveFileInput): FileRecordFields {
   return {
     fileName: file.name,
     fileSize: file.size,
-    fileType: file.type || mimeTypeFor(file.name),
+    fileType: record.fileType ?? (file.type || mimeTypeFor(file.name)),
     uploadedAt: record.uploadedAt ?? new Date().toISOString(),
     uploadedBy: record.uploadedBy,
     ...(record.subject === undefined ? {} : { subject: record.subject }),

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   tipDismissed: 'studyTipDismissed',
   /** Each list's sort and filter choice: `{ [listKey]: ListView }` (see list-view-store). */
   listViews: 'listViews',
+  /** The last library backup made on this device: `{ at: ISO, files: number }` (backup-store). */
+  lastBackup: 'lastLibraryBackup',
 } as const;
 
 /**

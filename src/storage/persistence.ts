@@ -15,3 +15,14 @@ export async function requestPersistence(): Promise<boolean> {
     return false;
   }
 }
+
+/** Whether the browser has granted persistent storage (null when it cannot say). */
+export async function isStoragePersisted(): Promise<boolean | null> {
+  try {
+    const storage = globalThis.navigator?.storage as StorageManager | undefined;
+    if (typeof storage?.persisted !== 'function') return null;
+    return await storage.persisted();
+  } catch {
+    return null;
+  }
+}

@@ -6,6 +6,7 @@ import { RequireAuth } from '../../../session/require-auth';
 import { greetingName } from '../greeting';
 import { storedBranch } from '../stored-branch';
 import type { KindSettings } from '../../materials/kinds/kind-settings';
+import { LibraryPanel } from '../../materials/components/library-panel';
 import { YourFiles } from '../../materials/components/your-files';
 import { DashboardCards } from './dashboard-cards';
 import { StudyTipHelper } from './study-tip-helper';
@@ -34,6 +35,7 @@ function Dashboard({ kinds }: { kinds: readonly KindSettings[] }) {
       )}
       <DashboardCards />
       <YourFiles kinds={kinds} />
+      <LibraryPanel kinds={kinds} />
       <StudyTipHelper />
     </div>
   );

@@ -28,7 +28,7 @@ export function rowHref(kind: KindSettings, scope: MaterialScope, id: string): s
 }
 
 /** The kind and scope a list key belongs to, or null for a key no kind (or known subject) claims. */
-function placeOf(
+export function placeOf(
   kinds: readonly KindSettings[],
   listKey: string,
 ): { kind: KindSettings; scope: MaterialScope } | null {

@@ -1,0 +1,168 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { allLists, manifestFor, withoutSavePicker, writeDocx, writeZip } from './backup-files';
+import {
+  MB,
+  readFileDb,
+  sha256OfDownload,
+  sha256OfFile,
+  uploadThrough,
+  writeRandomFile,
+} from './files';
+import { asStudent, chooseBranch, expect, launchProfile, signIn, test } from './fixtures';
+import { uploadNotes } from './notes-helpers';
+import { writePdf } from './sample-files';
+
+async function backUp(page: Page, path: string): Promise<void> {
+  await page.goto('/dashboard');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Back up library' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toMatch(/^studyshelf-backup-\d{4}-\d\d-\d\d\.zip$/);
+  await saved.saveAs(path);
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Backed up \d+ files?\.$/ }),
+  ).toBeVisible();
+}
+
+async function chooseBackup(page: Page, path: string): Promise<void> {
+  await page.goto('/dashboard');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Restore from backup' }).click();
+  await (await chooser).setFiles(path);
+}
+
+async function hashOfDownload(page: Page, listPath: string, fileName: string): Promise<string> {
+  await page.goto(listPath);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Download ${fileName}`, exact: true }).click();
+  return sha256OfDownload(await download);
+}
+
+test('a library of every kind is backed up and restored in a fresh profile, the same to the byte; twice adds nothing', async ({
+  page,
+  student,
+  files,
+}) => {
+  test.setTimeout(180_000);
+  await withoutSavePicker(page);
+  const bigNote = writeRandomFile(files.path('recorded-lecture.pdf'), 31 * MB);
+  const docx = await writeDocx(files.path('essay.docx'));
+  await uploadNotes(page, 'dsa', [bigNote, writePdf(files.path('graphs.pdf'), 2)]);
+  await uploadThrough(page, '/upload-papers/big-data/mid-sem', 'Upload Papers', [
+    writeRandomFile(files.path('mid-2024.pdf'), 6 * MB),
+  ]);
+  await uploadThrough(page, '/upload-schedule', 'Upload Schedules', [
+    writeRandomFile(files.path('week.csv'), 900),
+  ]);
+  await uploadThrough(page, '/upload-reference-books/ai-ml', 'Upload Books', [docx]);
+  const lists = await allLists(page);
+  expect(Object.values(lists).flat()).toHaveLength(5);
+
+  const backup = files.path('backup.zip');
+  await backUp(page, backup);
+  await expect(page.getByText(/^Last backup/).locator('..')).not.toContainText('Never');
+
+  const otherProfile = mkdtempSync(join(tmpdir(), 'studyshelf-e2e-profile-'));
+  const context = await launchProfile(otherProfile);
+  try {
+    const fresh = context.pages()[0] ?? (await context.newPage());
+    await signIn(fresh, student);
+    await chooseBranch(fresh);
+    await chooseBackup(fresh, backup);
+    const dialog = fresh.getByRole('dialog', { name: 'Restore from backup' });
+    await expect(dialog).toContainText(
+      /This backup holds 2 notes, 1 question paper, 1 lecture schedule and 1 reference book \(\d+\.\d\d MB\)\./,
+    );
+    await expectNoSeriousA11yViolations(fresh);
+    await dialog.getByRole('button', { name: 'Restore' }).click();
+    await expect(fresh.getByText('Restored 5 files.')).toBeVisible({ timeout: 60_000 });
+
+    expect(await allLists(fresh)).toEqual(lists);
+    const originals: [string, string, string][] = [
+      ['/view-notes/dsa', 'recorded-lecture.pdf', bigNote],
+      ['/view-reference-books/ai-ml', 'essay.docx', docx],
+      ['/view-papers/big-data/mid-sem', 'mid-2024.pdf', files.path('mid-2024.pdf')],
+    ];
+    for (const [listPath, name, original] of originals) {
+      expect(await hashOfDownload(fresh, listPath, name), name).toBe(await sha256OfFile(original));
+    }
+
+    // Again: everything is already there, so nothing is added.
+    await chooseBackup(fresh, backup);
+    await dialog.getByRole('button', { name: 'Restore' }).click();
+    await expect(
+      fresh.getByText('Restored 0 files; 5 already on this device were skipped.'),
+    ).toBeVisible();
+    expect(await allLists(fresh)).toEqual(lists);
+  } finally {
+    await context.close();
+    rmSync(otherProfile, { recursive: true, force: true });
+  }
+});
+
+asStudent(
+  'a file that is not a StudyShelf backup, or a damaged one, is refused with its reason and changes nothing',
+  async ({ page, files }) => {
+    await uploadNotes(page, 'iot', [writePdf(files.path('kept.pdf'), 1)]);
+    const before = await allLists(page);
+    const record = { ...(before['notes_iot']?.[0] as Record<string, unknown>) };
+    delete record.data;
+    const entry = (path: string, size = 10) => ({
+      path,
+      listKey: 'notes_iot',
+      record: { ...record, id: `restored_${size}`, fileSize: size },
+    });
+
+    const cases: [string, string, RegExp][] = [
+      [
+        writeRandomFile(files.path('random.zip'), 5000),
+        'not a zip',
+        /This file is not a StudyShelf backup: it is not a zip file\./,
+      ],
+      [
+        await writeZip(files.path('photos.zip'), [{ name: 'a.txt', input: 'x' }]),
+        'no manifest',
+        /This zip was not made by StudyShelf: it has no StudyShelf manifest\./,
+      ],
+      [
+        await writeZip(files.path('mismatch.zip'), [
+          { name: 'studyshelf-manifest.json', input: manifestFor([entry('notes/iot/a.pdf')]) },
+          { name: 'notes/iot/b.pdf', input: '0123456789' },
+        ]),
+        'manifest mismatch',
+        /This backup is damaged: its manifest does not match the files in it\./,
+      ],
+      [
+        await writeZip(files.path('huge.zip'), [
+          {
+            name: 'studyshelf-manifest.json',
+            input: manifestFor([entry('notes/iot/a.pdf', 101 * MB)]),
+          },
+          { name: 'notes/iot/a.pdf', input: '0123456789' },
+        ]),
+        'an entry over 100 MB',
+        /This backup holds a file over 100 MB \(notes\/iot\/a\.pdf\)/,
+      ],
+      [
+        await writeZip(files.path('escape.zip'), [
+          { name: 'studyshelf-manifest.json', input: manifestFor([entry('../../evil.pdf')]) },
+          { name: '../../evil.pdf', input: '0123456789' },
+        ]),
+        'a path outside the library',
+        /This backup names a file outside the library \(\.\.\/\.\.\/evil\.pdf\)/,
+      ],
+    ];
+    for (const [path, what, message] of cases) {
+      await chooseBackup(page, path);
+      await expect(page.getByRole('alert'), what).toHaveText(message);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(await allLists(page), what).toEqual(before);
+      await page.getByRole('button', { name: 'Dismiss message' }).click();
+    }
+    expect((await readFileDb(page)).entries).toEqual([]);
+  },
+);

@@ -1,0 +1,31 @@
+/** Whether to remind the student to back up, from what is known of the library on this device. */
+
+/** A backup older than this, with files added since, earns a reminder. */
+export const BACKUP_REMINDER_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface HealthFacts {
+  /** ISO time of the newest stored file, or null with none. */
+  newestFileAt: string | null;
+  /** ISO time of the last backup on this device, or null. */
+  lastBackupAt: string | null;
+  /** Whether the browser granted persistent storage; null when it cannot say. */
+  persisted: boolean | null;
+  now: number;
+}
+
+/** The reminder to show, or null: files are stored and either they are not safe from eviction,
+ * or some were added since a backup older than a week (or there never was one). */
+export function backupReminder(facts: HealthFacts): string | null {
+  if (facts.newestFileAt === null) return null;
+  if (facts.persisted === false) {
+    return 'This browser may clear your files when space runs low. Keep a backup of your library somewhere safe.';
+  }
+  const backupAt = facts.lastBackupAt === null ? null : Date.parse(facts.lastBackupAt);
+  if (backupAt === null)
+    return 'Your library has never been backed up. Back it up to keep your files safe.';
+  const addedSince = Date.parse(facts.newestFileAt) > backupAt;
+  if (addedSince && facts.now - backupAt > BACKUP_REMINDER_AFTER_MS) {
+    return 'Files were added since your last backup over a week ago. Back up your library again.';
+  }
+  return null;
+}

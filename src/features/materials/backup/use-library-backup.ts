@@ -1,0 +1,137 @@
+import { useCallback, useEffect, useState } from 'react';
+import { lastBackup } from '../../../storage/backup-store';
+import {
+  getStorageInfo,
+  isStoragePersisted,
+  listLibrary,
+  type StorageInfo,
+} from '../../../storage/file-store';
+import type { KindSettings } from '../kinds/kind-settings';
+import type { BackupSummary, OpenedBackup, RestoreOutcome } from './read-backup';
+import { BackupError, backupMessages } from './backup-manifest';
+import { backupReminder } from './library-health';
+
+export interface LibraryHealth {
+  info: StorageInfo | null;
+  persisted: boolean | null;
+  lastBackup: { at: string; files: number } | null;
+  fileCount: number;
+  reminder: string | null;
+}
+
+async function readHealth(): Promise<LibraryHealth> {
+  const [info, persisted] = await Promise.all([getStorageInfo(), isStoragePersisted()]);
+  const records = listLibrary().flatMap((list) => list.records);
+  const newest = records.reduce<string | null>(
+    (latest, r) => (latest === null || r.uploadedAt > latest ? r.uploadedAt : latest),
+    null,
+  );
+  const backup = lastBackup();
+  return {
+    info,
+    persisted,
+    lastBackup: backup,
+    fileCount: records.length,
+    reminder: backupReminder({
+      newestFileAt: newest,
+      lastBackupAt: backup?.at ?? null,
+      persisted,
+      now: Date.now(),
+    }),
+  };
+}
+
+export type RestoreState =
+  | { step: 'idle' }
+  | { step: 'reading' }
+  | { step: 'confirm'; summary: BackupSummary }
+  | { step: 'restoring'; done: number; total: number }
+  | { step: 'done'; outcome: RestoreOutcome };
+
+/**
+ * The dashboard's library panel: storage health, the backup and the restore. The zip code is
+ * loaded only when the student backs up or restores.
+ */
+export function useLibraryBackup(kinds: readonly KindSettings[]) {
+  const [health, setHealth] = useState<LibraryHealth | null>(null);
+  const [backingUp, setBackingUp] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [restore, setRestore] = useState<RestoreState>({ step: 'idle' });
+  const [opened, setOpened] = useState<OpenedBackup | null>(null);
+
+  const refresh = useCallback(() => {
+    void readHealth().then(setHealth);
+  }, []);
+  useEffect(refresh, [refresh]);
+
+  const backUp = useCallback(async () => {
+    setBackingUp(true);
+    setMessage(null);
+    try {
+      const { writeBackup } = await import('./write-backup');
+      const files = await writeBackup(kinds);
+      if (files !== null) {
+        setMessage({
+          tone: 'success',
+          text: `Backed up ${files} ${files === 1 ? 'file' : 'files'}.`,
+        });
+      }
+    } catch {
+      setMessage({ tone: 'error', text: 'The backup could not be written. Please try again.' });
+    } finally {
+      setBackingUp(false);
+      refresh();
+    }
+  }, [kinds, refresh]);
+
+  const chooseBackup = useCallback(
+    async (zip: File) => {
+      setMessage(null);
+      setRestore({ step: 'reading' });
+      try {
+        const { openBackup } = await import('./read-backup');
+        const backup = await openBackup(zip, kinds);
+        setOpened(backup);
+        setRestore({ step: 'confirm', summary: backup.summary });
+      } catch (error) {
+        setRestore({ step: 'idle' });
+        setMessage({
+          tone: 'error',
+          text: error instanceof BackupError ? error.message : backupMessages.readFailed,
+        });
+      }
+    },
+    [kinds],
+  );
+
+  const confirmRestore = useCallback(async () => {
+    if (!opened) return;
+    setRestore({ step: 'restoring', done: 0, total: 0 });
+    const outcome = await opened.restore((done, total) =>
+      setRestore({ step: 'restoring', done, total }),
+    );
+    await opened.close();
+    setOpened(null);
+    setRestore({ step: 'done', outcome });
+    refresh();
+  }, [opened, refresh]);
+
+  const cancelRestore = useCallback(() => {
+    void opened?.close();
+    setOpened(null);
+    setRestore({ step: 'idle' });
+  }, [opened]);
+
+  return {
+    health,
+    backingUp,
+    message,
+    dismissMessage: useCallback(() => setMessage(null), []),
+    backUp,
+    restore,
+    chooseBackup,
+    confirmRestore,
+    cancelRestore,
+    closeRestore: useCallback(() => setRestore({ step: 'idle' }), []),
+  };
+}

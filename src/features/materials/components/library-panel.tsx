@@ -1,0 +1,200 @@
+import { DatabaseBackup, HardDrive, ShieldAlert, ShieldCheck, Upload } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { Alert } from '../../../ui/alert';
+import { Modal } from '../../../ui/modal';
+import type { BackupSummary, RestoreOutcome } from '../backup/read-backup';
+import { useLibraryBackup } from '../backup/use-library-backup';
+import { formatUploadDate } from '../format/format-date';
+import { formatSize } from '../format/format-size';
+import type { KindSettings } from '../kinds/kind-settings';
+
+const KIND_COUNTS = [
+  ['notes', 'note', 'notes'],
+  ['papers', 'question paper', 'question papers'],
+  ['schedules', 'lecture schedule', 'lecture schedules'],
+  ['books', 'reference book', 'reference books'],
+] as const;
+
+const button =
+  'inline-flex items-center gap-2 rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:opacity-60';
+
+/** '3 notes, 1 question paper and 2 reference books (12.40 MB)'. */
+export function summaryText({ counts, totalBytes }: BackupSummary): string {
+  const parts = KIND_COUNTS.filter(([kind]) => counts[kind] > 0).map(
+    ([kind, one, many]) => `${counts[kind]} ${counts[kind] === 1 ? one : many}`,
+  );
+  if (parts.length === 0) return 'no files';
+  const list =
+    parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return `${list} (${formatSize(totalBytes)})`;
+}
+
+function outcomeText({ restored, skipped, error }: RestoreOutcome): string {
+  const done = `Restored ${restored} ${restored === 1 ? 'file' : 'files'}`;
+  const kept =
+    skipped > 0
+      ? `; ${skipped} already on this device ${skipped === 1 ? 'was' : 'were'} skipped`
+      : '';
+  return error ? `${error}\n${done} before stopping${kept}.` : `${done}${kept}.`;
+}
+
+/**
+ * The dashboard's "Your library on this device": how much room StudyShelf uses and has left,
+ * whether the browser keeps the files from eviction, the last backup, a reminder when one is due,
+ * and the backup and restore of the whole library.
+ */
+export function LibraryPanel({ kinds }: { kinds: readonly KindSettings[] }) {
+  const library = useLibraryBackup(kinds);
+  const { health, restore } = library;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const restoreButton = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+
+  return (
+    <section aria-labelledby={`${titleId}-panel`} className="mt-10">
+      <h2 id={`${titleId}-panel`} className="mb-3 text-xl font-semibold text-slate-900">
+        Your library on this device
+      </h2>
+      <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
+        <div className="grid gap-3 text-sm sm:grid-cols-3">
+          <div className="flex items-start gap-2">
+            <HardDrive aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-indigo-600" />
+            <dl>
+              <dt className="font-medium text-slate-900">Storage</dt>
+              <dd className="text-slate-700">
+                {health === null
+                  ? 'Checking…'
+                  : health.info
+                    ? `${formatSize(health.info.usage)} used, ${formatSize(health.info.available)} free`
+                    : 'This browser does not say how much room is left.'}
+              </dd>
+            </dl>
+          </div>
+          <div className="flex items-start gap-2">
+            {health?.persisted ? (
+              <ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
+            ) : (
+              <ShieldAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />
+            )}
+            <dl>
+              <dt className="font-medium text-slate-900">Protection</dt>
+              <dd className="text-slate-700">
+                {health === null
+                  ? 'Checking…'
+                  : health.persisted
+                    ? 'Persistent: the browser keeps your files'
+                    : health.persisted === false
+                      ? 'Not persistent: the browser may clear your files when space runs low'
+                      : 'This browser does not say whether it keeps your files'}
+              </dd>
+            </dl>
+          </div>
+          <div className="flex items-start gap-2">
+            <DatabaseBackup
+              aria-hidden="true"
+              className="mt-0.5 h-5 w-5 shrink-0 text-indigo-600"
+            />
+            <dl>
+              <dt className="font-medium text-slate-900">Last backup</dt>
+              <dd className="text-slate-700">
+                {health === null
+                  ? 'Checking…'
+                  : health.lastBackup
+                    ? `${formatUploadDate(health.lastBackup.at)} (${health.lastBackup.files} ${health.lastBackup.files === 1 ? 'file' : 'files'})`
+                    : 'Never'}
+              </dd>
+            </dl>
+          </div>
+        </div>
+        {health?.reminder && <Alert tone="info">{health.reminder}</Alert>}
+        {library.message && (
+          <Alert tone={library.message.tone} onDismiss={library.dismissMessage}>
+            {library.message.text}
+          </Alert>
+        )}
+        {restore.step === 'done' && (
+          <Alert
+            tone={restore.outcome.error ? 'error' : 'success'}
+            onDismiss={library.closeRestore}
+          >
+            {outcomeText(restore.outcome)}
+          </Alert>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            onClick={() => void library.backUp()}
+            disabled={library.backingUp}
+            className={`${button} bg-indigo-600 text-white hover:bg-indigo-700`}
+          >
+            <DatabaseBackup aria-hidden="true" className="h-4 w-4" />
+            {library.backingUp ? 'Backing up…' : 'Back up library'}
+          </button>
+          <button
+            ref={restoreButton}
+            type="button"
+            onClick={() => fileInput.current?.click()}
+            disabled={restore.step === 'reading' || restore.step === 'restoring'}
+            className={`${button} border border-indigo-600 text-indigo-700 hover:bg-indigo-50`}
+          >
+            <Upload aria-hidden="true" className="h-4 w-4" />
+            {restore.step === 'reading' ? 'Reading the backup…' : 'Restore from backup'}
+          </button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".zip,application/zip"
+            aria-label="Backup file to restore"
+            hidden
+            onChange={(event) => {
+              const zip = event.target.files?.[0];
+              event.target.value = '';
+              if (zip) void library.chooseBackup(zip);
+            }}
+          />
+        </div>
+      </div>
+      {(restore.step === 'confirm' || restore.step === 'restoring') && (
+        <Modal
+          labelledBy={titleId}
+          describedBy={`${titleId}-text`}
+          onDismiss={restore.step === 'confirm' ? library.cancelRestore : () => {}}
+          returnFocusTo={restoreButton}
+        >
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            Restore from backup
+          </h2>
+          {restore.step === 'confirm' ? (
+            <>
+              <p id={`${titleId}-text`} className="mt-2 text-slate-700">
+                This backup holds {summaryText(restore.summary)}. Files already on this device are
+                skipped.
+              </p>
+              <div className="mt-6 flex justify-end gap-3">
+                <button
+                  type="button"
+                  onClick={library.cancelRestore}
+                  className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-50`}
+                >
+                  Cancel
+                </button>
+                <button
+                  type="button"
+                  onClick={() => void library.confirmRestore()}
+                  className={`${button} bg-indigo-600 text-white hover:bg-indigo-700`}
+                >
+                  Restore
+                </button>
+              </div>
+            </>
+          ) : (
+            <p id={`${titleId}-text`} role="status" className="mt-2 text-slate-700">
+              Restoring file {Math.min(restore.done + 1, Math.max(restore.total, 1))} of{' '}
+              {Math.max(restore.total, 1)}…
+            </p>
+          )}
+        </Modal>
+      )}
+    </section>
+  );
+}
