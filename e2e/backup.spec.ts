@@ -19,7 +19,7 @@ import { writePdf } from './sample-files';
 async function backUp(page: Page, path: string): Promise<void> {
   await page.goto('/dashboard');
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Back up library' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Back up library' }).click();
   const saved = await download;
   expect(saved.suggestedFilename()).toMatch(/^studyshelf-backup-\d{4}-\d\d-\d\d\.zip$/);
   await saved.saveAs(path);
@@ -164,5 +164,102 @@ asStudent(
       await page.getByRole('button', { name: 'Dismiss message' }).click();
     }
     expect((await readFileDb(page)).entries).toEqual([]);
+  },
+);
+
+test('a quota error mid-restore stops with the storage message and keeps the files fully restored', async ({
+  page,
+  student,
+  files,
+}) => {
+  test.setTimeout(120_000);
+  await withoutSavePicker(page);
+  await uploadNotes(page, 'big-data', [
+    writeRandomFile(files.path('one.pdf'), 6 * MB),
+    writeRandomFile(files.path('two.pdf'), 6 * MB),
+    writeRandomFile(files.path('three.pdf'), 6 * MB),
+  ]);
+  const backup = files.path('backup.zip');
+  await backUp(page, backup);
+
+  const otherProfile = mkdtempSync(join(tmpdir(), 'studyshelf-e2e-profile-'));
+  const context = await launchProfile(otherProfile);
+  try {
+    const fresh = context.pages()[0] ?? (await context.newPage());
+    // Before the origin first stores anything: a quota IndexedDB really enforces.
+    const cdp = await context.newCDPSession(fresh);
+    await cdp.send('Storage.overrideQuotaForOrigin', {
+      origin: 'http://localhost:4173',
+      quotaSize: 10 * MB,
+    });
+    await signIn(fresh, student);
+    await chooseBranch(fresh);
+    await chooseBackup(fresh, backup);
+    await fresh.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+    await expect(fresh.getByRole('alert')).toHaveText(
+      /^Storage quota exceeded! You are using .+ of storage\. Please delete some files and try again\.\s*Restored 1 file before stopping\.$/,
+    );
+    const lists = await allLists(fresh);
+    expect(lists['notes_big-data']).toHaveLength(1);
+    const kept = (lists['notes_big-data']?.[0] as { id: string }).id;
+    // Only the restored file's bytes are stored: metadata and its 6 chunks, nothing half-written.
+    const { entries } = await readFileDb(fresh);
+    expect(entries.every((entry) => entry.id === kept || entry.fileId === kept)).toBe(true);
+    expect(entries).toHaveLength(7);
+  } finally {
+    await context.close();
+    rmSync(otherProfile, { recursive: true, force: true });
+  }
+});
+
+asStudent(
+  'the dashboard shows storage health; the profile menu backs up to the file the student picks',
+  async ({ page, files }) => {
+    await page.goto('/dashboard');
+    const panel = page.getByRole('region', { name: 'Your library on this device' });
+    await expect(
+      panel.getByText(/^[\d.]+ (Bytes|KB|MB|GB) used, [\d.]+ (Bytes|KB|MB|GB) free$/),
+    ).toBeVisible();
+    await expect(panel.getByText(/^(Persistent|Not persistent)/)).toBeVisible();
+    await expect(panel.getByText('Never', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await uploadNotes(page, 'focs', [writePdf(files.path('automata.pdf'), 1)]);
+    await page.goto('/dashboard');
+    // Files and no backup: a reminder (or the eviction warning where storage is not persistent).
+    await expect(
+      panel.getByRole('status').filter({ hasText: /never been backed up|may clear/ }),
+    ).toBeVisible();
+
+    // The browser's save picker, answered with a real file in the origin's private file system.
+    await page.evaluate(() => {
+      (
+        window as unknown as { showSaveFilePicker: () => Promise<FileSystemFileHandle> }
+      ).showSaveFilePicker = async () =>
+        (await navigator.storage.getDirectory()).getFileHandle('picked.zip', { create: true });
+    });
+    await page.getByRole('button', { name: 'Open profile menu' }).click();
+    await page
+      .getByRole('group', { name: 'Profile menu' })
+      .getByRole('button', { name: 'Back up library' })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: 'Backed up 1 file.' })).toBeVisible();
+    const written = await page.evaluate(async () => {
+      const file = await (
+        await (await navigator.storage.getDirectory()).getFileHandle('picked.zip')
+      ).getFile();
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      return {
+        size: file.size,
+        head: [...bytes.slice(0, 4)],
+        text: new TextDecoder().decode(bytes),
+      };
+    });
+    expect(written.head).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    expect(written.text).toContain('studyshelf-manifest.json');
+    expect(written.text).toContain('notes/focs/automata.pdf');
+    await page.reload();
+    await expect(panel.getByText('Never', { exact: true })).toHaveCount(0);
+    await expect(panel.getByText(/\(1 file\)$/)).toBeVisible();
   },
 );

@@ -12,11 +12,18 @@ const ChangePasswordDialog = lazy(() =>
 // The search reads every kind's settings: kept out of the first screen's JavaScript.
 const LibrarySearch = lazy(() => import('./library-search'));
 
+// The zip writer loads when the student asks for a backup, not before.
+const backUpLibrary = () => import('./library-backup').then((m) => m.backUpLibrary());
+
 /** The shell of every screen: the navigation bar over the lazily loaded screen. */
 export function Layout() {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
-      <Navbar ChangePasswordDialog={ChangePasswordDialog} Search={LibrarySearch} />
+      <Navbar
+        ChangePasswordDialog={ChangePasswordDialog}
+        Search={LibrarySearch}
+        backUpLibrary={backUpLibrary}
+      />
       <main id="main" className="flex-1">
         <Suspense
           fallback={

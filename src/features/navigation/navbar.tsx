@@ -41,10 +41,13 @@ function isTyping(target: EventTarget | null): boolean {
 export function Navbar({
   ChangePasswordDialog,
   Search,
+  backUpLibrary,
 }: {
   ChangePasswordDialog: ChangePasswordDialogType;
   /** Shown to a signed-in student: in the bar on wide screens, in the toggle menu on narrow ones. */
   Search?: SearchComponent;
+  /** The profile menu's "Back up library". */
+  backUpLibrary?: () => Promise<string>;
 }) {
   const { user } = useAuth();
   const [linksOpen, setLinksOpen] = useState(false);
@@ -117,7 +120,10 @@ export function Navbar({
                 <Menu aria-hidden="true" className="h-6 w-6" />
               )}
             </button>
-            <ProfileMenu ChangePasswordDialog={ChangePasswordDialog} />
+            <ProfileMenu
+              ChangePasswordDialog={ChangePasswordDialog}
+              backUpLibrary={backUpLibrary}
+            />
           </div>
         </div>
         <div id={linksId} hidden={!linksOpen} className="border-t border-slate-200 md:hidden">

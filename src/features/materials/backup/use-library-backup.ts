@@ -68,14 +68,9 @@ export function useLibraryBackup(kinds: readonly KindSettings[]) {
     setBackingUp(true);
     setMessage(null);
     try {
-      const { writeBackup } = await import('./write-backup');
+      const { backedUpText, writeBackup } = await import('./write-backup');
       const files = await writeBackup(kinds);
-      if (files !== null) {
-        setMessage({
-          tone: 'success',
-          text: `Backed up ${files} ${files === 1 ? 'file' : 'files'}.`,
-        });
-      }
+      if (files !== null) setMessage({ tone: 'success', text: backedUpText(files) });
     } catch {
       setMessage({ tone: 'error', text: 'The backup could not be written. Please try again.' });
     } finally {

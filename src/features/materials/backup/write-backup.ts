@@ -19,6 +19,11 @@ import {
 } from './backup-manifest';
 import { folderOf, safeName, uniquePath } from './backup-paths';
 
+/** What the student is told once a backup is saved. */
+export function backedUpText(files: number): string {
+  return `Backed up ${files} ${files === 1 ? 'file' : 'files'}.`;
+}
+
 /** The file name a backup is offered under: `studyshelf-backup-2026-11-23.zip`. */
 export function backupFileName(now: Date): string {
   return `studyshelf-backup-${now.toISOString().slice(0, 10)}.zip`;

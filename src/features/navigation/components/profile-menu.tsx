@@ -25,11 +25,15 @@ const itemClass =
 /** The avatar button and its menu: who is signed in, and what they can do about it. */
 export function ProfileMenu({
   ChangePasswordDialog,
+  backUpLibrary,
 }: {
   ChangePasswordDialog: ChangePasswordDialogType;
+  /** Saves a backup of the whole library; resolves to what to tell the student ('' to say nothing). */
+  backUpLibrary?: () => Promise<string>;
 }) {
   const { user } = useAuth();
   const { signOut, error } = useSignOut();
+  const [backupNote, setBackupNote] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const panelId = useId();
@@ -93,6 +97,22 @@ export function ProfileMenu({
               >
                 Change password
               </button>
+              {backUpLibrary && (
+                <button
+                  type="button"
+                  className={itemClass}
+                  onClick={() => {
+                    setOpen(false);
+                    setBackupNote('Backing up…');
+                    backUpLibrary().then(
+                      (note) => setBackupNote(note || null),
+                      () => setBackupNote('The backup could not be written. Please try again.'),
+                    );
+                  }}
+                >
+                  Back up library
+                </button>
+              )}
               <button
                 type="button"
                 className={itemClass}
@@ -117,6 +137,21 @@ export function ProfileMenu({
           className="absolute right-0 mt-2 w-64 rounded-lg bg-red-50 p-3 text-sm text-red-800"
         >
           {error}
+        </p>
+      )}
+      {backupNote && (
+        <p
+          role="status"
+          className="absolute right-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-800 shadow"
+        >
+          {backupNote}
+          <button
+            type="button"
+            onClick={() => setBackupNote(null)}
+            className="ml-2 font-semibold text-indigo-700 underline"
+          >
+            Dismiss
+          </button>
         </p>
       )}
       {changingPassword && user && (
