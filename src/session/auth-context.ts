@@ -10,6 +10,10 @@ export interface AppUser {
 
 export interface AuthState {
   user: AppUser | null;
+  /** A sign-out is under way: guarded screens wait for it rather than send the student to /signin. */
+  signingOut?: boolean;
+  /** Marks the start and the end of a sign-out (see useSignOut). */
+  setSigningOut?: (signingOut: boolean) => void;
 }
 
 export const AuthContext = createContext<AuthState | undefined>(undefined);

@@ -9,6 +9,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     ready: false,
     user: null,
   });
+  const [signingOut, setSigningOut] = useState(false);
 
   useEffect(
     () =>
@@ -30,5 +31,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  return <AuthContext.Provider value={{ user: state.user }}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={{ user: state.user, signingOut, setSigningOut }}>
+      {children}
+    </AuthContext.Provider>
+  );
 }

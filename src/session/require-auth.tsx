@@ -5,8 +5,17 @@ import { useAuth } from './auth-context';
 
 /** Route guard of the spec's section 6: signed-out visitors go to /signin. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
+  const { user, signingOut } = useAuth();
   const location = useLocation();
+  // Signed out on purpose: where the student is going is the landing page, not the sign-in form.
+  if (signingOut && !user) return <Navigate to={paths.landing.href()} replace />;
+  if (signingOut) {
+    return (
+      <p role="status" className="p-8 text-center text-slate-600">
+        Signing out…
+      </p>
+    );
+  }
   if (!user)
     return <Navigate to={paths.signIn.href()} replace state={{ from: location.pathname }} />;
   return <>{children}</>;

@@ -1,41 +1,39 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { startTransition, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { useAuth } from './auth-context';
 import { signOut } from './sign-out';
 
 /**
- * Sign Out returns to the landing page. The student is moved there first and signed
- * out only once the landing page is the current location: signing out while a guarded
- * screen is still shown would let its guard send them to /signin instead.
+ * Sign Out returns to the landing page, once the student is signed out: the session is gone from
+ * the device before the landing page shows, so closing the window at once on a shared computer
+ * leaves nobody signed in. Meanwhile guarded screens show that the sign-out is under way.
  */
 export function useSignOut(): { signOut: () => void; signingOut: boolean; error: string } {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [signingOut, setSigningOut] = useState(false);
+  const { signingOut = false, setSigningOut } = useAuth();
   const [error, setError] = useState('');
-
-  useEffect(() => {
-    if (!signingOut || pathname !== paths.landing.href()) return;
-    let active = true;
-    signOut()
-      .catch(() => {
-        if (active) setError('Sign out failed. Please try again.');
-      })
-      .finally(() => {
-        if (active) setSigningOut(false);
-      });
-    return () => {
-      active = false;
-    };
-  }, [signingOut, pathname]);
 
   return {
     signingOut,
     error,
     signOut: () => {
       setError('');
-      setSigningOut(true);
-      navigate(paths.landing.href());
+      setSigningOut?.(true);
+      signOut().then(
+        () => {
+          // One transition, as the router moves in one: the landing page and the end of the
+          // sign-out show together, never the guarded screen without its student in between.
+          startTransition(() => {
+            void navigate(paths.landing.href());
+            setSigningOut?.(false);
+          });
+        },
+        () => {
+          setError('Sign out failed. Please try again.');
+          setSigningOut?.(false);
+        },
+      );
     },
   };
 }

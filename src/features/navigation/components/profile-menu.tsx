@@ -32,7 +32,7 @@ export function ProfileMenu({
   backUpLibrary?: () => Promise<string>;
 }) {
   const { user } = useAuth();
-  const { signOut, error } = useSignOut();
+  const { signOut, signingOut, error } = useSignOut();
   const [backupNote, setBackupNote] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
@@ -116,12 +116,13 @@ export function ProfileMenu({
               <button
                 type="button"
                 className={itemClass}
+                disabled={signingOut}
                 onClick={() => {
                   setOpen(false);
                   signOut();
                 }}
               >
-                Sign Out
+                {signingOut ? 'Signing out…' : 'Sign Out'}
               </button>
             </>
           ) : (
@@ -137,6 +138,14 @@ export function ProfileMenu({
           className="absolute right-0 mt-2 w-64 rounded-lg bg-red-50 p-3 text-sm text-red-800"
         >
           {error}
+        </p>
+      )}
+      {signingOut && (
+        <p
+          role="status"
+          className="absolute right-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-800 shadow"
+        >
+          Signing out…
         </p>
       )}
       {backupNote && (
