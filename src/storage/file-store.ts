@@ -23,6 +23,8 @@ export { sweepOrphans } from './orphan-sweep';
 export { getStorageInfo, checkStorageRoom, type StorageRoomCheck } from './quota';
 export { requestPersistence, isStoragePersisted } from './persistence';
 export { mimeTypeFor } from './mime-types';
+export { isListDamaged } from './list-store';
+export { repairList } from './list-repair';
 export type { StorageInfo, StorageLayout, StoredFileRecord } from './records';
 
 export interface SaveFileInput {

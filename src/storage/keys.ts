@@ -71,6 +71,13 @@ export const LIST_KEYS = {
   books: scopedLists<[subject: string]>('refbooks_', 1),
 } as const;
 
+/**
+ * Where the text of a list that could not be read is kept, instead of being overwritten by the
+ * next upload: `unreadableList_{listKey}`. Not a list key, so nothing reads it as a list.
+ */
+export const KEPT_LIST_PREFIX = 'unreadableList_';
+export const keptListKey = (listKey: string) => `${KEPT_LIST_PREFIX}${listKey}`;
+
 /** The kinds of material, as their lists name them. */
 export type MaterialKindId = keyof typeof LIST_KEYS;
 

@@ -3,7 +3,7 @@
  * read is an empty list, and a write refused for space becomes a StorageFullError the UI can word.
  */
 import { isQuotaError, StorageFullError } from './errors';
-import { isListKey } from './keys';
+import { isListKey, KEPT_LIST_PREFIX, keptListKey } from './keys';
 import type { StoredFileRecord } from './records';
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -68,9 +68,68 @@ export function readList(key: string): StoredFileRecord[] {
   return sortNewestFirst((readEntries(key) ?? []).filter(isStoredFileRecord));
 }
 
-/** Adds `record` to the list (an unreadable list is replaced). Throws StorageFullError when full. */
+/** The raw text under `key`, or null. */
+export function readRawList(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the text of an unreadable list aside (under keptListKey), so what it named survives the
+ * new list written over it. A text already kept there is kept too.
+ */
+function keepUnreadable(key: string): void {
+  const text = readRawList(key);
+  if (text === null) return;
+  const kept = readRawList(keptListKey(key));
+  try {
+    localStorage.setItem(keptListKey(key), kept === null ? text : `${kept}\n${text}`);
+  } catch (error) {
+    // Nowhere to keep it: refusing the upload is better than losing the list's text.
+    if (isQuotaError(error))
+      throw new StorageFullError(undefined, { cause: error, during: 'list' });
+    throw error;
+  }
+}
+
+/**
+ * Adds `record` to the list. An unreadable list is kept aside first and a new one started.
+ * Throws StorageFullError when full.
+ */
 export function appendToList(key: string, record: StoredFileRecord): void {
-  writeEntries(key, [...(readEntries(key) ?? []), record]);
+  const entries = readEntries(key);
+  if (entries === null) keepUnreadable(key);
+  writeEntries(key, [...(entries ?? []), record]);
+}
+
+/** Whether the list could not be read, now or before (its text is kept aside for Repair). */
+export function isListDamaged(key: string): boolean {
+  return readEntries(key) === null || readRawList(keptListKey(key)) !== null;
+}
+
+/** Whether any list's unreadable text is kept aside: its files' bytes must not be swept. */
+export function hasKeptLists(): boolean {
+  try {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      if (localStorage.key(i)?.startsWith(KEPT_LIST_PREFIX)) return true;
+    }
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Replaces the list with `records` and forgets its kept text (after a repair). */
+export function replaceList(key: string, records: readonly StoredFileRecord[]): void {
+  writeEntries(key, records);
+  try {
+    localStorage.removeItem(keptListKey(key));
+  } catch {
+    // The kept text stays; a later repair finds the same files again.
+  }
 }
 
 /**
@@ -101,6 +160,8 @@ export function removeFromList(
  * (then nobody can tell which stored bytes are still wanted).
  */
 export function idsInAllLists(): Set<string> | null {
+  // A list kept aside as unreadable may name any stored file.
+  if (hasKeptLists()) return null;
   const ids = new Set<string>();
   try {
     for (let i = 0; i < localStorage.length; i += 1) {

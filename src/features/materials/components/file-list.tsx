@@ -76,7 +76,42 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
 
   return (
     <section ref={sectionRef} aria-label="Uploaded files" className="space-y-4">
-      {list.error && <Alert onDismiss={list.dismissError}>{list.error}</Alert>}
+      {list.error && (
+        <Alert onDismiss={list.dismissError}>
+          {list.error}
+          {list.broken && list.canDelete(list.broken) && (
+            <button
+              type="button"
+              onClick={() => {
+                const entry = list.broken;
+                list.dismissError();
+                if (entry) void remove(entry);
+              }}
+              className="ml-2 font-semibold underline"
+            >
+              Remove the broken entry {list.broken.fileName}
+            </button>
+          )}
+        </Alert>
+      )}
+      {list.damaged && (
+        <Alert tone="info">
+          This list could not be read, so files it named may be missing here. What it held is kept
+          on this device, and Repair rebuilds what it can.{' '}
+          <button
+            type="button"
+            onClick={() => void list.repair()}
+            className="font-semibold underline"
+          >
+            Repair
+          </button>
+        </Alert>
+      )}
+      {list.notice && (
+        <Alert tone="success" onDismiss={list.dismissNotice}>
+          {list.notice}
+        </Alert>
+      )}
 
       {records === null ? (
         <p role="status" className="py-12 text-center text-slate-600">

@@ -5,8 +5,10 @@ import {
   clearFiles,
   deleteFile,
   FileMissingError,
+  isListDamaged,
   listFiles,
   readFile,
+  repairList,
   type StoredFileRecord,
 } from '../../../storage/file-store';
 import { markRecent } from '../../../storage/marks-store';
@@ -24,16 +26,25 @@ export function useFileList(settings: KindSettings, scope: MaterialScope) {
     () => settings.layout({ subject, paperType }),
     [settings, subject, paperType],
   );
-  const [loaded, setLoaded] = useState<{ listKey: string; records: StoredFileRecord[] } | null>(
-    null,
-  );
+  const [loaded, setLoaded] = useState<{
+    listKey: string;
+    records: StoredFileRecord[];
+    damaged: boolean;
+  } | null>(null);
+  /** A listed file whose bytes are gone, found on View or Download: the row offers to remove it. */
+  const [broken, setBroken] = useState<StoredFileRecord | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [clearing, setClearing] = useState(false);
   const uid = user?.uid;
 
   const reload = useCallback(() => {
-    setLoaded({ listKey: layout.listKey, records: listFiles(layout.listKey) });
+    setLoaded({
+      listKey: layout.listKey,
+      records: listFiles(layout.listKey),
+      damaged: isListDamaged(layout.listKey),
+    });
   }, [layout]);
 
   // The spec's lists "load only when a user exists"; another tab's upload or delete shows here too.
@@ -71,6 +82,7 @@ export function useFileList(settings: KindSettings, scope: MaterialScope) {
       opened(record);
       readFile(record, layout).then(tab.show, (failure: unknown) => {
         tab.close();
+        if (failure instanceof FileMissingError) setBroken(record);
         setError(failure instanceof FileMissingError ? failure.message : listMessages.viewFailed);
       });
     },
@@ -83,6 +95,7 @@ export function useFileList(settings: KindSettings, scope: MaterialScope) {
       try {
         downloadBlob(await readFile(record, layout), record.fileName);
       } catch (failure) {
+        if (failure instanceof FileMissingError) setBroken(record);
         setError(
           failure instanceof FileMissingError ? failure.message : listMessages.downloadFailed,
         );
@@ -135,6 +148,18 @@ export function useFileList(settings: KindSettings, scope: MaterialScope) {
     }
   }, [layout, reload, uid]);
 
+  /** Rebuilds an unreadable list from what can be recovered (see the store's repairList). */
+  const repair = useCallback(async () => {
+    try {
+      const count = await repairList(layout);
+      setNotice(`Repaired: the list holds ${count} ${count === 1 ? 'file' : 'files'} again.`);
+    } catch {
+      setError('The list could not be repaired. Please try again.');
+    } finally {
+      reload();
+    }
+  }, [layout, reload]);
+
   const canDelete = useCallback(
     (record: StoredFileRecord) => uid !== undefined && record.uploadedBy === uid,
     [uid],
@@ -144,7 +169,15 @@ export function useFileList(settings: KindSettings, scope: MaterialScope) {
   return {
     records,
     error,
-    dismissError: useCallback(() => setError(null), []),
+    dismissError: useCallback(() => {
+      setError(null);
+      setBroken(null);
+    }, []),
+    damaged: loaded?.listKey === layout.listKey && loaded.damaged,
+    repair,
+    notice,
+    dismissNotice: useCallback(() => setNotice(null), []),
+    broken,
     deletingId,
     clearing,
     canDelete,

@@ -1,0 +1,54 @@
+import { readFileDb, sha256OfFile, writeRandomFile, MB, downloadFromList } from './files';
+import { asStudent, expect } from './fixtures';
+import { deleteFileDbRecord } from './kinds-files';
+import { uploadNotes } from './notes-helpers';
+import { writeText } from './sample-files';
+
+const test = asStudent;
+
+test('an unreadable list survives an upload and a restart with its large files intact, and Repair brings them back', async ({
+  page,
+  files,
+}) => {
+  const lecture = writeRandomFile(files.path('lecture.pdf'), 5 * MB);
+  await uploadNotes(page, 'dsa', [lecture]);
+  await page.evaluate(() => localStorage.setItem('notes_dsa', '[{"id":"broken'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'No files uploaded yet' })).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: 'This list could not be read' });
+  await expect(notice).toBeVisible();
+
+  await uploadNotes(page, 'dsa', [writeText(files.path('after.txt'), 'new')]);
+  await expect(page.getByText('after.txt')).toBeVisible();
+  await expect(notice).toBeVisible();
+  // A restart runs the start-up sweep: the large file's bytes must survive it.
+  await page.reload();
+  await expect(page.getByText('after.txt')).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect((await readFileDb(page)).entries).toHaveLength(6);
+
+  await notice.getByRole('button', { name: 'Repair' }).click();
+  await expect(page.getByText('Repaired: the list holds 2 files again.')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  expect(await downloadFromList(page, 'lecture.pdf')).toEqual({
+    name: 'lecture.pdf',
+    sha256: await sha256OfFile(lecture),
+  });
+});
+
+test('a chunked file missing a chunk says File not found in storage, never a shorter file, and its row can be removed', async ({
+  page,
+  files,
+}) => {
+  await uploadNotes(page, 'iot', [writeRandomFile(files.path('sensors.pdf'), 3 * MB)]);
+  const { entries } = await readFileDb(page);
+  const chunk = entries.find((entry) => entry.chunkIndex === 1);
+  await deleteFileDbRecord(page, chunk?.id ?? '');
+
+  await page.getByRole('button', { name: 'Download sensors.pdf', exact: true }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('File not found in storage');
+  await alert.getByRole('button', { name: 'Remove the broken entry sensors.pdf' }).click();
+  await expect(page.getByRole('heading', { name: 'No files uploaded yet' })).toBeVisible();
+  expect((await readFileDb(page)).entries).toEqual([]);
+});
