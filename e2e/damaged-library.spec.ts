@@ -52,3 +52,33 @@ test('a chunked file missing a chunk says File not found in storage, never a sho
   await expect(page.getByRole('heading', { name: 'No files uploaded yet' })).toBeVisible();
   expect((await readFileDb(page)).entries).toEqual([]);
 });
+
+test('the integrity check lists a file that lost a chunk and repairs the library on request', async ({
+  page,
+  files,
+}) => {
+  await uploadNotes(page, 'focs', [
+    writeRandomFile(files.path('automata.pdf'), 3 * MB),
+    writeRandomFile(files.path('grammars.pdf'), 2 * MB),
+  ]);
+  const { entries } = await readFileDb(page);
+  const chunk = entries.find((entry) => entry.chunkIndex === 2);
+  await deleteFileDbRecord(page, chunk?.id ?? '');
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Check integrity' }).click();
+  const report = page.getByRole('status').filter({ hasText: 'Integrity check:' });
+  await expect(report).toContainText('1 entry has lost its bytes');
+  await expect(report.getByRole('listitem')).toHaveText(['automata.pdf']);
+  await report.getByRole('button', { name: 'Repair' }).click();
+  await expect(
+    page.getByText('Repaired: broken entries removed and orphaned bytes cleared.'),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Check integrity' }).click();
+  await expect(page.getByText(/every listed file is whole and nothing is orphaned/)).toBeVisible();
+  await page.goto('/view-notes/focs');
+  await expect(page.getByRole('list', { name: 'Files' }).getByRole('listitem')).toHaveText([
+    /grammars\.pdf/,
+  ]);
+});

@@ -25,6 +25,7 @@ export { requestPersistence, isStoragePersisted } from './persistence';
 export { mimeTypeFor } from './mime-types';
 export { isListDamaged } from './list-store';
 export { repairList } from './list-repair';
+export { checkIntegrity, repairIntegrity, type IntegrityReport } from './integrity';
 export type { StorageInfo, StorageLayout, StoredFileRecord } from './records';
 
 export interface SaveFileInput {

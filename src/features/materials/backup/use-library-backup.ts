@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { lastBackup } from '../../../storage/backup-store';
 import {
+  checkIntegrity,
+  repairIntegrity,
+  type IntegrityReport,
   getStorageInfo,
   isStoragePersisted,
   listLibrary,
@@ -58,6 +61,9 @@ export function useLibraryBackup(kinds: readonly KindSettings[]) {
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [restore, setRestore] = useState<RestoreState>({ step: 'idle' });
   const [opened, setOpened] = useState<OpenedBackup | null>(null);
+  const [integrity, setIntegrity] = useState<IntegrityReport | 'checking' | 'repaired' | null>(
+    null,
+  );
 
   const refresh = useCallback(() => {
     void readHealth().then(setHealth);
@@ -117,8 +123,24 @@ export function useLibraryBackup(kinds: readonly KindSettings[]) {
     setRestore({ step: 'idle' });
   }, [opened]);
 
+  const check = useCallback(async () => {
+    setIntegrity('checking');
+    setIntegrity(await checkIntegrity());
+  }, []);
+
+  const repair = useCallback(async () => {
+    if (integrity === null || typeof integrity === 'string') return;
+    await repairIntegrity(integrity);
+    setIntegrity('repaired');
+    refresh();
+  }, [integrity, refresh]);
+
   return {
     health,
+    integrity,
+    checkIntegrity: check,
+    repairIntegrity: repair,
+    closeIntegrity: useCallback(() => setIntegrity(null), []),
     backingUp,
     message,
     dismissMessage: useCallback(() => setMessage(null), []),

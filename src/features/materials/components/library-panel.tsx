@@ -1,4 +1,12 @@
-import { DatabaseBackup, HardDrive, ShieldAlert, ShieldCheck, Upload } from 'lucide-react';
+import {
+  DatabaseBackup,
+  HardDrive,
+  ListChecks,
+  ShieldAlert,
+  ShieldCheck,
+  Upload,
+} from 'lucide-react';
+import type { IntegrityReport } from '../../../storage/file-store';
 import { useId, useRef } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Modal } from '../../../ui/modal';
@@ -36,6 +44,57 @@ function outcomeText({ restored, skipped, error }: RestoreOutcome): string {
       ? `; ${skipped} already on this device ${skipped === 1 ? 'was' : 'were'} skipped`
       : '';
   return error ? `${error}\n${done} before stopping${kept}.` : `${done}${kept}.`;
+}
+
+/** What the integrity check found, and its Repair. */
+function IntegrityResult({
+  integrity,
+  onRepair,
+  onClose,
+}: {
+  integrity: IntegrityReport | 'checking' | 'repaired' | null;
+  onRepair: () => void;
+  onClose: () => void;
+}) {
+  if (integrity === null || integrity === 'checking') return null;
+  if (integrity === 'repaired') {
+    return (
+      <Alert tone="success" onDismiss={onClose}>
+        Repaired: broken entries removed and orphaned bytes cleared.
+      </Alert>
+    );
+  }
+  const { broken, orphanRecords } = integrity;
+  if (broken.length === 0 && !orphanRecords) {
+    return (
+      <Alert tone="success" onDismiss={onClose}>
+        Integrity check: every listed file is whole
+        {orphanRecords === 0 ? ' and nothing is orphaned' : ''}.
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="info" onDismiss={onClose}>
+      <p>
+        Integrity check: {broken.length}{' '}
+        {broken.length === 1 ? 'entry has lost its bytes' : 'entries have lost their bytes'}
+        {orphanRecords
+          ? `, and ${orphanRecords} stored ${orphanRecords === 1 ? 'record belongs' : 'records belong'} to no list`
+          : ''}
+        .
+      </p>
+      {broken.length > 0 && (
+        <ul className="mt-1 list-disc pl-5">
+          {broken.map(({ listKey, record }) => (
+            <li key={`${listKey}/${record.id}`}>{record.fileName}</li>
+          ))}
+        </ul>
+      )}
+      <button type="button" onClick={onRepair} className="mt-2 font-semibold underline">
+        Repair
+      </button>
+    </Alert>
+  );
 }
 
 /**
@@ -120,6 +179,11 @@ export function LibraryPanel({ kinds }: { kinds: readonly KindSettings[] }) {
             {outcomeText(restore.outcome)}
           </Alert>
         )}
+        <IntegrityResult
+          integrity={library.integrity}
+          onRepair={() => void library.repairIntegrity()}
+          onClose={library.closeIntegrity}
+        />
         <div className="flex flex-wrap gap-3">
           <button
             type="button"
@@ -139,6 +203,15 @@ export function LibraryPanel({ kinds }: { kinds: readonly KindSettings[] }) {
           >
             <Upload aria-hidden="true" className="h-4 w-4" />
             {restore.step === 'reading' ? 'Reading the backup…' : 'Restore from backup'}
+          </button>
+          <button
+            type="button"
+            onClick={() => void library.checkIntegrity()}
+            disabled={library.integrity === 'checking'}
+            className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-50`}
+          >
+            <ListChecks aria-hidden="true" className="h-4 w-4" />
+            {library.integrity === 'checking' ? 'Checking…' : 'Check integrity'}
           </button>
           <input
             ref={fileInput}

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkIntegrity, listFiles, repairIntegrity, saveFile } from './file-store';
+import { openFileDb } from './file-db';
+import { allKeys, layouts, lazyFile, MB, realFile, resetFileDb } from '../testing/stored-files';
+
+afterEach(resetFileDb);
+
+const save = (id: string, file: File) =>
+  saveFile({ layout: layouts.notes, record: { id, uploadedBy: 'u', subject: 'ai-ml' }, file });
+
+describe('the integrity check', () => {
+  it('finds entries missing bytes and orphaned records, and repair removes both', async () => {
+    await save('whole', lazyFile('whole.pdf', 2 * MB));
+    await save('holed', lazyFile('holed.pdf', 3 * MB));
+    await save('small', realFile('small.txt', 4));
+    const db = await openFileDb();
+    await db.delete('files', 'holed_chunk_1');
+    await db.put('files', {
+      id: 'stray',
+      fileName: 'x',
+      fileSize: 1,
+      fileType: '',
+      uploadedAt: '',
+      uploadedBy: 'u',
+      data: new Blob(['x']),
+    });
+
+    const report = await checkIntegrity();
+    expect(report.broken.map(({ record }) => record.id)).toEqual(['holed']);
+    expect(report.orphanRecords).toBe(1);
+
+    await repairIntegrity(report);
+    expect(
+      listFiles('notes_ai-ml')
+        .map(({ id }) => id)
+        .sort(),
+    ).toEqual(['small', 'whole']);
+    expect((await allKeys()).sort()).toEqual(['whole', 'whole_chunk_0', 'whole_chunk_1']);
+    expect(await checkIntegrity()).toEqual({ broken: [], orphanRecords: 0 });
+  });
+});

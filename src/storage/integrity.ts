@@ -1,0 +1,61 @@
+/**
+ * The integrity check of the library on this device: list entries whose bytes are gone (a large
+ * file missing its record or a chunk, an inline entry without its data) and stored bytes no list
+ * names. Repair removes the broken entries and sweeps the orphans.
+ */
+import { chunkKey, openFileDb, ownerOfKey } from './file-db';
+import { forgetMarks } from './marks-store';
+import { hasKeptLists, idsInAllLists, readAllLists, removeFromList } from './list-store';
+import { sweepOrphans } from './orphan-sweep';
+import type { StoredFileRecord } from './records';
+
+export interface IntegrityReport {
+  broken: { listKey: string; record: StoredFileRecord }[];
+  /** Stored records no list names (null while an unreadable list is kept: it may name them). */
+  orphanRecords: number | null;
+}
+
+export async function checkIntegrity(): Promise<IntegrityReport> {
+  const db = await openFileDb();
+  const keys = new Set(await db.getAllKeys('files'));
+  const broken: IntegrityReport['broken'] = [];
+  for (const { listKey, records } of readAllLists()) {
+    for (const record of records) {
+      let whole: boolean;
+      if (!record.isLargeFile) whole = typeof record.data === 'string';
+      else {
+        const stored = keys.has(record.id) ? await db.get('files', record.id) : undefined;
+        if (stored === undefined) whole = false;
+        else if ('isMetadata' in stored && stored.isMetadata) {
+          whole = Array.from({ length: stored.totalChunks }, (_, i) =>
+            chunkKey(record.id, i),
+          ).every((key) => keys.has(key));
+        } else whole = 'data' in stored;
+      }
+      if (!whole) broken.push({ listKey, record });
+    }
+  }
+  const listed = hasKeptLists() ? null : idsInAllLists();
+  const orphanRecords =
+    listed === null
+      ? null
+      : [...keys].filter((key) => {
+          const { fileId, isChunk } = ownerOfKey(key);
+          return !listed.has(fileId) || (isChunk && !keys.has(fileId));
+        }).length;
+  return { broken, orphanRecords };
+}
+
+/** Removes the broken entries the report found and sweeps orphaned bytes. */
+export async function repairIntegrity(report: IntegrityReport): Promise<void> {
+  const byList = new Map<string, Set<string>>();
+  for (const { listKey, record } of report.broken) {
+    byList.set(listKey, (byList.get(listKey) ?? new Set()).add(record.id));
+  }
+  for (const [listKey, ids] of byList) {
+    removeFromList(listKey, (record) => ids.has(record.id));
+    forgetMarks(listKey, [...ids]);
+  }
+  // Whatever bytes the broken entries still had are orphans now, and go with the rest.
+  await sweepOrphans();
+}
