@@ -23,7 +23,7 @@ export { sweepOrphans } from './orphan-sweep';
 export { getStorageInfo, checkStorageRoom, type StorageRoomCheck } from './quota';
 export { requestPersistence, isStoragePersisted } from './persistence';
 export { mimeTypeFor } from './mime-types';
-export { isListDamaged } from './list-store';
+export { isListDamaged, watchLists } from './list-store';
 export { repairList } from './list-repair';
 export { checkIntegrity, repairIntegrity, type IntegrityReport } from './integrity';
 export type { StorageInfo, StorageLayout, StoredFileRecord } from './records';

@@ -43,9 +43,20 @@ function readEntries(key: string): unknown[] | null {
   }
 }
 
+// Tells this tab's lists that one changed; other tabs hear it through the 'storage' event.
+const listChanges = new EventTarget();
+
+/** Calls `onChange(key)` when a list changes in this tab (another tab's changes come as 'storage' events). */
+export function watchLists(onChange: (key: string) => void): () => void {
+  const listener = (event: Event) => onChange((event as CustomEvent<string>).detail);
+  listChanges.addEventListener('change', listener);
+  return () => listChanges.removeEventListener('change', listener);
+}
+
 function writeEntries(key: string, entries: readonly unknown[]): void {
   try {
     localStorage.setItem(key, JSON.stringify(entries));
+    listChanges.dispatchEvent(new CustomEvent('change', { detail: key }));
   } catch (error) {
     if (isQuotaError(error))
       throw new StorageFullError(undefined, { cause: error, during: 'list' });

@@ -12,6 +12,7 @@ import {
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../session/auth-context';
+import { UploadIndicator } from '../materials/components/upload-indicator';
 import { NavLinks } from './components/nav-links';
 import { ProfileMenu, type ChangePasswordDialogType } from './components/profile-menu';
 
@@ -106,6 +107,7 @@ export function Navbar({
             </div>
           )}
           <div className={`${search ? 'md:ml-0' : ''} ml-auto flex items-center gap-2`}>
+            <UploadIndicator />
             <button
               type="button"
               aria-label="Toggle navigation menu"

@@ -268,3 +268,21 @@ describe('FileList (notes)', () => {
     );
   });
 });
+
+describe('FileList while an upload runs from another screen', () => {
+  it('shows each file as the store lists it, without a reload', async () => {
+    renderList();
+    expect(await screen.findAllByRole('listitem')).toHaveLength(3);
+    rows = [record('arrived', { fileName: 'arrived.pdf' }), ...rows];
+    // A real list write in this tab, as the running upload's store makes it.
+    await act(() =>
+      storage.saveFile({
+        layout: notesSettings.layout({ subject: 'dsa' }),
+        file: new File(['x'], 'arrived.pdf'),
+        record: { id: 'arrived', uploadedBy: STUDENT.uid },
+      }),
+    );
+    expect(await screen.findByText('arrived.pdf')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  });
+});

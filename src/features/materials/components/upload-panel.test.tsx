@@ -6,6 +6,7 @@ import { notesSettings } from '../../notes/notes-settings';
 import { renderAsStudent, STUDENT } from '../../../testing/render-with-auth';
 import { sizedFile } from '../../../testing/sized-file';
 import { UploadPanel } from './upload-panel';
+import { beginUploadActivity } from '../upload/upload-activity';
 
 vi.mock('../../../storage/file-store', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../storage/file-store')>();
@@ -275,5 +276,18 @@ describe('UploadPanel (notes)', () => {
     await user.click(screen.getByRole('button', { name: 'Upload Files' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please sign in to upload files.');
     expect(saveFile).not.toHaveBeenCalled();
+  });
+});
+
+describe('UploadPanel reopened while its list’s upload still runs', () => {
+  it('shows that upload as under way and cannot start another until it ends', async () => {
+    const running = beginUploadActivity('notes_dsa', 2);
+    const user = renderPanel();
+    const button = screen.getByRole('button', { name: 'Uploading files...' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
+    expect(screen.queryByText('Please select at least one file to upload.')).toBeNull();
+    act(() => running.end());
+    expect(screen.getByRole('button', { name: 'Upload Files' })).not.toHaveAttribute('aria-disabled');
   });
 });

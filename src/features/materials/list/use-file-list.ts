@@ -9,6 +9,7 @@ import {
   listFiles,
   readFile,
   repairList,
+  watchLists,
   type StoredFileRecord,
 } from '../../../storage/file-store';
 import { markRecent } from '../../../storage/marks-store';
@@ -56,9 +57,12 @@ export function useFileList(settings: KindSettings, scope: MaterialScope) {
       if (event.key === null || event.key === layout.listKey) reload();
     };
     window.addEventListener('storage', onStorage);
+    // An upload still running from a screen the student left adds its files here as they finish.
+    const stopWatching = watchLists((key) => key === layout.listKey && reload());
     return () => {
       live = false;
       window.removeEventListener('storage', onStorage);
+      stopWatching();
     };
   }, [layout, reload, uid]);
 

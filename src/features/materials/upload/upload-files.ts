@@ -37,6 +37,8 @@ export interface UploadRequest {
   onStart: () => void;
   /** A file reached a milestone of its kind (0-100). */
   onProgress: (key: string, percent: number) => void;
+  /** A file is stored, list entry and all. */
+  onFileStored?: () => void;
 }
 
 export interface UploadOutcome {
@@ -89,6 +91,7 @@ export async function uploadFiles(request: UploadRequest): Promise<UploadOutcome
     }
     onProgress(key, doneProgress(milestones));
     storedKeys.push(key);
+    request.onFileStored?.();
   }
   // Now that the student has something stored, ask the browser not to evict it.
   void requestPersistence();

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../session/auth-context';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
 import { queuedProgress } from './progress';
+import { beginUploadActivity, useUploadActivity } from './upload-activity';
 import { uploadFiles, type UploadOutcome } from './upload-files';
 import { isSameFile, pickFiles } from './validate-selection';
 
@@ -32,8 +33,18 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
   const busyRef = useRef(false);
   const nextKey = useRef(0);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // An upload outlives its screen: once the student has gone elsewhere, it must not pull them back.
+  const onScreen = useRef(true);
+  const listKey = settings.layout(scope).listKey;
+  const elsewhere = useUploadActivity().some((activity) => activity.listKey === listKey);
 
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  useEffect(() => {
+    onScreen.current = true;
+    return () => {
+      onScreen.current = false;
+      clearTimeout(redirectTimer.current);
+    };
+  }, []);
 
   const addFiles = useCallback(
     (picked: readonly File[]) => {
@@ -70,8 +81,10 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
   }, []);
 
   const upload = useCallback(async () => {
-    if (busyRef.current) return;
+    // An upload to this list already runs (started before this screen was left and reopened).
+    if (busyRef.current || elsewhere) return;
     busyRef.current = true;
+    const activity = beginUploadActivity(listKey, files.length);
     const { storedKeys, error } = await uploadFiles({
       files,
       settings,
@@ -84,8 +97,12 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
         setFiles((previous) => previous.map((selected) => ({ ...selected, progress: queued })));
       },
       onProgress: setProgress,
-    }).catch((): UploadOutcome => ({ storedKeys: [], error: settings.messages.uploadFailed }));
+      onFileStored: activity.fileDone,
+    })
+      .catch((): UploadOutcome => ({ storedKeys: [], error: settings.messages.uploadFailed }))
+      .finally(activity.end);
     busyRef.current = false;
+    if (!onScreen.current) return;
     setBusy(false);
     // Stored files leave the selection so a retry never stores them twice.
     setFiles((previous) =>
@@ -104,9 +121,9 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
       const target = settings.routes.view(scope);
       redirectTimer.current = setTimeout(() => navigate(target), delay);
     }
-  }, [files, navigate, scope, setProgress, settings, user]);
+  }, [elsewhere, files, listKey, navigate, scope, setProgress, settings, user]);
 
   const dismissNotice = useCallback(() => setNotice(null), []);
 
-  return { files, busy, notice, addFiles, removeFile, upload, dismissNotice };
+  return { files, busy: busy || elsewhere, notice, addFiles, removeFile, upload, dismissNotice };
 }
