@@ -288,6 +288,8 @@ describe('UploadPanel reopened while its list’s upload still runs', () => {
     await user.click(button);
     expect(screen.queryByText('Please select at least one file to upload.')).toBeNull();
     act(() => running.end());
-    expect(screen.getByRole('button', { name: 'Upload Files' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Upload Files' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   });
 });
