@@ -11,7 +11,8 @@ import { readLargeFile } from './chunk-reader';
 import { dataUrlToBlob, readAsDataUrl } from './data-url';
 import { deleteFileBytes, deleteFileBytesQuietly } from './delete-bytes';
 import { FileMissingError, NotOwnerError, StorageFullError } from './errors';
-import { appendToList, readAllLists, readList, removeFromList } from './list-store';
+import { readAllLists, readList } from './list-store';
+import { changeList } from './list-writer';
 import { forgetMarks } from './marks-store';
 import { mimeTypeFor } from './mime-types';
 import type { FileRecordFields, StorageLayout, StoredFileRecord } from './records';
@@ -91,7 +92,7 @@ async function trySaveInline(
   };
   await beforeWrite();
   try {
-    appendToList(input.layout.listKey, entry);
+    await changeList({ op: 'append', key: input.layout.listKey, record: entry });
   } catch (error) {
     if (error instanceof StorageFullError) return null;
     throw error;
@@ -122,7 +123,7 @@ async function saveLarge(
   });
   const entry: StoredFileRecord = { id, ...fields, isLargeFile: true };
   try {
-    appendToList(input.layout.listKey, entry);
+    await changeList({ op: 'append', key: input.layout.listKey, record: entry });
   } catch (error) {
     await deleteFileBytesQuietly(id);
     throw error;
@@ -178,7 +179,7 @@ export async function deleteFile(
   if (requesterUid === '' || entry.uploadedBy !== requesterUid) throw new NotOwnerError();
   // Bytes first: if that fails the file stays whole and listed, and the student can try again.
   if (entry.isLargeFile) await deleteFileBytes([id]);
-  removeFromList(layout.listKey, (record) => record.id === id);
+  await changeList({ op: 'remove', key: layout.listKey, ids: [id] });
   forgetMarks(layout.listKey, [id]);
 }
 
@@ -188,12 +189,13 @@ export async function clearFiles(layout: StorageLayout, requesterUid: string): P
   const own = readList(layout.listKey).filter((record) => record.uploadedBy === requesterUid);
   if (own.length === 0) return 0;
   await deleteFileBytes(own.filter((record) => record.isLargeFile).map((record) => record.id));
-  const ownIds = new Set(own.map((record) => record.id));
   // Only what was cleared above: a file another tab added meanwhile keeps its entry and bytes.
-  const removed = removeFromList(
-    layout.listKey,
-    (record) => ownIds.has(record.id) && record.uploadedBy === requesterUid,
-  );
+  const removed = await changeList({
+    op: 'remove',
+    key: layout.listKey,
+    ids: own.map((record) => record.id),
+    uploadedBy: requesterUid,
+  });
   forgetMarks(
     layout.listKey,
     removed.map((record) => record.id),

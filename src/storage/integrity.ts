@@ -5,7 +5,8 @@
  */
 import { chunkKey, openFileDb, ownerOfKey } from './file-db';
 import { forgetMarks } from './marks-store';
-import { hasKeptLists, idsInAllLists, readAllLists, removeFromList } from './list-store';
+import { hasKeptLists, idsInAllLists, readAllLists } from './list-store';
+import { changeList } from './list-writer';
 import { sweepOrphans } from './orphan-sweep';
 import type { StoredFileRecord } from './records';
 
@@ -53,7 +54,7 @@ export async function repairIntegrity(report: IntegrityReport): Promise<void> {
     byList.set(listKey, (byList.get(listKey) ?? new Set()).add(record.id));
   }
   for (const [listKey, ids] of byList) {
-    removeFromList(listKey, (record) => ids.has(record.id));
+    await changeList({ op: 'remove', key: listKey, ids: [...ids] });
     forgetMarks(listKey, [...ids]);
   }
   // Whatever bytes the broken entries still had are orphans now, and go with the rest.

@@ -6,7 +6,8 @@
  */
 import { openFileDb } from './file-db';
 import { keptListKey, LIST_KEYS } from './keys';
-import { isStoredFileRecord, readList, readRawList, replaceList } from './list-store';
+import { isStoredFileRecord, readList, readRawList } from './list-store';
+import { changeList } from './list-writer';
 import type { FileDbRecord, StorageLayout, StoredFileRecord } from './records';
 
 /** Entries that still parse in a damaged text: list records are flat objects, so `{…}` spans. */
@@ -75,6 +76,6 @@ export async function repairList(layout: StorageLayout): Promise<number> {
   const repaired = [...byId.values()].filter(
     (record) => !record.isLargeFile || storedIds.has(record.id),
   );
-  replaceList(listKey, repaired);
+  await changeList({ op: 'replace', key: listKey, records: repaired });
   return repaired.length;
 }

@@ -112,6 +112,8 @@ function keepUnreadable(key: string): void {
  */
 export function appendToList(key: string, record: StoredFileRecord): void {
   const entries = readEntries(key);
+  // Already listed: a change sent again after a silent list writer (list-writer.ts).
+  if (entries?.some((entry) => isObject(entry) && entry.id === record.id)) return;
   if (entries === null) keepUnreadable(key);
   writeEntries(key, [...(entries ?? []), record]);
 }

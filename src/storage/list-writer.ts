@@ -1,0 +1,145 @@
+/**
+ * Every change to a file list goes through one tab at a time. localStorage is shared by the tabs
+ * of a site, but Chromium gives each renderer a cache that learns of another renderer's write a
+ * moment later: two tabs doing read-modify-write on one list, even one after the other under a
+ * lock, can each add to a stale copy and lose the other's entry. So one tab, elected with a Web
+ * Lock, is the list writer; the others send it their changes over a BroadcastChannel and wait for
+ * its answer. When the writer's tab closes, the browser hands the lock to the next tab. Changes
+ * are idempotent (an append of an id already listed does nothing), so a change resent after a
+ * silent writer is never applied twice.
+ */
+import { StorageFullError, type StorageFullPhase } from './errors';
+import { appendToList, removeFromList, replaceList } from './list-store';
+import type { StoredFileRecord } from './records';
+
+export type ListChange =
+  | { op: 'append'; key: string; record: StoredFileRecord }
+  | { op: 'remove'; key: string; ids: string[]; uploadedBy?: string }
+  | { op: 'replace'; key: string; records: StoredFileRecord[] };
+
+type Failure =
+  { name: 'StorageFullError'; during?: StorageFullPhase } | { name: 'Error'; message: string };
+type Message =
+  | { type: 'change'; id: string; change: ListChange }
+  | { type: 'done'; id: string; removed: StoredFileRecord[] }
+  | { type: 'failed'; id: string; failure: Failure };
+
+const LOCK = 'studyshelf-list-writer';
+const CHANNEL = 'studyshelf-list-writes';
+/** How long a change waits for the writer before asking again (a writer tab may be closing). */
+const ANSWER_WITHIN_MS = 2000;
+const ATTEMPTS = 3;
+
+/** Applies a change here, now. Returns the records a removal took out. */
+export function applyListChange(change: ListChange): StoredFileRecord[] {
+  switch (change.op) {
+    case 'append':
+      appendToList(change.key, change.record);
+      return [];
+    case 'remove': {
+      const ids = new Set(change.ids);
+      return removeFromList(
+        change.key,
+        (record) =>
+          ids.has(record.id) &&
+          (change.uploadedBy === undefined || record.uploadedBy === change.uploadedBy),
+      );
+    }
+    case 'replace':
+      replaceList(change.key, change.records);
+      return [];
+  }
+}
+
+function failureOf(error: unknown): Failure {
+  return error instanceof StorageFullError
+    ? { name: 'StorageFullError', during: error.during }
+    : { name: 'Error', message: error instanceof Error ? error.message : String(error) };
+}
+
+function errorOf(failure: Failure): Error {
+  return failure.name === 'StorageFullError'
+    ? new StorageFullError(undefined, { during: failure.during })
+    : new Error(failure.message);
+}
+
+interface Writer {
+  isWriter: boolean;
+  channel: BroadcastChannel;
+  waiting: Map<string, (message: Message) => void>;
+}
+
+let writer: Writer | null | undefined;
+
+/** Joins the election once per tab; null where the browser has no Web Locks or BroadcastChannel. */
+function joinWriters(): Writer | null {
+  if (writer !== undefined) return writer;
+  const locks = globalThis.navigator?.locks as LockManager | undefined;
+  if (typeof locks?.request !== 'function' || typeof BroadcastChannel === 'undefined') {
+    writer = null;
+    return writer;
+  }
+  const joined: Writer = {
+    isWriter: false,
+    channel: new BroadcastChannel(CHANNEL),
+    waiting: new Map(),
+  };
+  joined.channel.onmessage = ({ data }: MessageEvent<Message>) => {
+    if (data.type !== 'change') {
+      joined.waiting.get(data.id)?.(data);
+      return;
+    }
+    if (!joined.isWriter) return;
+    try {
+      const removed = applyListChange(data.change);
+      joined.channel.postMessage({ type: 'done', id: data.id, removed } satisfies Message);
+    } catch (error) {
+      joined.channel.postMessage({
+        type: 'failed',
+        id: data.id,
+        failure: failureOf(error),
+      } satisfies Message);
+    }
+  };
+  // Held for the tab's life: the browser frees it when the tab goes, for the next tab in line.
+  void locks
+    .request(LOCK, () => {
+      joined.isWriter = true;
+      return new Promise<never>(() => {});
+    })
+    .catch(() => undefined);
+  writer = joined;
+  return writer;
+}
+
+function askWriter(joined: Writer, change: ListChange): Promise<StoredFileRecord[] | 'silent'> {
+  const id = crypto.randomUUID();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      joined.waiting.delete(id);
+      resolve('silent');
+    }, ANSWER_WITHIN_MS);
+    joined.waiting.set(id, (message) => {
+      clearTimeout(timer);
+      joined.waiting.delete(id);
+      if (message.type === 'done') resolve(message.removed);
+      else if (message.type === 'failed') reject(errorOf(message.failure));
+    });
+    joined.channel.postMessage({ type: 'change', id, change } satisfies Message);
+  });
+}
+
+/**
+ * Makes a change to a list through this site's list writer (this tab, if it is the writer).
+ * Resolves to the records a removal took out; rejects as the write would (StorageFullError…).
+ */
+export async function changeList(change: ListChange): Promise<StoredFileRecord[]> {
+  const joined = joinWriters();
+  for (let attempt = 1; joined && attempt <= ATTEMPTS; attempt += 1) {
+    if (joined.isWriter) break;
+    const answer = await askWriter(joined, change);
+    if (answer !== 'silent') return answer;
+  }
+  // The writer (or none yet, at this tab's start) is here; or no writer answers: write here.
+  return applyListChange(change);
+}
