@@ -8,14 +8,14 @@
 //
 // BENCH_RUNS (9)   runs per figure (each figure is the median; search keeps the worst keystroke too)
 // BENCH_DIST, BENCH_PORT as for scripts/bench.mjs
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStack } from './stack.mjs';
 import { ensureChromium, CHROMIUM_PATH } from './ensure-chromium.mjs';
 import { cleanup, cleanupOnSignals, onCleanup, stopping } from './bench/cleanup.mjs';
-import { heapMeter, launchBrowser } from './bench/browser.mjs';
+import { openBenchStage } from './bench/browser.mjs';
 import { createStudent, signInStudent } from './bench/student.mjs';
 import {
   SEARCH_FILES,
@@ -27,13 +27,19 @@ import {
   unseedLibrary,
 } from './bench/library-ops.mjs';
 import { makePdf } from './make-pdf.mjs';
+import { downloadBackup, timeBackup, timeRestore } from './bench/backup-ops.mjs';
+import { writeRandomFile } from './bench/test-file.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const REPORT_PATH = join(root, 'bench', 'library-report.json');
 const PDF_PAGES = 100;
 const PDF_NAME = 'bench-100-pages.pdf';
 const MB = 1024 * 1024;
-export const LIBRARY_TARGETS = { searchWorstMs: 50, firstPageMemoryGrowthBytes: 64 * MB };
+export const LIBRARY_TARGETS = {
+  searchWorstMs: 50,
+  firstPageMemoryGrowthBytes: 64 * MB,
+  backupMemoryGrowthBytes: 64 * MB,
+};
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -54,23 +60,14 @@ async function main() {
   if (!ensureChromium()) throw new Error(`no Chromium at ${CHROMIUM_PATH}`);
   const work = mkdtempSync(join(tmpdir(), 'studyshelf-bench-library-'));
   onCleanup(() => rmSync(work, { recursive: true, force: true }));
-  const stack = await startStack({
+  const { browser, page, meter } = await openBenchStage({
+    work,
     appPort: Number(process.env.BENCH_PORT ?? 4180),
-    inboxPort: 8787,
-    dataDir: join(work, 'data'),
     distDir: process.env.BENCH_DIST ?? join(root, 'dist'),
-  });
-  onCleanup(() => stack.stop());
-  const profileDir = join(work, 'profile');
-  mkdirSync(profileDir);
-  const browser = await launchBrowser({
-    profileDir,
+    startStack,
+    onCleanup,
     executablePath: CHROMIUM_PATH,
-    baseURL: stack.appUrl,
   });
-  onCleanup(() => browser.context.close());
-  const { page } = browser;
-  const meter = heapMeter(browser.cdp);
   const student = await createStudent();
   if (!(await signInStudent(page, student)))
     throw new Error('the benchmark student could not sign in');
@@ -94,6 +91,43 @@ async function main() {
     baselineWorstMs: round(Math.max(...baseline)),
     medianRatio: round(median(app) / median(baseline)),
   };
+
+  console.log(
+    'backup: storing a 500 MB library (5 notes of 100 MB), backing it up and restoring it…',
+  );
+  const parts = [1, 2, 3, 4, 5].map((n) => {
+    const path = join(work, `library-part-${n}.pdf`);
+    writeRandomFile(path, 100 * MB);
+    return path;
+  });
+  await page.goto('/upload-notes/iot');
+  await page.locator('input[type=file]').first().setInputFiles(parts);
+  await page.getByRole('button', { name: 'Upload Files', exact: true }).click();
+  await page.waitForURL(/\/view-notes\/iot$/, { timeout: 300_000 });
+  const backedUp = await timeBackup(page, meter, parts);
+  const zipPath = join(work, 'library.zip');
+  await downloadBackup(page, zipPath);
+  await page.goto('/view-notes/iot');
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Clear All' }).click();
+  await page.getByText('No files uploaded yet').waitFor({ timeout: 60_000 });
+  const restored = await timeRestore(page, meter, zipPath);
+  const backup = {
+    libraryBytes: 5 * 100 * MB,
+    zipBytes: backedUp.zipBytes,
+    backupMs: Math.round(backedUp.ms),
+    backupMemoryGrowthBytes: backedUp.growthBytes,
+    plainWriteMs: Math.round(backedUp.baselineMs),
+    plainWriteMemoryGrowthBytes: backedUp.baselineGrowthBytes,
+    backupRatio: round(backedUp.ms / backedUp.baselineMs),
+    restoreMs: Math.round(restored.ms),
+    restoreMemoryGrowthBytes: restored.growthBytes,
+    plainStoreMs: Math.round(restored.baselineMs),
+    plainStoreMemoryGrowthBytes: restored.baselineGrowthBytes,
+    restoreRatio: round(restored.ms / restored.baselineMs),
+  };
+  rmSync(zipPath, { force: true });
+  for (const path of parts) rmSync(path, { force: true });
 
   const pdfPath = join(work, PDF_NAME);
   writeFileSync(pdfPath, makePdf(PDF_PAGES, { bytesPerPage: 0.5 * MB }));
@@ -135,6 +169,7 @@ async function main() {
     targets: LIBRARY_TARGETS,
     search,
     firstPage,
+    backup,
   };
   writeFileSync(REPORT_PATH, `${JSON.stringify(report, null, 2)}\n`);
   const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
@@ -148,6 +183,14 @@ async function main() {
     `first page of ${mb(firstPage.bytes)} PDF: ${firstPage.medianMs} ms (cold ${firstPage.coldMs} ms),` +
       ` memory growth ${mb(firstPage.memoryGrowthBytes)}; reading the whole file first: ${firstPage.wholeReadMedianMs} ms,` +
       ` ${mb(firstPage.wholeReadMemoryGrowthBytes)}`,
+  );
+  console.log(
+    `backup of ${mb(backup.libraryBytes)}: ${backup.backupMs} ms, memory growth ${mb(backup.backupMemoryGrowthBytes)}` +
+      ` (target < 64 MB); one Blob of the same bytes written plainly: ${backup.plainWriteMs} ms (${backup.backupRatio}×)`,
+  );
+  console.log(
+    `restore of it: ${backup.restoreMs} ms, memory growth ${mb(backup.restoreMemoryGrowthBytes)};` +
+      ` the zip stored plainly as 1 MB slices: ${backup.plainStoreMs} ms (${backup.restoreRatio}×)`,
   );
   console.log(`\nReport: ${REPORT_PATH}`);
 }

@@ -10,7 +10,7 @@
 // BENCH_DIST (dist/)      a build of your own; dist/ is built when missing
 // BENCH_PORT (4180)       port of the app; the Auth emulator always uses 9099
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem, platform, release } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startStack } from './stack.mjs';
 import { ensureChromium, CHROMIUM_PATH } from './ensure-chromium.mjs';
 import { cleanup, cleanupOnSignals, onCleanup, stopping } from './bench/cleanup.mjs';
-import { heapMeter, launchBrowser } from './bench/browser.mjs';
+import { openBenchStage } from './bench/browser.mjs';
 import { selectKinds } from './bench/kinds.mjs';
 import { createStudent, signInStudent } from './bench/student.mjs';
 import { dropReference, referenceOpen, referenceStore } from './bench/references-run.mjs';
@@ -142,25 +142,15 @@ async function main() {
   writeRandomFile(filePath, BYTES);
 
   console.log('Starting the stack (Auth emulator, contact inbox, app)…');
-  const stack = await startStack({
-    appPort: config.appPort,
-    inboxPort: 8787,
-    dataDir: join(work, 'data'),
-    distDir: config.distDir,
-  });
-  onCleanup(() => stack.stop());
-
-  const profileDir = join(work, 'profile');
-  mkdirSync(profileDir);
-  const browser = await launchBrowser({
-    profileDir,
-    executablePath: CHROMIUM_PATH,
-    baseURL: stack.appUrl,
-  });
-  onCleanup(() => browser.context.close());
   // Every op runs in this one tab (a View's new tab is closed by openThroughApp).
-  const { page } = browser;
-  const meter = heapMeter(browser.cdp);
+  const { browser, page, meter } = await openBenchStage({
+    work,
+    appPort: config.appPort,
+    distDir: config.distDir,
+    startStack,
+    onCleanup,
+    executablePath: CHROMIUM_PATH,
+  });
 
   const student = await createStudent();
   const signedIn = await signInStudent(page, student);

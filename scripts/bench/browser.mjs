@@ -1,5 +1,7 @@
 // Headless Chromium with a persistent profile (an incognito-like context keeps IndexedDB
 // blobs in memory and would not measure the disk), and a heap meter over the DevTools protocol.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../ensure-chromium.mjs';
 
@@ -69,4 +71,31 @@ export function heapMeter(cdp) {
   }
 
   return { measured, collectGarbage: () => cdp.send('HeapProfiler.collectGarbage') };
+}
+
+/**
+ * The benchmark's stage: the stack (Auth emulator, inbox, the built app) and one Chromium profile
+ * in `work`, each stopped at cleanup; the returned page is where every op runs.
+ * @param {{ work: string, appPort: number, distDir: string, startStack: Function, onCleanup: Function, executablePath: string }} options
+ */
+export async function openBenchStage({
+  work,
+  appPort,
+  distDir,
+  startStack,
+  onCleanup,
+  executablePath,
+}) {
+  const stack = await startStack({
+    appPort,
+    inboxPort: 8787,
+    dataDir: join(work, 'data'),
+    distDir,
+  });
+  onCleanup(() => stack.stop());
+  const profileDir = join(work, 'profile');
+  mkdirSync(profileDir);
+  const browser = await launchBrowser({ profileDir, executablePath, baseURL: stack.appUrl });
+  onCleanup(() => browser.context.close());
+  return { stack, browser, page: browser.page, meter: heapMeter(browser.cdp) };
 }
