@@ -76,23 +76,21 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
 
   return (
     <section ref={sectionRef} aria-label="Uploaded files" className="space-y-4">
-      {list.error && (
-        <Alert onDismiss={list.dismissError}>
-          {list.error}
-          {list.broken && list.canDelete(list.broken) && (
-            <button
-              type="button"
-              onClick={() => {
-                const entry = list.broken;
-                list.dismissError();
-                if (entry) void remove(entry);
-              }}
-              className="ml-2 font-semibold underline"
-            >
-              Remove the broken entry {list.broken.fileName}
-            </button>
-          )}
-        </Alert>
+      {list.error && <Alert onDismiss={list.dismissError}>{list.error}</Alert>}
+      {/* Beside the message, not in it: the alert says exactly what the spec says. */}
+      {list.error && list.broken && list.canDelete(list.broken) && (
+        <button
+          type="button"
+          onClick={() => {
+            const entry = list.broken;
+            list.dismissError();
+            if (entry) void remove(entry);
+          }}
+          className="inline-flex items-center gap-2 rounded-lg border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
+          Remove the broken entry {list.broken.fileName}
+        </button>
       )}
       {list.damaged && (
         <Alert tone="info">
