@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { allLists, manifestFor, withoutSavePicker, writeDocx, writeZip } from './backup-files';
 import {
@@ -35,6 +35,29 @@ async function chooseBackup(page: Page, path: string): Promise<void> {
   await (await chooser).setFiles(path);
 }
 
+/**
+ * Runs `use` on a second, fresh browser profile with `student` signed in there (a new device);
+ * `beforeSignIn` runs on its page before the origin stores anything.
+ */
+async function onAnotherDevice(
+  student: { email: string; password: string },
+  use: (fresh: Page) => Promise<void>,
+  beforeSignIn?: (fresh: Page, context: BrowserContext) => Promise<void>,
+): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'studyshelf-e2e-profile-'));
+  const context = await launchProfile(dir);
+  try {
+    const fresh = context.pages()[0] ?? (await context.newPage());
+    await beforeSignIn?.(fresh, context);
+    await signIn(fresh, student);
+    await chooseBranch(fresh);
+    await use(fresh);
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function hashOfDownload(page: Page, listPath: string, fileName: string): Promise<string> {
   await page.goto(listPath);
   const download = page.waitForEvent('download');
@@ -66,12 +89,7 @@ test('a library of every kind is backed up and restored in a fresh profile, the 
   await backUp(page, backup);
   await expect(page.getByText(/^Last backup/).locator('..')).not.toContainText('Never');
 
-  const otherProfile = mkdtempSync(join(tmpdir(), 'studyshelf-e2e-profile-'));
-  const context = await launchProfile(otherProfile);
-  try {
-    const fresh = context.pages()[0] ?? (await context.newPage());
-    await signIn(fresh, student);
-    await chooseBranch(fresh);
+  await onAnotherDevice(student, async (fresh) => {
     await chooseBackup(fresh, backup);
     const dialog = fresh.getByRole('dialog', { name: 'Restore from backup' });
     await expect(dialog).toContainText(
@@ -98,10 +116,7 @@ test('a library of every kind is backed up and restored in a fresh profile, the 
       fresh.getByText('Restored 0 files; 5 already on this device were skipped.'),
     ).toBeVisible();
     expect(await allLists(fresh)).toEqual(lists);
-  } finally {
-    await context.close();
-    rmSync(otherProfile, { recursive: true, force: true });
-  }
+  });
 });
 
 asStudent(
@@ -182,34 +197,31 @@ test('a quota error mid-restore stops with the storage message and keeps the fil
   const backup = files.path('backup.zip');
   await backUp(page, backup);
 
-  const otherProfile = mkdtempSync(join(tmpdir(), 'studyshelf-e2e-profile-'));
-  const context = await launchProfile(otherProfile);
-  try {
-    const fresh = context.pages()[0] ?? (await context.newPage());
+  await onAnotherDevice(
+    student,
+    async (fresh) => {
+      await chooseBackup(fresh, backup);
+      await fresh.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+      await expect(fresh.getByRole('alert')).toHaveText(
+        /^Storage quota exceeded! You are using .+ of storage\. Please delete some files and try again\.\s*Restored 1 file before stopping\.$/,
+      );
+      const lists = await allLists(fresh);
+      expect(lists['notes_big-data']).toHaveLength(1);
+      const kept = (lists['notes_big-data']?.[0] as { id: string }).id;
+      // Only the restored file's bytes are stored: metadata and its 6 chunks, nothing half-written.
+      const { entries } = await readFileDb(fresh);
+      expect(entries.every((entry) => entry.id === kept || entry.fileId === kept)).toBe(true);
+      expect(entries).toHaveLength(7);
+    },
     // Before the origin first stores anything: a quota IndexedDB really enforces.
-    const cdp = await context.newCDPSession(fresh);
-    await cdp.send('Storage.overrideQuotaForOrigin', {
-      origin: 'http://localhost:4173',
-      quotaSize: 10 * MB,
-    });
-    await signIn(fresh, student);
-    await chooseBranch(fresh);
-    await chooseBackup(fresh, backup);
-    await fresh.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
-    await expect(fresh.getByRole('alert')).toHaveText(
-      /^Storage quota exceeded! You are using .+ of storage\. Please delete some files and try again\.\s*Restored 1 file before stopping\.$/,
-    );
-    const lists = await allLists(fresh);
-    expect(lists['notes_big-data']).toHaveLength(1);
-    const kept = (lists['notes_big-data']?.[0] as { id: string }).id;
-    // Only the restored file's bytes are stored: metadata and its 6 chunks, nothing half-written.
-    const { entries } = await readFileDb(fresh);
-    expect(entries.every((entry) => entry.id === kept || entry.fileId === kept)).toBe(true);
-    expect(entries).toHaveLength(7);
-  } finally {
-    await context.close();
-    rmSync(otherProfile, { recursive: true, force: true });
-  }
+    async (fresh, context) => {
+      const cdp = await context.newCDPSession(fresh);
+      await cdp.send('Storage.overrideQuotaForOrigin', {
+        origin: 'http://localhost:4173',
+        quotaSize: 10 * MB,
+      });
+    },
+  );
 });
 
 asStudent(

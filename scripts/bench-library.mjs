@@ -9,13 +9,13 @@
 // BENCH_RUNS (9)   runs per figure (each figure is the median; search keeps the worst keystroke too)
 // BENCH_DIST, BENCH_PORT as for scripts/bench.mjs
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStack } from './stack.mjs';
 import { ensureChromium, CHROMIUM_PATH } from './ensure-chromium.mjs';
 import { cleanup, cleanupOnSignals, onCleanup, stopping } from './bench/cleanup.mjs';
-import { openBenchStage } from './bench/browser.mjs';
+import { describeMachine, openBenchStage } from './bench/browser.mjs';
 import { createStudent, signInStudent } from './bench/student.mjs';
 import {
   SEARCH_FILES,
@@ -158,12 +158,7 @@ async function main() {
 
   const report = {
     browser: browser.version,
-    machine: {
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model,
-      memory: totalmem(),
-      os: `${platform()} ${release()}`,
-    },
+    machine: describeMachine(),
     date: new Date().toISOString(),
     runs,
     targets: LIBRARY_TARGETS,

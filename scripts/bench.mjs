@@ -11,14 +11,14 @@
 // BENCH_PORT (4180)       port of the app; the Auth emulator always uses 9099
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem, platform, release } from 'node:os';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startStack } from './stack.mjs';
 import { ensureChromium, CHROMIUM_PATH } from './ensure-chromium.mjs';
 import { cleanup, cleanupOnSignals, onCleanup, stopping } from './bench/cleanup.mjs';
-import { openBenchStage } from './bench/browser.mjs';
+import { describeMachine, openBenchStage } from './bench/browser.mjs';
 import { selectKinds } from './bench/kinds.mjs';
 import { createStudent, signInStudent } from './bench/student.mjs';
 import { dropReference, referenceOpen, referenceStore } from './bench/references-run.mjs';
@@ -196,12 +196,7 @@ async function main() {
   const results = samples.results();
   writeReport(REPORT_PATH, {
     browser: browser.version,
-    machine: {
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model,
-      memory: totalmem(),
-      os: `${platform()} ${release()}`,
-    },
+    machine: describeMachine(),
     date: new Date().toISOString(),
     runs: config.runs,
     openVia: config.openVia,

@@ -1,6 +1,7 @@
 // Headless Chromium with a persistent profile (an incognito-like context keeps IndexedDB
 // blobs in memory and would not measure the disk), and a heap meter over the DevTools protocol.
 import { mkdirSync } from 'node:fs';
+import { cpus, platform, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../ensure-chromium.mjs';
@@ -98,4 +99,14 @@ export async function openBenchStage({
   const browser = await launchBrowser({ profileDir, executablePath, baseURL: stack.appUrl });
   onCleanup(() => browser.context.close());
   return { stack, browser, page: browser.page, meter: heapMeter(browser.cdp) };
+}
+
+/** The machine a report's figures were measured on. */
+export function describeMachine() {
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    memory: totalmem(),
+    os: `${platform()} ${release()}`,
+  };
 }
