@@ -1,13 +1,24 @@
-/** Zips for the backup tests: made with the same writer the app uses, in Node. */
+/** Zips for the backup tests: laid out by the same code the app's backup uses, in Node. */
 import { writeFileSync } from 'node:fs';
-import { downloadZip } from 'client-zip';
+import { crc32 } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { storedZip } from '../src/features/materials/backup/stored-zip';
 
 export async function writeZip(
   path: string,
   entries: { name: string; input: string | Uint8Array }[],
 ): Promise<string> {
-  const zip = downloadZip(entries.map((entry) => ({ ...entry, lastModified: new Date() })));
+  const zip = storedZip(
+    entries.map(({ name, input }) => {
+      const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
+      return {
+        name,
+        data: new Blob([Uint8Array.from(bytes)]),
+        crc32: crc32(bytes),
+        modified: new Date(),
+      };
+    }),
+  );
   writeFileSync(path, Buffer.from(await zip.arrayBuffer()));
   return path;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -222,6 +222,39 @@ test('a quota error mid-restore stops with the storage message and keeps the fil
       });
     },
   );
+});
+
+test('a backup damaged after it was made stops at the damaged file, keeping the ones restored before it', async ({
+  page,
+  student,
+  files,
+}) => {
+  await withoutSavePicker(page);
+  await uploadNotes(page, 'iot', [
+    writeRandomFile(files.path('sensors.pdf'), 300_000),
+    writeRandomFile(files.path('mqtt.pdf'), 300_000),
+  ]);
+  const backup = files.path('backup.zip');
+  await backUp(page, backup);
+  // One byte of mqtt.pdf changed in the zip, as a failing disk or a bad copy would.
+  const zip = readFileSync(backup);
+  const at = zip.indexOf('notes/iot/mqtt.pdf') + 'notes/iot/mqtt.pdf'.length + 1000;
+  zip[at] = (zip[at] ?? 0) ^ 0xff;
+  writeFileSync(backup, zip);
+
+  await onAnotherDevice(student, async (fresh) => {
+    await chooseBackup(fresh, backup);
+    await fresh.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+    await expect(fresh.getByRole('alert')).toContainText(
+      'This backup is damaged: notes/iot/mqtt.pdf is not what was backed up. The files restored before it were kept.',
+    );
+    const names = (await allLists(fresh))['notes_iot']?.map(
+      (r) => (r as { fileName: string }).fileName,
+    );
+    expect(names ?? []).not.toContain('mqtt.pdf');
+    const { entries } = await readFileDb(fresh);
+    expect(entries.filter((entry) => entry.fileName === 'mqtt.pdf')).toHaveLength(0);
+  });
 });
 
 asStudent(

@@ -1,6 +1,6 @@
 /** Real files of the types students preview: PDFs of N pages, a PNG, a CSV, a damaged PDF. */
 import { writeFileSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { makePdf } from '../scripts/make-pdf.mjs';
 
 export function writePdf(path: string, pages: number, bytesPerPage = 0): string {
@@ -19,18 +19,6 @@ export function writeDamagedPdf(path: string): string {
   const whole = makePdf(3);
   writeFileSync(path, whole.subarray(0, Math.floor(whole.length / 2)));
   return path;
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
 }
 
 function chunk(type: string, data: Buffer): Buffer {

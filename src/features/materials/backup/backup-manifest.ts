@@ -39,6 +39,8 @@ export const backupMessages = {
   outside: (path: string) =>
     `This backup names a file outside the library (${path}). Nothing was restored.`,
   readFailed: 'This backup could not be read. Nothing was restored.',
+  damaged: (path: string) =>
+    `This backup is damaged: ${path} is not what was backed up. The files restored before it were kept.`,
 } as const;
 
 function isRecord(value: unknown): value is BackedUpRecord {

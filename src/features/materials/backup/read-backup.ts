@@ -1,7 +1,9 @@
 /**
  * Reads a StudyShelf backup from the zip's central directory (never by scanning for signatures,
  * which breaks on stored .docx and .pptx, zips themselves), checks all of it before anything is
- * written, and restores each file through the same store as an upload.
+ * written, and restores each file through the same store as an upload. A stored entry (every one
+ * StudyShelf writes) is restored as a slice of the picked file, so its bytes reach the store without
+ * passing through script but once, to check them against the entry's CRC-32.
  */
 import {
   BlobReader,
@@ -31,6 +33,7 @@ import {
   parseManifest,
   type ManifestFile,
 } from './backup-manifest';
+import { crc32OfBlob } from './blob-crc32';
 import { folderOf, isLibraryPath } from './backup-paths';
 
 // Entries are stored, not compressed; web workers would need blob: scripts the CSP refuses.
@@ -116,6 +119,37 @@ function matchFiles(
   return matched;
 }
 
+const LOCAL_HEADER_BYTES = 30;
+const STORED = 0;
+
+/**
+ * An entry's bytes: for a stored entry, the slice of the zip after its local header (whose name
+ * and extra field lengths may differ from the central directory's); otherwise zip.js inflates it.
+ * Either way the bytes must match the entry's CRC-32, or the backup is damaged.
+ */
+async function entryBytes(zip: Blob, entry: FileEntry, type: string): Promise<Blob> {
+  if (entry.compressionMethod !== STORED || entry.encrypted) {
+    try {
+      return await entry.getData(new BlobWriter(type), { checkCrc32: true });
+    } catch {
+      throw new BackupError(backupMessages.damaged(entry.filename));
+    }
+  }
+  const header = new DataView(
+    await zip.slice(entry.offset, entry.offset + LOCAL_HEADER_BYTES).arrayBuffer(),
+  );
+  if (header.byteLength < LOCAL_HEADER_BYTES || header.getUint32(0, true) !== 0x04034b50) {
+    throw new BackupError(backupMessages.damaged(entry.filename));
+  }
+  const start =
+    entry.offset + LOCAL_HEADER_BYTES + header.getUint16(26, true) + header.getUint16(28, true);
+  const bytes = zip.slice(start, start + entry.uncompressedSize, type);
+  if (bytes.size !== entry.uncompressedSize || (await crc32OfBlob(bytes)) !== entry.crc32) {
+    throw new BackupError(backupMessages.damaged(entry.filename));
+  }
+  return bytes;
+}
+
 function isStored(file: RestorableFile): boolean {
   return listFiles(file.listKey).some((record) => record.id === file.record.id);
 }
@@ -149,7 +183,7 @@ export async function openBackup(zip: Blob, kinds: readonly KindSettings[]): Pro
           const { record, kind } = file;
           const scope = placeOf(kinds, file.listKey)?.scope ?? {};
           try {
-            const bytes = await file.entry.getData(new BlobWriter(record.fileType));
+            const bytes = await entryBytes(zip, file.entry, record.fileType);
             await saveFile({
               layout: kind.layout(scope),
               file: new File([bytes], record.fileName, { type: record.fileType }),
@@ -166,7 +200,9 @@ export async function openBackup(zip: Blob, kinds: readonly KindSettings[]): Pro
             const reason =
               error instanceof StorageFullError
                 ? kind.messages.quotaExceeded(await getStorageInfo(), error.during)
-                : backupMessages.readFailed;
+                : error instanceof BackupError
+                  ? error.message
+                  : backupMessages.readFailed;
             return { restored, skipped: files.length - missing.length, error: reason };
           }
           restored += 1;

@@ -1,10 +1,9 @@
 /**
- * Writes the whole library on this device into one zip, streamed: each file's stored Blob is read
- * as the zip is written (client-zip stores without compressing), so a library of hundreds of MB is
- * never held in memory. Where the browser offers a save-file picker the zip goes straight to the
- * chosen file; elsewhere it becomes a download.
+ * Writes the whole library on this device into one zip without holding it in memory: the zip is a
+ * Blob made of the stored files' own Blobs between small headers, and script reads each file only
+ * once, to checksum it. Where the browser offers a save-file picker the zip is written straight to
+ * the chosen file; elsewhere it becomes a download.
  */
-import { downloadZip } from 'client-zip';
 import { readFile, type StoredFileRecord } from '../../../storage/file-store';
 import { noteBackup } from '../../../storage/backup-store';
 import type { KindSettings } from '../kinds/kind-settings';
@@ -17,7 +16,9 @@ import {
   type BackedUpRecord,
   type BackupManifest,
 } from './backup-manifest';
+import { crc32OfBlob } from './blob-crc32';
 import { folderOf, safeName, uniquePath } from './backup-paths';
+import { storedZip, type StoredEntry } from './stored-zip';
 
 /** What the student is told once a backup is saved. */
 export function backedUpText(files: number): string {
@@ -64,23 +65,42 @@ function manifestOf(planned: readonly PlannedFile[], now: Date): BackupManifest 
   };
 }
 
-/** The zip's entries, each file's bytes read only when the zip writer reaches it. */
-async function* entries(planned: readonly PlannedFile[], manifest: BackupManifest) {
-  yield { name: MANIFEST_NAME, input: JSON.stringify(manifest, null, 2), lastModified: new Date() };
+const encoder = new TextEncoder();
+
+/** The zip's entries: the manifest first, then each file's stored Blob with its checksum. */
+async function entries(
+  planned: readonly PlannedFile[],
+  manifest: BackupManifest,
+): Promise<StoredEntry<Blob>[]> {
+  const manifestBlob = new Blob([encoder.encode(JSON.stringify(manifest, null, 2))]);
+  const zipped: StoredEntry<Blob>[] = [
+    {
+      name: MANIFEST_NAME,
+      data: manifestBlob,
+      crc32: await crc32OfBlob(manifestBlob),
+      modified: new Date(manifest.createdAt),
+    },
+  ];
   for (const { file, path } of planned) {
-    const blob = await readFile(file.record, file.layout);
-    const modified = new Date(file.record.uploadedAt);
-    yield {
+    const data = await readFile(file.record, file.layout);
+    zipped.push({
       name: path,
-      input: blob,
-      size: blob.size,
-      lastModified: Number.isNaN(modified.getTime()) ? new Date() : modified,
-    };
+      data,
+      crc32: await crc32OfBlob(data),
+      modified: new Date(file.record.uploadedAt),
+    });
   }
+  return zipped;
 }
 
-/** A place the browser lets the student choose, or null where there is no save-file picker. */
-type SaveTarget = { createWritable: () => Promise<WritableStream<Uint8Array>> };
+/** A file the student chose in the browser's save picker (`FileSystemFileHandle`). */
+interface SaveTarget {
+  createWritable: () => Promise<{
+    write: (data: Blob) => Promise<void>;
+    close: () => Promise<void>;
+    abort: () => Promise<void>;
+  }>;
+}
 type SavePicker = (options: {
   suggestedName: string;
   types: { description: string; accept: Record<string, string[]> }[];
@@ -105,9 +125,19 @@ export async function writeBackup(kinds: readonly KindSettings[]): Promise<numbe
   }
   const planned = plan(readLibrary(kinds));
   const manifest = manifestOf(planned, now);
-  const zip = downloadZip(entries(planned, manifest));
-  if (target && zip.body) await zip.body.pipeTo(await target.createWritable());
-  else downloadBlob(await zip.blob(), name);
+  const zip = storedZip(await entries(planned, manifest));
+  if (target) {
+    // The browser writes a swap file and replaces the chosen one only on close: a failed backup
+    // never leaves a truncated zip under the student's file name.
+    const writable = await target.createWritable();
+    try {
+      await writable.write(zip);
+      await writable.close();
+    } catch (error) {
+      await writable.abort().catch(() => {});
+      throw error;
+    }
+  } else downloadBlob(zip, name);
   noteBackup({ at: now.toISOString(), files: planned.length });
   return planned.length;
 }
