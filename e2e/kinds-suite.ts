@@ -282,8 +282,10 @@ export function defineKindFileTests(kind: KindUnderTest) {
     await signIn(page, student);
     await page.goto(kind.viewPath);
     await row.getByRole('button', { name: 'Delete' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete file' });
+    const dialog = page.getByRole('dialog', { name: `Delete '${kind.large.name}'?` });
     await expect(dialog).toContainText(kind.confirmDelete);
+    // Enter out of habit must not delete: focus starts on Cancel.
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
@@ -295,6 +297,26 @@ export function defineKindFileTests(kind: KindUnderTest) {
     // While it was deleting, the row was busy and its button disabled, reading 'Deleting...'.
     const seen = await screenHistory(page);
     expect(seen.busyButtons.some((text) => text.startsWith('Deleting...'))).toBe(true);
+
+    // Undo brings it back whole: the bytes were kept until the toast's time is up.
+    const toast = page.getByRole('status').filter({ hasText: `Deleted '${kind.large.name}'.` });
+    await expect(toast).toBeVisible();
+    expect(await readStoredList(page, kind.listKey)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('button', { name: `Star ${kind.large.name}` })).toBeFocused();
+    expect(await downloadFromList(page, kind.large.name)).toEqual({
+      name: kind.large.name,
+      sha256: await sha256OfFile(large),
+    });
+
+    // Deleted again and the toast dismissed: the bytes go at once.
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await toast.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(toast).toHaveCount(0);
+    await expect.poll(async () => (await readFileDb(page)).entries).toEqual([]);
     await expectNothingStored(page, kind.listKey);
   });
 

@@ -90,7 +90,7 @@ test('starred and recent files show on the dashboard, open from there, and leave
   await expect(page).toHaveURL(/\/view-notes\/dsa\?file=/);
   await page.getByRole('button', { name: 'Delete stacks.txt' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('stacks.txt')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Files' }).getByText('stacks.txt')).toHaveCount(0);
 
   await page.goto('/dashboard');
   await expect(starred.getByText('Star a file in any list to keep it here.')).toBeVisible();

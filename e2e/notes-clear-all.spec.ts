@@ -27,6 +27,9 @@ asStudent(
     await page.getByRole('button', { name: 'Clear All' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('delete all of your files');
+    // Only this student's two files go; the other student's stays.
+    await expect(dialog).toContainText('This removes 2 files.');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('3 files', { exact: true })).toBeVisible();

@@ -215,8 +215,9 @@ export async function openThroughApp(page, kind, { fileName, bytes, via }, meter
 }
 
 /**
- * delete: on the list, Delete then the dialog's confirm; done when the list entry is gone from
- * localStorage AND IndexedDB holds no record of that id (metadata and every chunk).
+ * delete: on the list, Delete then the dialog's confirm, then Dismiss on the Undo toast; done when
+ * the list entry is gone from localStorage AND IndexedDB holds no record of that id (metadata
+ * and every chunk).
  * @returns {Promise<{ ms: number, listMs: number, bytesMs: number }>}
  */
 export async function deleteThroughApp(page, kind, { fileName, id }) {
@@ -297,6 +298,10 @@ export async function deleteThroughApp(page, kind, { fileName, id }) {
   );
   const { complaint } = await watchForComplaint(page);
   await confirm.click();
+  // The bytes wait for the Undo toast; dismissing it (as a student sure of the delete does)
+  // removes them at once. A build without the toast just has no such button.
+  const dismiss = page.getByRole('status').getByRole('button', { name: 'Dismiss' });
+  await dismiss.click({ timeout: 2_000 }).catch(() => {});
   const deleted = page.evaluate(() => window.__studyshelfBench.deleted);
   deleted.catch(() => {});
   return Promise.race([deleted, complaint]);

@@ -2,11 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearFiles,
   deleteFile,
+  deleteFileUndoably,
   listFiles,
   listLibrary,
   NotOwnerError,
   readFile,
   saveFile,
+  sweepOrphans,
 } from './file-store';
 import { markRecent, recentFiles, setStarred, starredFiles } from './marks-store';
 import type { StorageLayout, StoredFileRecord } from './records';
@@ -176,5 +178,44 @@ describe('listLibrary', () => {
       'b1',
       'n1',
     ]);
+  });
+});
+
+describe('deleteFileUndoably', () => {
+  it('unlists the file at once, keeps its bytes from the sweep, and undo makes it whole again', async () => {
+    const record = await save('u1', 'uid-a', lazyFile('a.pdf', 2 * MB + 5));
+    setStarred('uid-a', { listKey: 'notes_ai-ml', id: 'u1' }, true);
+    const deleted = await deleteFileUndoably(layouts.notes, 'u1', 'uid-a');
+    expect(listFiles('notes_ai-ml')).toEqual([]);
+    // Another tab starting now sweeps orphans: the held bytes are not one.
+    expect(await sweepOrphans()).toBe(0);
+    expect(await allKeys()).toHaveLength(4);
+    await deleted?.undo();
+    expect(listFiles('notes_ai-ml')).toEqual([record]);
+    await expectPatternBytes(await readFile(record, layouts.notes), 2 * MB + 5);
+    expect(starredFiles('uid-a')).toHaveLength(1);
+    // Settled: a late finish (the toast expiring) does nothing.
+    await deleted?.finish();
+    expect(await allKeys()).toHaveLength(4);
+  });
+
+  it('finish removes the bytes and the marks for good', async () => {
+    await save('u2', 'uid-a', lazyFile('a.pdf', 2 * MB));
+    setStarred('uid-a', { listKey: 'notes_ai-ml', id: 'u2' }, true);
+    const deleted = await deleteFileUndoably(layouts.notes, 'u2', 'uid-a');
+    await deleted?.finish();
+    expect(await allKeys()).toEqual([]);
+    expect(starredFiles('uid-a')).toEqual([]);
+    await deleted?.undo();
+    expect(listFiles('notes_ai-ml')).toEqual([]);
+  });
+
+  it('refuses another student, and answers null for a file already gone', async () => {
+    await save('u3', 'uid-a', realFile('a.txt', 10));
+    await expect(deleteFileUndoably(layouts.notes, 'u3', 'uid-b')).rejects.toBeInstanceOf(
+      NotOwnerError,
+    );
+    expect(await deleteFileUndoably(layouts.notes, 'nope', 'uid-a')).toBeNull();
+    expect(listFiles('notes_ai-ml')).toHaveLength(1);
   });
 });

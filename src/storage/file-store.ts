@@ -1,6 +1,6 @@
 /**
  * The one door to the files kept on this device (spec sections 3, 7 and 9): listFiles, listLibrary,
- * saveFile, readFile, deleteFile and clearFiles (which also drop the deleted files' marks),
+ * saveFile, readFile, deleteFile (also undoably) and clearFiles (which also drop the deleted files' marks),
  * getStorageInfo (with the reserve check), sweepOrphans (at start) and requestPersistence. Knows nothing of React. Small files live inline in their localStorage list
  * entry as data URLs; large ones in IndexedDB (chunked for notes and papers, one record for
  * schedules and books). A file's list entry is always written last, so a list never names bytes
@@ -167,20 +167,72 @@ export async function readFile(record: StoredFileRecord, layout: StorageLayout):
   return dataUrlToBlob(record.data, type);
 }
 
+/** A deleted file whose bytes are kept for a moment, so that the delete can be undone. */
+export interface DeletedFile {
+  record: StoredFileRecord;
+  /** Lists the file again, whole: its bytes were never touched. */
+  undo: () => Promise<void>;
+  /** Removes the bytes and the file's marks for good. Safe to call more than once. */
+  finish: () => Promise<void>;
+}
+
+/**
+ * Takes the file out of its list at once and keeps its bytes until `finish` (or `undo`). The
+ * bytes are held like an upload's, so no tab's start-up sweep takes them meanwhile; if the tab
+ * closes first the hold ends with it and the next start sweeps them: the file is then either
+ * fully listed or fully gone. Resolves to null when the file is already gone (e.g. deleted in
+ * another tab). NotOwnerError unless requesterUid === uploadedBy.
+ */
+export async function deleteFileUndoably(
+  layout: StorageLayout,
+  id: string,
+  requesterUid: string,
+): Promise<DeletedFile | null> {
+  const entry = readList(layout.listKey).find((record) => record.id === id);
+  if (!entry) return null;
+  if (requesterUid === '' || entry.uploadedBy !== requesterUid) throw new NotOwnerError();
+  const release = holdUploadLock(id);
+  try {
+    await changeList({ op: 'remove', key: layout.listKey, ids: [id] });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  let settled: Promise<void> | null = null;
+  return {
+    record: entry,
+    undo: () =>
+      (settled ??= changeList({ op: 'append', key: layout.listKey, record: entry }).then(
+        release,
+        (error: unknown) => {
+          release();
+          throw error;
+        },
+      )),
+    finish: () =>
+      (settled ??= (async () => {
+        try {
+          // One transaction: if it fails the bytes are all there, so the file is listed again
+          // and the student can try again.
+          if (entry.isLargeFile) await deleteFileBytes([id]);
+        } catch (error) {
+          await changeList({ op: 'append', key: layout.listKey, record: entry });
+          throw error;
+        } finally {
+          release();
+        }
+        forgetMarks(layout.listKey, [id]);
+      })()),
+  };
+}
+
 /** Removes the list entry and every stored byte; NotOwnerError unless requesterUid === uploadedBy. */
 export async function deleteFile(
   layout: StorageLayout,
   id: string,
   requesterUid: string,
 ): Promise<void> {
-  const entry = readList(layout.listKey).find((record) => record.id === id);
-  // Already gone (e.g. deleted in another tab): any bytes left are the orphan sweep's.
-  if (!entry) return;
-  if (requesterUid === '' || entry.uploadedBy !== requesterUid) throw new NotOwnerError();
-  // Bytes first: if that fails the file stays whole and listed, and the student can try again.
-  if (entry.isLargeFile) await deleteFileBytes([id]);
-  await changeList({ op: 'remove', key: layout.listKey, ids: [id] });
-  forgetMarks(layout.listKey, [id]);
+  await (await deleteFileUndoably(layout, id, requesterUid))?.finish();
 }
 
 /** Removes the requester's own files of the list (others' files stay). Returns how many were removed. */

@@ -12,6 +12,11 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   /** Escape or the close button: dismiss without choosing. Defaults to onCancel. */
   onDismiss?: () => void;
+  /**
+   * The confirm button destroys something: it is red, and focus starts on Cancel, so Enter
+   * pressed out of habit never deletes.
+   */
+  destructive?: boolean;
 }
 
 /**
@@ -27,10 +32,12 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   onDismiss,
+  destructive = false,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
 
   if (!open) return null;
 
@@ -39,7 +46,7 @@ export function ConfirmDialog({
       labelledBy={title ? titleId : messageId}
       describedBy={title ? messageId : undefined}
       onDismiss={onDismiss ?? onCancel}
-      initialFocus={confirmRef}
+      initialFocus={destructive ? cancelRef : confirmRef}
     >
       {title && (
         <h2 id={titleId} className="mb-2 text-lg font-semibold text-slate-900">
@@ -51,6 +58,7 @@ export function ConfirmDialog({
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button
+          ref={cancelRef}
           type="button"
           onClick={onCancel}
           className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
@@ -61,7 +69,9 @@ export function ConfirmDialog({
           ref={confirmRef}
           type="button"
           onClick={onConfirm}
-          className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700"
+          className={`rounded-lg px-4 py-2 font-medium text-white ${
+            destructive ? 'bg-red-700 hover:bg-red-800' : 'bg-indigo-600 hover:bg-indigo-700'
+          }`}
         >
           {confirmLabel}
         </button>

@@ -14,14 +14,14 @@ vi.mock('../../../storage/file-store', async (importOriginal) => {
     ...real,
     listFiles: vi.fn(),
     readFile: vi.fn(),
-    deleteFile: vi.fn(),
+    deleteFileUndoably: vi.fn(),
     clearFiles: vi.fn(),
   };
 });
 
 const listFiles = vi.mocked(storage.listFiles);
 const readFile = vi.mocked(storage.readFile);
-const deleteFile = vi.mocked(storage.deleteFile);
+const deleteFile = vi.mocked(storage.deleteFileUndoably);
 const clearFiles = vi.mocked(storage.clearFiles);
 
 function record(id: string, fields: Partial<StoredFileRecord> = {}): StoredFileRecord {
@@ -39,6 +39,23 @@ function record(id: string, fields: Partial<StoredFileRecord> = {}): StoredFileR
 }
 
 let rows: StoredFileRecord[];
+const settled = { undone: [] as string[], finished: [] as string[] };
+
+/** What the store does on an undoable delete: the row leaves the list, its bytes wait. */
+function unlist(id: string): storage.DeletedFile {
+  const gone = rows.find((row) => row.id === id) ?? record(id);
+  rows = rows.filter((row) => row.id !== id);
+  return {
+    record: gone,
+    undo: async () => {
+      settled.undone.push(id);
+      rows = [gone, ...rows];
+    },
+    finish: async () => {
+      settled.finished.push(id);
+    },
+  };
+}
 
 function renderList(user: AppUser | null = STUDENT) {
   renderAsStudent(<FileList settings={notesSettings} scope={{ subject: 'dsa' }} />, {
@@ -56,9 +73,7 @@ beforeEach(() => {
   ];
   listFiles.mockReset().mockImplementation(() => [...rows]);
   readFile.mockReset().mockResolvedValue(new Blob(['%PDF'], { type: 'application/pdf' }));
-  deleteFile.mockReset().mockImplementation(async (_layout, id) => {
-    rows = rows.filter((row) => row.id !== id);
-  });
+  deleteFile.mockReset().mockImplementation(async (_layout, id) => unlist(id));
   clearFiles.mockReset();
   URL.createObjectURL = vi.fn(() => 'blob:http://localhost/abc');
   URL.revokeObjectURL = vi.fn();
@@ -67,7 +82,7 @@ beforeEach(() => {
 describe('FileList (notes)', () => {
   it('shows the loading text first, then every file with name, size and date', async () => {
     renderList();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading notes...');
+    expect(screen.getByText('Loading notes...')).toHaveAttribute('role', 'status');
     const items = await screen.findAllByRole('listitem');
     expect(listFiles).toHaveBeenCalledWith('notes_dsa');
     expect(items).toHaveLength(3);
@@ -110,17 +125,16 @@ describe('FileList (notes)', () => {
     let finish = () => {};
     deleteFile.mockImplementation(
       (_layout, id) =>
-        new Promise<void>((resolve) => {
-          finish = () => {
-            rows = rows.filter((row) => row.id !== id);
-            resolve();
-          };
+        new Promise<storage.DeletedFile>((resolve) => {
+          finish = () => resolve(unlist(id));
         }),
     );
     const user = renderList();
     await user.click(await screen.findByRole('button', { name: 'Delete oldest.pdf' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = screen.getByRole('dialog', { name: "Delete 'oldest.pdf'?" });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this file?');
+    // Enter out of habit must not delete: focus starts on Cancel.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(deleteFile).toHaveBeenCalledWith(
       notesSettings.layout({ subject: 'dsa' }),
@@ -148,6 +162,39 @@ describe('FileList (notes)', () => {
     expect(screen.getByRole('button', { name: 'View second.pdf' })).toHaveFocus();
     await confirmDelete('second.pdf');
     expect(screen.getByRole('heading', { name: 'No files uploaded yet' })).toHaveFocus();
+  });
+
+  it('offers Undo after a delete: the row comes back and its bytes were never removed', async () => {
+    settled.undone = [];
+    settled.finished = [];
+    const user = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Delete oldest.pdf' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('oldest.pdf')).not.toBeInTheDocument());
+    expect(screen.getByText("Deleted 'oldest.pdf'.")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('oldest.pdf')).toBeInTheDocument();
+    expect(settled).toEqual({ undone: ['oldest'], finished: [] });
+    expect(screen.queryByText("Deleted 'oldest.pdf'.")).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Star oldest.pdf' })).toHaveFocus(),
+    );
+  });
+
+  it('settles the delete when the toast is dismissed, and settles the previous one at the next delete', async () => {
+    settled.undone = [];
+    settled.finished = [];
+    const user = renderList();
+    const confirmDelete = async (name: string) => {
+      await user.click(await screen.findByRole('button', { name: `Delete ${name}` }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+      await screen.findByText(`Deleted '${name}'.`);
+    };
+    await confirmDelete('oldest.pdf');
+    await confirmDelete('week 3.pptx');
+    expect(settled.finished).toEqual(['oldest']);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(settled).toEqual({ undone: [], finished: ['oldest', 'newest'] });
   });
 
   it('keeps the file when the confirmation is cancelled', async () => {
@@ -205,7 +252,7 @@ describe('FileList (notes)', () => {
 
   it('loads nothing without a signed-in student', () => {
     renderList(null);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading notes...');
+    expect(screen.getByText('Loading notes...')).toHaveAttribute('role', 'status');
     expect(listFiles).not.toHaveBeenCalled();
   });
 

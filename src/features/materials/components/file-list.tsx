@@ -3,13 +3,21 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../ui/alert';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { Toast } from '../../../ui/toast';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
-import { fileCountText, listMessages } from '../list/list-messages';
+import {
+  clearAllCountText,
+  deletedText,
+  deleteTitle,
+  fileCountText,
+  listMessages,
+} from '../list/list-messages';
 import { useFileList } from '../list/use-file-list';
 import { useFocusAfterRemoval } from '../list/use-focus-after-removal';
 import { useRevealedCount } from '../list/use-revealed-count';
 import { arrangeRecords, TYPE_FILTER_LABELS } from '../list/arrange-records';
 import { useListView } from '../list/use-list-view';
+import { UNDO_DELETE_MS } from '../list/use-undoable-delete';
 import { ROW_PARAM } from '../library/library-files';
 import { useFileMarks } from '../library/use-file-marks';
 import { ListViewControls } from './list-view-controls';
@@ -66,6 +74,23 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
     const neighbour = rows[index + 1] ?? rows[index - 1];
     const gone = await list.remove(record);
     focusAfterRemoval(gone ? [record.id] : [], gone ? (neighbour?.id ?? null) : record.id);
+  };
+
+  // After Undo, focus goes back to the restored row, once it is drawn again.
+  const [restoredId, setRestoredId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!restoredId) return;
+    const button = sectionRef.current?.querySelector<HTMLElement>(
+      `[data-file-id="${CSS.escape(restoredId)}"] button`,
+    );
+    if (!button) return;
+    button.focus();
+    setRestoredId(null);
+  }, [restoredId, arranged]);
+
+  const undoDelete = async () => {
+    const restored = await list.undoDelete();
+    if (restored) setRestoredId(restored.id);
   };
 
   const clearAll = async () => {
@@ -209,11 +234,24 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
           />
         )}
       </Suspense>
+      <Toast
+        toast={
+          list.deleted && {
+            id: list.deleted.id,
+            message: deletedText(list.deleted.fileName),
+            actionLabel: 'Undo',
+          }
+        }
+        durationMs={UNDO_DELETE_MS}
+        onAction={() => void undoDelete()}
+        onClose={() => void list.settleDelete()}
+      />
       <ConfirmDialog
         open={pendingDelete !== null}
-        title="Delete file"
+        title={pendingDelete ? deleteTitle(pendingDelete.fileName) : undefined}
         message={settings.messages.confirmDelete}
         confirmLabel="Delete"
+        destructive
         onConfirm={() => {
           if (pendingDelete) void remove(pendingDelete);
           setPendingDelete(null);
@@ -223,8 +261,9 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
       <ConfirmDialog
         open={confirmingClear}
         title="Clear all files"
-        message={listMessages.confirmClearAll}
+        message={`${listMessages.confirmClearAll} ${clearAllCountText(list.ownCount)}`}
         confirmLabel="Clear All"
+        destructive
         onConfirm={() => {
           setConfirmingClear(false);
           void clearAll();

@@ -8,9 +8,26 @@ export const listMessages = {
   deleteFailed: 'Error deleting file. Please try again.',
   /** Not in the spec: Clear All is a notes addition of the same shape as Delete. */
   clearFailed: 'Error deleting files. Please try again.',
+  /** Not in the spec: the Undo after a delete could not list the file again. */
+  undoFailed: 'The file could not be put back. Please upload it again.',
   confirmClearAll:
     'Are you sure you want to delete all of your files in this list? Files uploaded by other students stay.',
 } as const;
+
+/** The toast after a delete, naming the file. */
+export function deletedText(fileName: string): string {
+  return `Deleted '${fileName}'.`;
+}
+
+/** The delete dialog's title, naming the file beside the spec's sentence. */
+export function deleteTitle(fileName: string): string {
+  return `Delete '${fileName}'?`;
+}
+
+/** What Clear All removes, said beside the spec's sentence. */
+export function clearAllCountText(count: number): string {
+  return `This removes ${fileCountText(count)}.`;
+}
 
 /** The footer count: '1 file', '3 files'. */
 export function fileCountText(count: number): string {

@@ -3,7 +3,7 @@ import { useAuth } from '../../../session/auth-context';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
 import {
   clearFiles,
-  deleteFile,
+  deleteFileUndoably,
   FileMissingError,
   isListDamaged,
   listFiles,
@@ -15,6 +15,7 @@ import {
 import { markRecent } from '../../../storage/marks-store';
 import { listMessages } from './list-messages';
 import { downloadBlob, openPendingTab } from './open-blob';
+import { useUndoableDelete } from './use-undoable-delete';
 
 /**
  * One kind's stored list for the signed-in student: the records (null while loading),
@@ -117,13 +118,20 @@ export function useFileList(settings: KindSettings, scope: MaterialScope) {
     [layout, opened],
   );
 
-  /** Deletes one file; resolves to whether it is gone. */
+  const undoable = useUndoableDelete({
+    listKey: layout.listKey,
+    onSettled: reload,
+    onUndoFailed: useCallback(() => setError(listMessages.undoFailed), []),
+  });
+
+  /** Deletes one file, undoably for a moment; resolves to whether it is gone. */
   const remove = useCallback(
     async (record: StoredFileRecord): Promise<boolean> => {
       if (!uid) return false;
       setDeletingId(record.id);
       try {
-        await deleteFile(layout, record.id, uid);
+        const deleted = await deleteFileUndoably(layout, record.id, uid);
+        if (deleted) await undoable.begin(deleted);
         return true;
       } catch {
         setError(listMessages.deleteFailed);
@@ -133,7 +141,7 @@ export function useFileList(settings: KindSettings, scope: MaterialScope) {
         reload();
       }
     },
-    [layout, reload, uid],
+    [layout, reload, uid, undoable],
   );
 
   /** Deletes the student's own files; resolves to whether they are gone. */
@@ -191,6 +199,10 @@ export function useFileList(settings: KindSettings, scope: MaterialScope) {
     download,
     readForPreview,
     remove,
+    /** The file deleted last, while it can be brought back. */
+    deleted: undoable.deleted,
+    undoDelete: undoable.undo,
+    settleDelete: undoable.finish,
     clearAll,
   };
 }

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import {
+  downloadFromList,
+  MB,
+  readFileDb,
+  readStoredList,
+  sha256OfFile,
+  writeRandomFile,
+} from './files';
+import { asStudent, expect } from './fixtures';
+import { uploadNotes } from './notes-helpers';
+
+const test = asStudent;
+const NAME = 'week-3.pdf';
+
+async function deleteNote(page: Page): Promise<void> {
+  await page.getByRole('button', { name: `Delete ${NAME}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Deleted '${NAME}'.` })).toBeVisible();
+}
+
+/** The stored records of the note's bytes: its metadata record and its chunks. */
+async function storedBytes(page: Page): Promise<number> {
+  return (await readFileDb(page)).entries.length;
+}
+
+test('a deleted file can be undone for 10 seconds; then its bytes go', async ({ page, files }) => {
+  await uploadNotes(page, 'dsa', [writeRandomFile(files.path(NAME), 2 * MB + 7)]);
+  await expect(page.getByText(NAME, { exact: true })).toBeVisible();
+  await deleteNote(page);
+  // Still there at 8 s: the bytes wait for the Undo.
+  await page.waitForTimeout(8_000);
+  expect(await storedBytes(page)).toBe(4);
+  await expect(page.getByRole('status').filter({ hasText: `Deleted '${NAME}'.` })).toHaveCount(0, {
+    timeout: 5_000,
+  });
+  await expect.poll(() => storedBytes(page)).toBe(0);
+  expect(await readStoredList(page, 'notes_dsa')).toEqual([]);
+});
+
+test('a tab closed during the Undo leaves the file fully gone at the next start, or fully back once undone', async ({
+  page,
+  context,
+  files,
+}) => {
+  const original = writeRandomFile(files.path(NAME), 2 * MB + 7);
+  await uploadNotes(page, 'dsa', [original]);
+  await deleteNote(page);
+  await page.close();
+
+  const next = await context.newPage();
+  await next.goto('/view-notes/dsa');
+  await expect(next.getByRole('heading', { name: 'No files uploaded yet' })).toBeVisible();
+  // The start-up sweep takes the bytes no list names any more.
+  await expect.poll(() => storedBytes(next)).toBe(0);
+
+  await uploadNotes(next, 'dsa', [original]);
+  await expect(next.getByText(NAME, { exact: true })).toBeVisible();
+  await deleteNote(next);
+  await next.getByRole('button', { name: 'Undo' }).click();
+  await next.close();
+
+  const last = await context.newPage();
+  await last.goto('/view-notes/dsa');
+  await expect(last.getByText(NAME, { exact: true })).toBeVisible();
+  await last.waitForTimeout(1_000);
+  expect(await downloadFromList(last, NAME)).toEqual({
+    name: NAME,
+    sha256: await sha256OfFile(original),
+  });
+});

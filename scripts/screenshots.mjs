@@ -1,0 +1,150 @@
+// `npm run screenshots`: every screen of the app, signed out and signed in, at laptop (1280×800)
+// and phone (390×844) width, written to screenshots/ (git-ignored) for review. It runs the built
+// app on its own stack, like the benchmark, with a fresh student holding a few files of each kind.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStack } from './stack.mjs';
+import { ensureChromium, CHROMIUM_PATH } from './ensure-chromium.mjs';
+import { cleanup, cleanupOnSignals, onCleanup } from './bench/cleanup.mjs';
+import { openBenchStage } from './bench/browser.mjs';
+import { createStudent, signInStudent } from './bench/student.mjs';
+import { writeRandomFile } from './bench/test-file.mjs';
+import { makePdf } from './make-pdf.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = join(root, 'screenshots');
+const SIZES = [
+  { name: 'laptop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+/** Screens a visitor sees signed out. */
+const PUBLIC = [
+  ['landing', '/'],
+  ['sign-in', '/signin'],
+  ['sign-up', '/signup'],
+  ['forgot-password', '/forgot-password'],
+];
+
+/** Screens of a signed-in student; an optional step opens what the screen hides at first. */
+const SIGNED_IN = [
+  ['branch-selection', '/branch-selection'],
+  ['dashboard', '/dashboard'],
+  ['subject-notes', '/subject-notes'],
+  ['upload-notes', '/upload-notes/dsa'],
+  ['view-notes', '/view-notes/dsa'],
+  ['question-papers', '/question-papers'],
+  ['paper-types', '/question-papers/big-data'],
+  ['upload-papers', '/upload-papers/big-data/mid-sem'],
+  ['view-papers', '/view-papers/big-data/mid-sem'],
+  ['upload-schedule', '/upload-schedule'],
+  ['view-schedules', '/view-schedules'],
+  ['reference-books', '/reference-books'],
+  ['upload-books', '/upload-reference-books/ai-ml'],
+  ['view-books', '/view-reference-books/ai-ml'],
+  ['contact', '/contact'],
+  [
+    'delete-dialog',
+    '/view-notes/dsa',
+    (page) =>
+      page
+        .getByRole('button', { name: /^Delete /, exact: false })
+        .first()
+        .click(),
+  ],
+  [
+    'preview',
+    '/view-notes/dsa',
+    (page) =>
+      page
+        .getByRole('button', { name: /^Preview / })
+        .first()
+        .click(),
+  ],
+  [
+    'search',
+    '/dashboard',
+    async (page) => {
+      const menu = page.getByRole('button', { name: /menu/i }).first();
+      const search = page.getByRole('combobox', { name: 'Search files' }).first();
+      if (!(await search.isVisible())) await menu.click();
+      await search.fill('week');
+    },
+  ],
+  [
+    'profile-menu',
+    '/dashboard',
+    (page) => page.getByRole('button', { name: 'Open profile menu' }).first().click(),
+  ],
+];
+
+const UPLOADS = [
+  ['/upload-notes/dsa', 'Upload Files', ['week-1-arrays.pdf', 'week-2-linked-lists.pdf']],
+  ['/upload-papers/big-data/mid-sem', 'Upload Papers', ['mid-sem-2025.pdf']],
+  ['/upload-schedule', 'Upload Schedules', ['semester-timetable.pdf']],
+  ['/upload-reference-books/ai-ml', 'Upload Books', ['pattern-recognition.pdf']],
+];
+
+async function uploadSamples(page, work) {
+  for (const [path, button, names] of UPLOADS) {
+    const files = names.map((name, i) => {
+      const file = join(work, name);
+      if (i === 0 && path.includes('notes')) writeRandomFile(file, 12 * 1024 * 1024);
+      else writeFileSync(file, makePdf(3));
+      return file;
+    });
+    await page.goto(path);
+    await page.locator('input[type=file]').first().setInputFiles(files);
+    await page.getByRole('button', { name: button, exact: true }).click();
+    // Some kinds go to their list after an upload, others stay and say so: either means done.
+    await page
+      .getByText(/^Successfully uploaded/)
+      .or(
+        page.getByText(`${names.length} ${names.length === 1 ? 'file' : 'files'}`, { exact: true }),
+      )
+      .first()
+      .waitFor({ timeout: 60_000 });
+  }
+}
+
+async function shoot(page, name, path, step) {
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    if (step) await step(page);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(OUT, `${name}-${size.name}.png`), fullPage: true });
+  }
+  console.log(`  ${name}`);
+}
+
+async function main() {
+  if (!ensureChromium()) throw new Error(`no Chromium at ${CHROMIUM_PATH}`);
+  const work = mkdtempSync(join(tmpdir(), 'studyshelf-screenshots-'));
+  onCleanup(() => rmSync(work, { recursive: true, force: true }));
+  mkdirSync(OUT, { recursive: true });
+  const { page } = await openBenchStage({
+    work,
+    appPort: Number(process.env.SCREENSHOTS_PORT ?? 4181),
+    distDir: join(root, 'dist'),
+    startStack,
+    onCleanup,
+    executablePath: CHROMIUM_PATH,
+  });
+  console.log(`screenshots → ${OUT}`);
+  for (const [name, path] of PUBLIC) await shoot(page, name, path);
+  const student = await createStudent();
+  if (!(await signInStudent(page, student))) throw new Error('the student could not sign in');
+  await uploadSamples(page, work);
+  for (const [name, path, step] of SIGNED_IN) await shoot(page, name, path, step);
+}
+
+cleanupOnSignals();
+try {
+  await main();
+} finally {
+  await cleanup();
+}
