@@ -12,6 +12,7 @@ import { openBenchStage } from './bench/browser.mjs';
 import { createStudent, signInStudent } from './bench/student.mjs';
 import { writeRandomFile } from './bench/test-file.mjs';
 import { makePdf } from './make-pdf.mjs';
+import { PUBLIC_SCREENS, SAMPLE_UPLOADS, SIGNED_IN_SCREENS } from './screens.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(root, 'screenshots');
@@ -20,31 +21,9 @@ const SIZES = [
   { name: 'phone', width: 390, height: 844 },
 ];
 
-/** Screens a visitor sees signed out. */
-const PUBLIC = [
-  ['landing', '/'],
-  ['sign-in', '/signin'],
-  ['sign-up', '/signup'],
-  ['forgot-password', '/forgot-password'],
-];
-
-/** Screens of a signed-in student; an optional step opens what the screen hides at first. */
+/** The screens, and what each overlay looks like opened over its screen. */
 const SIGNED_IN = [
-  ['branch-selection', '/branch-selection'],
-  ['dashboard', '/dashboard'],
-  ['subject-notes', '/subject-notes'],
-  ['upload-notes', '/upload-notes/dsa'],
-  ['view-notes', '/view-notes/dsa'],
-  ['question-papers', '/question-papers'],
-  ['paper-types', '/question-papers/big-data'],
-  ['upload-papers', '/upload-papers/big-data/mid-sem'],
-  ['view-papers', '/view-papers/big-data/mid-sem'],
-  ['upload-schedule', '/upload-schedule'],
-  ['view-schedules', '/view-schedules'],
-  ['reference-books', '/reference-books'],
-  ['upload-books', '/upload-reference-books/ai-ml'],
-  ['view-books', '/view-reference-books/ai-ml'],
-  ['contact', '/contact'],
+  ...SIGNED_IN_SCREENS,
   [
     'delete-dialog',
     '/view-notes/dsa',
@@ -80,22 +59,16 @@ const SIGNED_IN = [
   ],
 ];
 
-const UPLOADS = [
-  ['/upload-notes/dsa', 'Upload Files', ['week-1-arrays.pdf', 'week-2-linked-lists.pdf']],
-  ['/upload-papers/big-data/mid-sem', 'Upload Papers', ['mid-sem-2025.pdf']],
-  ['/upload-schedule', 'Upload Schedules', ['semester-timetable.pdf']],
-  ['/upload-reference-books/ai-ml', 'Upload Books', ['pattern-recognition.pdf']],
-];
-
 async function uploadSamples(page, work) {
-  for (const [path, button, names] of UPLOADS) {
+  for (const { uploadPath, button, names } of SAMPLE_UPLOADS) {
     const files = names.map((name, i) => {
       const file = join(work, name);
-      if (i === 0 && path.includes('notes')) writeRandomFile(file, 12 * 1024 * 1024);
+      // One large note, stored in chunks, beside small PDFs.
+      if (i === 0 && uploadPath.includes('notes')) writeRandomFile(file, 12 * 1024 * 1024);
       else writeFileSync(file, makePdf(3));
       return file;
     });
-    await page.goto(path);
+    await page.goto(uploadPath);
     await page.locator('input[type=file]').first().setInputFiles(files);
     await page.getByRole('button', { name: button, exact: true }).click();
     // Some kinds go to their list after an upload, others stay and say so: either means done.
@@ -135,7 +108,7 @@ async function main() {
     executablePath: CHROMIUM_PATH,
   });
   console.log(`screenshots → ${OUT}`);
-  for (const [name, path] of PUBLIC) await shoot(page, name, path);
+  for (const [name, path] of PUBLIC_SCREENS) await shoot(page, name, path);
   const student = await createStudent();
   if (!(await signInStudent(page, student))) throw new Error('the student could not sign in');
   await uploadSamples(page, work);

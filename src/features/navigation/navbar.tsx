@@ -92,7 +92,7 @@ export function Navbar({
         <div className="flex h-16 items-center gap-4">
           <Link
             to={user ? paths.dashboard.href() : paths.landing.href()}
-            className="rounded text-xl font-bold text-indigo-700"
+            className="inline-flex items-center rounded text-xl font-bold text-indigo-700"
           >
             StudyShelf
           </Link>

@@ -43,7 +43,7 @@ function SignInForm() {
           onChange={setPassword}
         />
         <div className="mb-6 flex items-center justify-between gap-4 text-sm">
-          <label className="flex items-center gap-2 text-slate-800">
+          <label className="flex min-h-11 items-center gap-2 text-slate-800">
             <input
               type="checkbox"
               checked={remember}
@@ -54,7 +54,7 @@ function SignInForm() {
           </label>
           <Link
             to={paths.forgotPassword.href()}
-            className="font-medium text-indigo-700 underline-offset-2 hover:underline"
+            className="inline-flex items-center font-medium text-indigo-700 underline-offset-2 hover:underline"
           >
             Forgot your password?
           </Link>

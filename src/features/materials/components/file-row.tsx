@@ -1,15 +1,127 @@
-import { Download, Eye, ExternalLink, LoaderCircle, Star, Trash2 } from 'lucide-react';
+import {
+  Download,
+  EllipsisVertical,
+  Eye,
+  ExternalLink,
+  LoaderCircle,
+  Star,
+  Trash2,
+  type LucideIcon,
+} from 'lucide-react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { usePopoverDismiss } from '../../../ui/use-popover-dismiss';
 import { formatUploadDate } from '../format/format-date';
 import { formatSize } from '../format/format-size';
 import type { StoredFileRecord } from '../../../storage/file-store';
 import { FileIcon } from './file-icon';
 
-const action =
-  'inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm sm:px-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+const inlineAction =
+  'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+const menuAction =
+  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
+interface RowAction {
+  /** The visible word; the accessible name adds the file name, so rows differ. */
+  label: string;
+  icon: LucideIcon;
+  tone: 'primary' | 'danger';
+  disabled?: boolean;
+  spin?: boolean;
+  run: () => void;
+}
+
+const toneClass = {
+  primary: 'text-indigo-700 hover:bg-indigo-50',
+  danger: 'text-red-700 hover:bg-red-50 disabled:cursor-wait disabled:opacity-60',
+};
+
+function ActionButton({
+  action,
+  fileName,
+  className,
+  onRun,
+  main = false,
+}: {
+  action: RowAction;
+  fileName: string;
+  className: string;
+  onRun?: () => void;
+  /** The row's main action, where focus lands when a neighbouring row is deleted. */
+  main?: boolean;
+}) {
+  const Icon = action.icon;
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        onRun?.();
+        action.run();
+      }}
+      disabled={action.disabled}
+      data-row-action={main || undefined}
+      aria-label={`${action.label} ${fileName}`}
+      className={`${className} ${toneClass[action.tone]}`}
+    >
+      <Icon aria-hidden="true" className={`h-4 w-4 ${action.spin ? 'animate-spin' : ''}`} />
+      {action.label}
+    </button>
+  );
+}
+
+/**
+ * A phone's row keeps its width for the name: its actions sit in a menu under one button, each a
+ * full-width 44 px target. Choosing one closes the menu and puts focus on its button first, so a
+ * dialog the action opens gives focus back there.
+ */
+function RowActionsMenu({ actions, fileName }: { actions: RowAction[]; fileName: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  usePopoverDismiss({ open, close, containerRef, buttonRef });
+  return (
+    <div ref={containerRef} className="relative sm:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={`Actions for ${fileName}`}
+        data-row-action
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+        className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+      >
+        <EllipsisVertical aria-hidden="true" className="h-5 w-5" />
+      </button>
+      <div
+        id={panelId}
+        role="group"
+        aria-label={`Actions for ${fileName}`}
+        hidden={!open}
+        className="absolute right-0 z-30 mt-1 w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+      >
+        {actions.map((action) => (
+          <ActionButton
+            key={action.label}
+            action={action}
+            fileName={fileName}
+            className={menuAction}
+            onRun={() => {
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
 
 /**
  * One stored file. Buttons read 'View', 'Download', 'Delete'; their accessible names add the
- * file name (the visible word first, so voice control still finds them), so rows differ.
+ * file name (the visible word first, so voice control still finds them), so rows differ. On a
+ * phone they move into the row's menu.
  */
 export function FileRow({
   record,
@@ -37,6 +149,23 @@ export function FileRow({
   onDelete: (record: StoredFileRecord) => void;
   onToggleStar: (record: StoredFileRecord) => void;
 }) {
+  const actions: RowAction[] = [
+    { label: viewLabel, icon: ExternalLink, tone: 'primary', run: () => onView(record) },
+    { label: 'Preview', icon: Eye, tone: 'primary', run: () => onPreview(record) },
+    { label: 'Download', icon: Download, tone: 'primary', run: () => onDownload(record) },
+    ...(canDelete
+      ? [
+          {
+            label: deleting ? 'Deleting...' : 'Delete',
+            icon: deleting ? LoaderCircle : Trash2,
+            spin: deleting,
+            tone: 'danger' as const,
+            disabled: deleting,
+            run: () => onDelete(record),
+          },
+        ]
+      : []),
+  ];
   return (
     // content-visibility lets the browser skip layout and paint of rows off screen: a long list
     // (1,000 files) then renders in the time of the rows a student can see.
@@ -45,7 +174,7 @@ export function FileRow({
       aria-busy={deleting}
       aria-current={highlighted || undefined}
       tabIndex={highlighted ? -1 : undefined}
-      className={`flex flex-wrap items-center gap-4 px-4 py-3 [contain-intrinsic-size:auto_4.5rem] [content-visibility:auto] focus:outline-none sm:flex-nowrap ${
+      className={`flex items-center gap-2 px-2 py-2 [contain-intrinsic-size:auto_4.5rem] [content-visibility:auto] focus:outline-none sm:gap-4 sm:px-4 sm:py-3 ${
         highlighted ? 'bg-amber-50 ring-2 ring-amber-500 ring-inset' : ''
       }`}
     >
@@ -55,7 +184,7 @@ export function FileRow({
         aria-pressed={starred}
         aria-label={`Star ${record.fileName}`}
         title={starred ? 'Starred' : 'Star'}
-        className="-m-2 shrink-0 rounded-lg p-2 hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:-mx-2"
       >
         <Star
           aria-hidden="true"
@@ -72,53 +201,18 @@ export function FileRow({
           <time dateTime={record.uploadedAt}>{formatUploadDate(record.uploadedAt)}</time>
         </p>
       </div>
-      {/* On a phone the actions take a line of their own and wrap rather than run off the screen. */}
-      <div className="flex w-full flex-wrap gap-1 sm:w-auto sm:shrink-0 sm:gap-2">
-        <button
-          type="button"
-          onClick={() => onView(record)}
-          data-row-action
-          aria-label={`${viewLabel} ${record.fileName}`}
-          className={`${action} text-indigo-700 hover:bg-indigo-50`}
-        >
-          <ExternalLink aria-hidden="true" className="h-4 w-4" />
-          {viewLabel}
-        </button>
-        <button
-          type="button"
-          onClick={() => onPreview(record)}
-          aria-label={`Preview ${record.fileName}`}
-          className={`${action} text-indigo-700 hover:bg-indigo-50`}
-        >
-          <Eye aria-hidden="true" className="h-4 w-4" />
-          Preview
-        </button>
-        <button
-          type="button"
-          onClick={() => onDownload(record)}
-          aria-label={`Download ${record.fileName}`}
-          className={`${action} text-indigo-700 hover:bg-indigo-50`}
-        >
-          <Download aria-hidden="true" className="h-4 w-4" />
-          Download
-        </button>
-        {canDelete && (
-          <button
-            type="button"
-            onClick={() => onDelete(record)}
-            disabled={deleting}
-            aria-label={`${deleting ? 'Deleting...' : 'Delete'} ${record.fileName}`}
-            className={`${action} text-red-700 hover:bg-red-50 disabled:cursor-wait disabled:opacity-60`}
-          >
-            {deleting ? (
-              <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
-            ) : (
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-            )}
-            {deleting ? 'Deleting...' : 'Delete'}
-          </button>
-        )}
+      <div className="hidden shrink-0 gap-2 sm:flex">
+        {actions.map((action, index) => (
+          <ActionButton
+            key={action.label}
+            action={action}
+            fileName={record.fileName}
+            className={inlineAction}
+            main={index === 0}
+          />
+        ))}
       </div>
+      <RowActionsMenu actions={actions} fileName={record.fileName} />
     </li>
   );
 }

@@ -37,9 +37,12 @@ export function useFocusAfterRemoval(
     pending.current = null;
     const row =
       (plan.focusId !== null ? rows.get(plan.focusId) : undefined) ?? rows.values().next().value;
-    // The row's main action (View), not its star: the same control the student was on.
+    // The row's main action (View, or the actions menu on a phone), not its star: the same
+    // control the student was on. The one laid out wins; the other is hidden at this width.
+    const mains = [...(row?.querySelectorAll<HTMLElement>('[data-row-action]') ?? [])];
     const target =
-      row?.querySelector<HTMLElement>('[data-row-action]') ??
+      mains.find((main) => main.getClientRects().length > 0) ??
+      mains[0] ??
       row?.querySelector<HTMLElement>('button:not([disabled])');
     (target ?? fallback.current)?.focus();
   });

@@ -1,6 +1,6 @@
 import {
   Suspense,
-  useEffect,
+  useCallback,
   useId,
   useRef,
   useState,
@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../session/auth-context';
 import { useSignOut } from '../../../session/use-sign-out';
+import { usePopoverDismiss } from '../../../ui/use-popover-dismiss';
 import { AvatarBadge } from './avatar-badge';
 
 /** The dialog the menu's "Change password" opens: the auth feature's, handed in by the app. */
@@ -40,23 +41,8 @@ export function ProfileMenu({
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-    function onPointerDown(event: PointerEvent) {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  usePopoverDismiss({ open, close, containerRef, buttonRef });
 
   return (
     <div ref={containerRef} className="relative">

@@ -1,0 +1,68 @@
+/** Layout measurements a student's phone would catch: sideways overflow and small tap targets. */
+import type { Page } from '@playwright/test';
+
+/** The smallest tap target on a phone (WCAG 2.5.5's 44 CSS px, and Apple's and Google's guides). */
+export const MIN_TARGET_PX = 44;
+
+/**
+ * Visible elements reaching past the viewport's sides, and whether the page scrolls sideways. An
+ * element inside a box that clips or scrolls on its own (a truncated name) is that box's business.
+ */
+export function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > width) {
+      out.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
+    }
+    const clipped = (el: Element) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    for (const el of document.body.querySelectorAll('*')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (getComputedStyle(el).visibility === 'hidden') continue;
+      if ((box.right > width + 0.5 || box.left < -0.5) && !clipped(el)) {
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+        out.push(
+          `${el.tagName.toLowerCase()} "${name}" spans ${box.left}–${box.right} of ${width}`,
+        );
+      }
+    }
+    return out;
+  });
+}
+
+/**
+ * Controls smaller than `min` px either way. Links inside a sentence are exempt (WCAG 2.5.8's
+ * inline exception); a checkbox or radio is measured by its label, which is what a thumb presses.
+ */
+export function smallTargets(page: Page, min = MIN_TARGET_PX): Promise<string[]> {
+  return page.evaluate((min) => {
+    const out: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type=hidden]), select, textarea, [role=tab], summary',
+    );
+    for (const control of controls) {
+      const check =
+        control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type);
+      const target = check ? (control.closest('label') ?? control) : control;
+      const box = target.getBoundingClientRect();
+      // Not on screen, or visually hidden (a file input behind its "Choose files" button).
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (control.tagName === 'A' && getComputedStyle(control).display === 'inline') continue;
+      if (box.width < min - 0.5 || box.height < min - 0.5) {
+        const name = (control.getAttribute('aria-label') ?? control.textContent ?? '')
+          .trim()
+          .slice(0, 40);
+        out.push(
+          `${control.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      }
+    }
+    return out;
+  }, min);
+}
