@@ -16,7 +16,7 @@ export const PROJECT_ID = 'demo-studyshelf';
 /** A fresh persistent Chromium profile: real, disk-backed IndexedDB and localStorage. */
 export async function launchProfile(
   userDataDir: string,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; touch?: boolean } = {},
 ): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
@@ -25,6 +25,8 @@ export async function launchProfile(
     baseURL: APP_URL,
     acceptDownloads: true,
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    // A phone: touch, no mouse (the CSS pointer is coarse), a mobile viewport.
+    ...(options.touch && { hasTouch: true, isMobile: true }),
   });
 }
 

@@ -1,9 +1,13 @@
 import type { Page } from '@playwright/test';
 import { PUBLIC_SCREENS, SAMPLE_UPLOADS, SIGNED_IN_SCREENS } from '../scripts/screens.mjs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { uploadThrough } from './files';
-import { asStudent, expect, test } from './fixtures';
+import { asStudent, chooseBranch, expect, launchProfile, signIn, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './axe';
 import { overflowing, smallTargets } from './layout-check';
-import { writePdf } from './sample-files';
+import { writePdf, writeText } from './sample-files';
 
 const WIDTHS = [
   { width: 320, height: 640 },
@@ -52,3 +56,64 @@ asStudent(
     expect(await checkScreens(page, SIGNED_IN_SCREENS)).toEqual([]);
   },
 );
+
+test('on a touch phone the upload screen offers the picker, not dragging, and its button stays in reach', async ({
+  student,
+  files,
+}) => {
+  const dir = mkdtempSync(join(tmpdir(), 'studyshelf-e2e-phone-'));
+  const phone = await launchProfile(dir, { viewport: { width: 390, height: 844 }, touch: true });
+  try {
+    const page = phone.pages()[0] ?? (await phone.newPage());
+    await signIn(page, student);
+    await chooseBranch(page);
+    await page.goto('/upload-notes/dsa');
+    await expect(page.getByRole('button', { name: 'Choose files' })).toBeVisible();
+    await expect(page.getByText('Drag and drop files here, or')).toBeHidden();
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose files' }).click();
+    await (
+      await chooser
+    ).setFiles(
+      Array.from({ length: 15 }, (_, n) =>
+        writeText(files.path(`week-${n + 1}.txt`), `notes ${n}`),
+      ),
+    );
+    await expect(page.getByRole('heading', { name: 'Selected files (15)' })).toBeVisible();
+    // The list runs past the screen's foot; the button is on screen all the same.
+    const upload = page.getByRole('button', { name: 'Upload Files' });
+    const box = await upload.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 844).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(844);
+    await upload.tap();
+    await expect(page).toHaveURL(/\/view-notes\/dsa$/);
+
+    // Each row keeps its name and puts its actions in one menu within a thumb's reach.
+    const row = page.getByRole('listitem').filter({ hasText: 'week-1.txt' });
+    await expect(row.getByRole('button', { name: 'Download week-1.txt' })).toBeHidden();
+    const actions = row.getByRole('button', { name: 'Actions for week-1.txt' });
+    await actions.tap();
+    const menu = row.getByRole('group', { name: 'Actions for week-1.txt' });
+    for (const name of ['View', 'Preview', 'Download', 'Delete']) {
+      await expect(
+        menu.getByRole('button', { name: `${name} week-1.txt`, exact: true }),
+      ).toBeVisible();
+    }
+    expect(await smallTargets(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+    await menu.getByRole('button', { name: 'Delete week-1.txt' }).tap();
+    const dialog = page.getByRole('dialog', { name: "Delete 'week-1.txt'?" });
+    await dialog.getByRole('button', { name: 'Cancel' }).tap();
+    await expect(menu).toBeHidden();
+    await expect(actions).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(actions).toBeFocused();
+  } finally {
+    await phone.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

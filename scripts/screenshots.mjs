@@ -34,6 +34,15 @@ const SIGNED_IN = [
         .click(),
   ],
   [
+    'row-actions',
+    '/view-notes/dsa',
+    async (page) => {
+      // A phone's row menu; wider screens show the actions in the row.
+      const menu = page.getByRole('button', { name: /^Actions for / }).first();
+      if (await menu.isVisible()) await menu.click();
+    },
+  ],
+  [
     'preview',
     '/view-notes/dsa',
     (page) =>

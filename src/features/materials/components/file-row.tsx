@@ -168,13 +168,14 @@ export function FileRow({
   ];
   return (
     // content-visibility lets the browser skip layout and paint of rows off screen: a long list
-    // (1,000 files) then renders in the time of the rows a student can see.
+    // (1,000 files) then renders in the time of the rows a student can see. It also clips what
+    // the row paints, so the row whose menu is open drops it while the menu shows.
     <li
       data-file-id={record.id}
       aria-busy={deleting}
       aria-current={highlighted || undefined}
       tabIndex={highlighted ? -1 : undefined}
-      className={`flex items-center gap-2 px-2 py-2 [contain-intrinsic-size:auto_4.5rem] [content-visibility:auto] focus:outline-none sm:gap-4 sm:px-4 sm:py-3 ${
+      className={`flex items-center gap-2 px-2 py-2 [contain-intrinsic-size:auto_4.5rem] [content-visibility:auto] focus:outline-none has-[[aria-expanded=true]]:[content-visibility:visible] sm:gap-4 sm:px-4 sm:py-3 ${
         highlighted ? 'bg-amber-50 ring-2 ring-amber-500 ring-inset' : ''
       }`}
     >

@@ -51,7 +51,8 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
           })}
         />
         <CloudUpload aria-hidden="true" className="h-10 w-10 text-indigo-600" />
-        <p className="font-medium text-slate-800">
+        {/* Dragging needs a mouse or trackpad: a touch screen is only offered the picker. */}
+        <p className="hidden font-medium text-slate-800 pointer-fine:block">
           {isDragActive ? 'Drop the files here' : 'Drag and drop files here, or'}
         </p>
         <button
@@ -88,7 +89,8 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
         </div>
       )}
 
-      <div className="flex flex-wrap items-center gap-4">
+      {/* On a phone the button stays at the foot of the screen, however long the selection. */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-4 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
         {/* aria-disabled, not disabled: the browser takes focus away from a disabled button, and a
             keyboard student who pressed it would be dropped to the start of the page. useUpload
             ignores presses while busy. */}
