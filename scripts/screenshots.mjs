@@ -21,35 +21,37 @@ const SIZES = [
   { name: 'phone', width: 390, height: 844 },
 ];
 
+/** A phone's row menu; wider screens show the actions in the row itself. */
+async function openRowMenu(page) {
+  const menu = page.getByRole('button', { name: /^Actions for / }).first();
+  if (await menu.isVisible()) await menu.click();
+}
+
 /** The screens, and what each overlay looks like opened over its screen. */
 const SIGNED_IN = [
   ...SIGNED_IN_SCREENS,
   [
     'delete-dialog',
     '/view-notes/dsa',
-    (page) =>
-      page
-        .getByRole('button', { name: /^Delete /, exact: false })
-        .first()
-        .click(),
-  ],
-  [
-    'row-actions',
-    '/view-notes/dsa',
     async (page) => {
-      // A phone's row menu; wider screens show the actions in the row.
-      const menu = page.getByRole('button', { name: /^Actions for / }).first();
-      if (await menu.isVisible()) await menu.click();
+      await openRowMenu(page);
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
     },
   ],
+  ['row-actions', '/view-notes/dsa', (page) => openRowMenu(page)],
   [
     'preview',
     '/view-notes/dsa',
-    (page) =>
-      page
+    async (page) => {
+      await openRowMenu(page);
+      await page
         .getByRole('button', { name: /^Preview / })
         .first()
-        .click(),
+        .click();
+    },
   ],
   [
     'search',
