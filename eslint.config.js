@@ -30,6 +30,7 @@ const STORAGE_DOORS = [
   './marks-store.ts',
   './list-view-store.ts',
   './backup-store.ts',
+  './semester-store.ts',
   './keys.ts',
 ];
 

@@ -24,7 +24,9 @@ export function overflowing(page: Page): Promise<string[]> {
     for (const el of document.body.querySelectorAll('*')) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      if (getComputedStyle(el).visibility === 'hidden') continue;
+      const style = getComputedStyle(el);
+      // Hidden, or visually hidden for screen readers (the skip link until it is focused).
+      if (style.visibility === 'hidden' || style.clipPath === 'inset(50%)') continue;
       if ((box.right > width + 0.5 || box.left < -0.5) && !clipped(el)) {
         const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
         out.push(

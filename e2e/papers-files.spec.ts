@@ -120,7 +120,16 @@ asStudent('the papers list is headed by its type and the title-cased subject', a
     '/upload-papers/ai-ml/end-sem',
   );
 
-  await page.getByRole('link', { name: 'Mid and end semester papers' }).click();
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('listitem')).toHaveText([
+    'Dashboard',
+    'Papers',
+    'Semester 1',
+    'AI-ML',
+    'End Semester',
+  ]);
+  await expect(page).toHaveTitle('End Semester Papers · StudyShelf');
+  await trail.getByRole('link', { name: 'AI-ML' }).click();
   await expect(page).toHaveURL(/\/question-papers\/ai-ml$/);
 });
 

@@ -59,7 +59,10 @@ asStudent(
     await mid.getByRole('link', { name: 'Upload Papers' }).click();
     await expect(page).toHaveURL(new RegExp(`/upload-papers/${base}/mid-sem$`));
     await page.goBack();
-    await page.getByRole('link', { name: 'All subjects' }).click();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Papers' })
+      .click();
     await expect(page).toHaveURL(/\/question-papers$/);
   },
 );

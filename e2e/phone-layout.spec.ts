@@ -12,6 +12,8 @@ import { writePdf, writeText } from './sample-files';
 const WIDTHS = [
   { width: 320, height: 640 },
   { width: 390, height: 844 },
+  // Just wide enough for the links in the bar beside the search.
+  { width: 768, height: 1024 },
   { width: 1280, height: 800 },
 ];
 const PHONE = 640;

@@ -19,12 +19,19 @@ const backUpLibrary = () => import('./library-backup').then((m) => m.backUpLibra
 export function Layout() {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+      {/* The first Tab stop: past the navigation bar straight to the screen's content. */}
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-indigo-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
       <Navbar
         ChangePasswordDialog={ChangePasswordDialog}
         Search={LibrarySearch}
         backUpLibrary={backUpLibrary}
       />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense
           fallback={
             <p role="status" className="p-8 text-center text-slate-600">

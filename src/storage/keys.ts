@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   listViews: 'listViews',
   /** The last library backup made on this device: `{ at: ISO, files: number }` (backup-store). */
   lastBackup: 'lastLibraryBackup',
+  /** sessionStorage: the semester last chosen in each section, `{ [section]: 1 | 2 }` for the visit. */
+  semesters: 'chosenSemesters',
 } as const;
 
 /**

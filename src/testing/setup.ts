@@ -7,4 +7,5 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
   if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });

@@ -17,10 +17,13 @@ export function Tabs({
   label,
   items,
   initialKey,
+  onSelect,
 }: {
   label: string;
   items: readonly TabItem[];
   initialKey?: string;
+  /** Told of each tab the student selects. */
+  onSelect?: (key: string) => void;
 }) {
   const baseId = useId();
   const [selected, setSelected] = useState(initialKey ?? items[0]?.key);
@@ -30,6 +33,7 @@ export function Tabs({
     const item = items[(index + items.length) % items.length];
     if (!item) return;
     setSelected(item.key);
+    onSelect?.(item.key);
     tabRefs.current.get(item.key)?.focus();
   }
 
@@ -70,7 +74,10 @@ export function Tabs({
               aria-selected={isSelected}
               aria-controls={`${baseId}-panel-${item.key}`}
               tabIndex={isSelected ? 0 : -1}
-              onClick={() => setSelected(item.key)}
+              onClick={() => {
+                setSelected(item.key);
+                onSelect?.(item.key);
+              }}
               className={`rounded-lg px-5 py-2 text-sm font-semibold outline-offset-2 focus-visible:outline-2 focus-visible:outline-indigo-600 ${
                 isSelected
                   ? 'bg-white text-indigo-700 shadow'

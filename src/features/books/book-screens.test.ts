@@ -10,6 +10,11 @@ describe('reference book screens', () => {
       'DEEP LEARNING WITH IMG PROC',
     );
     expect(viewBooksScreen.title({ subject: 'iot' })).toBe('IOT Reference Books');
-    expect(uploadBooksScreen.back({})).toEqual({ to: '/reference-books', label: 'All subjects' });
+    expect(uploadBooksScreen.trail({ subject: 'iot' })).toEqual([
+      { label: 'Books', to: '/reference-books' },
+      { label: 'Semester 1' },
+      { label: 'IOT', to: '/view-reference-books/iot' },
+      { label: 'Upload' },
+    ]);
   });
 });

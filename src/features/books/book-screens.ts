@@ -6,7 +6,10 @@ import { slugUpperCase } from '../materials/format/slug-title';
 import { booksSettings } from './book-settings';
 import { requireSubject } from '../materials/kinds/scope';
 import { findSubject } from '../materials/subjects/subject-entry';
+import { subjectTrail, UPLOAD_CRUMB } from '../materials/subjects/subject-trail';
 import { referenceBooksList } from './book-subjects';
+
+const BOOKS_SECTION = { label: 'Books', to: paths.referenceBooks.href() };
 
 /** Both screens name their list by a known subject and lead back to the subject list. */
 const bothScreens = {
@@ -15,7 +18,6 @@ const bothScreens = {
     const subject = findSubject(referenceBooksList.semesters, params.subject);
     return subject ? { subject: subject.id } : null;
   },
-  back: () => ({ to: paths.referenceBooks.href(), label: 'All subjects' }),
 };
 
 /** /upload-reference-books/{subject}: titled with the subject in upper case (spec). */
@@ -23,6 +25,15 @@ export const uploadBooksScreen: MaterialScreenDefinition = {
   ...bothScreens,
   shows: 'upload',
   title: (scope) => slugUpperCase(requireSubject(scope)),
+  trail: (scope) => [
+    ...subjectTrail(
+      BOOKS_SECTION,
+      referenceBooksList.semesters,
+      scope.subject,
+      paths.viewReferenceBooks.href(requireSubject(scope)),
+    ),
+    UPLOAD_CRUMB,
+  ],
   intro: () => 'Upload reference books for this subject. They stay on this device.',
 };
 
@@ -31,5 +42,6 @@ export const viewBooksScreen: MaterialScreenDefinition = {
   ...bothScreens,
   shows: 'list',
   title: (scope) => `${slugUpperCase(requireSubject(scope))} Reference Books`,
+  trail: (scope) => subjectTrail(BOOKS_SECTION, referenceBooksList.semesters, scope.subject),
   intro: () => 'The reference books stored on this device for this subject, newest first.',
 };

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../ui/use-document-title';
 
 export function LandingPage() {
+  useDocumentTitle(null);
   return (
     <div className="flex min-h-[calc(100vh-4rem)] flex-col">
       <section className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center justify-center px-6 py-16 text-center">

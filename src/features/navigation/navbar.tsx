@@ -89,18 +89,18 @@ export function Navbar({
   return (
     <header className="border-b border-slate-200 bg-white">
       <nav aria-label="Main" className="mx-auto max-w-6xl px-4">
-        <div className="flex h-16 items-center gap-4">
+        <div className="flex h-16 items-center gap-3 lg:gap-4">
           <Link
             to={user ? paths.dashboard.href() : paths.landing.href()}
-            className="inline-flex items-center rounded text-xl font-bold text-indigo-700"
+            className="inline-flex shrink-0 items-center rounded text-xl font-bold text-indigo-700"
           >
             StudyShelf
           </Link>
-          <div className="hidden md:block">
+          <div className="hidden shrink-0 md:block">
             <NavLinks direction="row" />
           </div>
           {search && (
-            <div className="ml-auto hidden w-full max-w-xs md:block">
+            <div className="ml-auto hidden w-full max-w-xs min-w-0 md:block">
               <Suspense fallback={null}>
                 <Search inputRef={searchRef} />
               </Suspense>

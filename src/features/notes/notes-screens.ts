@@ -3,7 +3,8 @@ import type { Params } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { MaterialScreenDefinition } from '../materials/components/material-screen';
 import { notesSettings } from './notes-settings';
-import { findNotesSubject } from './notes-subjects';
+import { subjectTrail, UPLOAD_CRUMB } from '../materials/subjects/subject-trail';
+import { findNotesSubject, NOTES_SEMESTERS } from './notes-subjects';
 
 const fullName = (slug: string | undefined) => findNotesSubject(slug)?.fullName ?? '';
 
@@ -13,14 +14,24 @@ const bothScreens = {
     const subject = findNotesSubject(params.subject);
     return subject ? { subject: subject.id } : null;
   },
-  back: () => ({ to: paths.subjectNotes.href(), label: 'All subjects' }),
 };
+
+const NOTES_SECTION = { label: 'Notes', to: paths.subjectNotes.href() };
 
 /** /upload-notes/{subject} */
 export const uploadNotesScreen: MaterialScreenDefinition = {
   ...bothScreens,
   shows: 'upload',
   title: (scope) => `Upload Notes: ${fullName(scope.subject)}`,
+  trail: (scope) => [
+    ...subjectTrail(
+      NOTES_SECTION,
+      NOTES_SEMESTERS,
+      scope.subject,
+      paths.viewNotes.href(scope.subject ?? ''),
+    ),
+    UPLOAD_CRUMB,
+  ],
   intro: () => 'Add lecture notes for this subject. They stay on this device.',
 };
 
@@ -29,5 +40,6 @@ export const viewNotesScreen: MaterialScreenDefinition = {
   ...bothScreens,
   shows: 'list',
   title: (scope) => `${fullName(scope.subject)} Notes`,
+  trail: (scope) => subjectTrail(NOTES_SECTION, NOTES_SEMESTERS, scope.subject),
   intro: () => 'The notes stored on this device for this subject, newest first.',
 };

@@ -21,9 +21,11 @@ describe('papers screens', () => {
       'Mid Semester Papers',
     );
     expect(viewPapersScreen.intro({ subject: 'big-data', paperType: 'mid-sem' })).toBe('Big Data');
-    expect(viewPapersScreen.back({ subject: 'big-data' })).toEqual({
-      to: '/question-papers/big-data',
-      label: 'Mid and end semester papers',
-    });
+    expect(viewPapersScreen.trail({ subject: 'big-data', paperType: 'mid-sem' })).toEqual([
+      { label: 'Papers', to: '/question-papers' },
+      { label: 'Semester 1' },
+      { label: 'Big Data', to: '/question-papers/big-data' },
+      { label: 'Mid Semester', to: undefined },
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import type { MaterialScope } from '../materials/kinds/kind-settings';
 import { papersSettings } from './paper-settings';
 import { requireSubject } from '../materials/kinds/scope';
 import { findSubject } from '../materials/subjects/subject-entry';
+import { subjectTrail, UPLOAD_CRUMB } from '../materials/subjects/subject-trail';
 import { questionPapersList } from './paper-subjects';
 import { isPaperType, viewedPaperType } from './paper-types';
 
@@ -14,11 +15,21 @@ const subjectOf = (slug: string | undefined) => findSubject(questionPapersList.s
 
 const bothScreens = {
   settings: papersSettings,
-  back: (scope: MaterialScope) => ({
-    to: paths.paperTypes.href(requireSubject(scope)),
-    label: 'Mid and end semester papers',
-  }),
 };
+
+/** Papers › Semester › subject (its paper types) › the paper type. */
+function typeTrail(scope: MaterialScope, typeTo?: string) {
+  const subject = requireSubject(scope);
+  return [
+    ...subjectTrail(
+      { label: 'Papers', to: paths.questionPapers.href() },
+      questionPapersList.semesters,
+      subject,
+      paths.paperTypes.href(subject),
+    ),
+    { label: viewedPaperType(scope.paperType).heading, to: typeTo },
+  ];
+}
 
 /** /upload-papers/{subject}/{paperType}: both must be known. */
 export const uploadPapersScreen: MaterialScreenDefinition = {
@@ -31,6 +42,13 @@ export const uploadPapersScreen: MaterialScreenDefinition = {
       : null;
   },
   title: (scope) => `Upload ${viewedPaperType(scope.paperType).title}`,
+  trail: (scope) => [
+    ...typeTrail(
+      scope,
+      paths.viewPapers.href(requireSubject(scope), viewedPaperType(scope.paperType).id),
+    ),
+    UPLOAD_CRUMB,
+  ],
   intro: (scope) => subjectOf(scope.subject)?.fullName,
 };
 
@@ -45,5 +63,6 @@ export const viewPapersScreen: MaterialScreenDefinition = {
       : null;
   },
   title: (scope) => `${viewedPaperType(scope.paperType).heading} Papers`,
+  trail: (scope) => typeTrail(scope),
   intro: (scope) => slugTitleCase(requireSubject(scope)),
 };

@@ -5,7 +5,6 @@ import { schedulesSettings } from './schedule-settings';
 
 const bothScreens = {
   settings: schedulesSettings,
-  back: () => ({ to: paths.dashboard.href(), label: 'Dashboard' }),
 };
 
 /** /upload-schedule */
@@ -13,6 +12,7 @@ export const uploadSchedulesScreen: MaterialScreenDefinition = {
   ...bothScreens,
   shows: 'upload',
   title: () => 'Upload Lecture Schedules',
+  trail: () => [{ label: 'Schedules', to: paths.viewSchedules.href() }, { label: 'Upload' }],
   intro: () =>
     'Share lecture timetables as PDF, image, CSV or Excel files. They stay on this device.',
 };
@@ -22,5 +22,6 @@ export const viewSchedulesScreen: MaterialScreenDefinition = {
   ...bothScreens,
   shows: 'list',
   title: () => 'Lecture Schedules',
+  trail: () => [{ label: 'Schedules' }],
   intro: () => 'Every lecture schedule stored on this device, newest first.',
 };

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { Alert } from '../../../ui/alert';
+import { useDocumentTitle } from '../../../ui/use-document-title';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useAuth } from '../../../session/auth-context';
 import { BRANCHES, branchLabel } from '../branches';
@@ -17,6 +18,7 @@ function uidFromState(state: unknown): string | undefined {
 }
 
 export function BranchSelectionPage() {
+  useDocumentTitle('Choose your branch');
   const { user } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,10 +1,12 @@
 import { contactSettings } from '../../../config/env';
+import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useContactForm } from '../use-contact-form';
 import { ContactForm } from './contact-form';
 import { FollowMeFooter } from './follow-me-footer';
 
 /** /contact: open to everyone, signed in or not (SPEC.md section 2). */
 export function ContactPage() {
+  useDocumentTitle('Contact');
   const { fields, setField, status, submit, ownerEmail } = useContactForm();
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10">

@@ -2,12 +2,15 @@ import { BookOpen, CalendarDays, FileText, Library, Mail, type LucideIcon } from
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import type { MaterialKindId } from '../../../storage/keys';
 
 interface Card {
   title: string;
   description: string;
   to: string;
   Icon: LucideIcon;
+  /** The kind of material whose stored files the card counts. */
+  kind?: MaterialKindId;
 }
 
 const CARDS: readonly Card[] = [
@@ -16,24 +19,28 @@ const CARDS: readonly Card[] = [
     description: 'Read and upload lecture notes for every subject.',
     to: paths.subjectNotes.href(),
     Icon: BookOpen,
+    kind: 'notes',
   },
   {
     title: 'Question Papers',
     description: 'Mid- and end-semester papers to practise with.',
     to: paths.questionPapers.href(),
     Icon: FileText,
+    kind: 'papers',
   },
   {
     title: 'Lecture Schedules',
     description: 'Upload and check your lecture timetables.',
     to: paths.uploadSchedule.href(),
     Icon: CalendarDays,
+    kind: 'schedules',
   },
   {
     title: 'Reference Books',
     description: 'Textbooks and reference material for each subject.',
     to: paths.referenceBooks.href(),
     Icon: Library,
+    kind: 'books',
   },
   {
     title: 'Contact Me',
@@ -47,7 +54,7 @@ const CARDS: readonly Card[] = [
  * The whole card is clickable through the link's ::after overlay, while the link's
  * accessible name stays the card title (the description is only its description).
  */
-function DashboardCard({ card }: { card: Card }) {
+function DashboardCard({ card, count }: { card: Card; count: number | undefined }) {
   const descriptionId = useId();
   const { Icon } = card;
   return (
@@ -65,16 +72,23 @@ function DashboardCard({ card }: { card: Card }) {
       <p id={descriptionId} className="text-sm text-slate-600">
         {card.description}
       </p>
+      {count !== undefined && (
+        <p className="mt-auto text-sm font-semibold text-indigo-800">
+          {count === 0
+            ? 'No files yet'
+            : `${count} ${count === 1 ? 'file' : 'files'} on this device`}
+        </p>
+      )}
     </li>
   );
 }
 
-/** The five sections of the dashboard (spec section 2). */
-export function DashboardCards() {
+/** The five sections of the dashboard (spec section 2), each kind's with its file count. */
+export function DashboardCards({ counts }: { counts: Partial<Record<MaterialKindId, number>> }) {
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {CARDS.map((card) => (
-        <DashboardCard key={card.to} card={card} />
+        <DashboardCard key={card.to} card={card} count={card.kind && (counts[card.kind] ?? 0)} />
       ))}
     </ul>
   );

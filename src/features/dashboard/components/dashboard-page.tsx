@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../session/auth-context';
 import { RequireAuth } from '../../../session/require-auth';
+import { useFileCounts } from '../../materials/library/use-file-counts';
+import { useDocumentTitle } from '../../../ui/use-document-title';
 import { greetingName } from '../greeting';
 import { storedBranch } from '../stored-branch';
 import type { KindSettings } from '../../materials/kinds/kind-settings';
@@ -14,6 +16,7 @@ import { StudyTipHelper } from './study-tip-helper';
 function Dashboard({ kinds }: { kinds: readonly KindSettings[] }) {
   const { user } = useAuth();
   const [branch] = useState(storedBranch);
+  const counts = useFileCounts(kinds);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -33,7 +36,7 @@ function Dashboard({ kinds }: { kinds: readonly KindSettings[] }) {
           </Link>
         </p>
       )}
-      <DashboardCards />
+      <DashboardCards counts={counts} />
       <YourFiles kinds={kinds} />
       <LibraryPanel kinds={kinds} />
       <StudyTipHelper />
@@ -43,6 +46,7 @@ function Dashboard({ kinds }: { kinds: readonly KindSettings[] }) {
 
 /** /dashboard; `kinds` are the kinds of material whose files it shows. */
 export function DashboardPage({ kinds }: { kinds: readonly KindSettings[] }) {
+  useDocumentTitle('Dashboard');
   return (
     <RequireAuth>
       <Dashboard kinds={kinds} />

@@ -3,7 +3,7 @@ import { useParams, type Params } from 'react-router-dom';
 import { RequireAuth } from '../../../session/require-auth';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
 import { FileList } from './file-list';
-import { MaterialPageShell } from './material-page-shell';
+import { MaterialPageShell, type Crumb } from './material-page-shell';
 import { UploadPanel } from './upload-panel';
 
 /** What one kind's upload or list screen is: its settings, how its route names a list, its texts. */
@@ -17,7 +17,8 @@ export interface MaterialScreenDefinition {
   scopeFrom?: (params: Readonly<Params>) => MaterialScope | null;
   title: (scope: MaterialScope) => string;
   intro: (scope: MaterialScope) => ReactNode;
-  back: (scope: MaterialScope) => { to: string; label: string };
+  /** The breadcrumb steps after the dashboard, this screen last. */
+  trail: (scope: MaterialScope) => Crumb[];
 }
 
 /**
@@ -40,7 +41,7 @@ export function MaterialScreen({
       <MaterialPageShell
         title={definition.title(scope)}
         intro={definition.intro(scope)}
-        back={definition.back(scope)}
+        trail={definition.trail(scope)}
       >
         {definition.shows === 'upload' ? (
           <UploadPanel settings={settings} scope={scope} />

@@ -1,15 +1,29 @@
 import { Tabs } from '../../../ui/tabs';
 import type { Semester } from '../subjects/subject-entry';
+import { useRememberedSemester } from '../subjects/use-remembered-semester';
 import { SubjectCardLink } from './subject-card-link';
 
 /**
  * A subject list screen's body: one tab per semester (the first selected, spec section 4)
  * holding a card link per subject.
  */
-export function SemesterSubjectPicker({ semesters }: { semesters: readonly Semester[] }) {
+export function SemesterSubjectPicker({
+  section,
+  semesters,
+}: {
+  /** Whose semester choice is kept for the visit. */
+  section: string;
+  semesters: readonly Semester[];
+}) {
+  const [selected, select] = useRememberedSemester(section, semesters);
   return (
     <Tabs
       label="Semesters"
+      initialKey={String(selected)}
+      onSelect={(key) => {
+        const semester = semesters.find((entry) => String(entry.id) === key);
+        if (semester) select(semester.id);
+      }}
       items={semesters.map((semester) => ({
         key: String(semester.id),
         label: semester.name,

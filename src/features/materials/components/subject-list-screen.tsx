@@ -5,17 +5,19 @@ import { SemesterSubjectPicker } from './semester-subject-picker';
 
 /** What a kind's subject list screen shows. */
 export interface SubjectListDefinition {
+  /** The section's name in the breadcrumb trail and the navigation bar. */
+  section: string;
   title: string;
   intro: string;
   semesters: readonly Semester[];
 }
 
 /** A signed-in subject list (question papers, reference books): semester tabs of subject cards. */
-export function SubjectListScreen({ title, intro, semesters }: SubjectListDefinition) {
+export function SubjectListScreen({ section, title, intro, semesters }: SubjectListDefinition) {
   return (
     <RequireAuth>
-      <MaterialPageShell title={title} intro={intro}>
-        <SemesterSubjectPicker semesters={semesters} />
+      <MaterialPageShell title={title} intro={intro} trail={[{ label: section }]}>
+        <SemesterSubjectPicker section={section} semesters={semesters} />
       </MaterialPageShell>
     </RequireAuth>
   );

@@ -31,3 +31,11 @@ export function findSubject(
   }
   return undefined;
 }
+
+/** The semester that lists the subject `slug`. */
+export function semesterOf(
+  semesters: readonly Semester[],
+  slug: string | undefined,
+): Semester | undefined {
+  return semesters.find((semester) => semester.subjects.some((subject) => subject.id === slug));
+}

@@ -1,13 +1,25 @@
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useAuth } from '../../../session/auth-context';
 
-const LINKS = [
+interface NavItem {
+  label: string;
+  to: string;
+  /** Shown only to a signed-in student: the screen needs one. */
+  signedIn?: boolean;
+}
+
+/** The spec's three links (Notes, Papers, Contact) and, signed in, the dashboard and the other kinds. */
+const LINKS: readonly NavItem[] = [
+  { label: 'Dashboard', to: paths.dashboard.href(), signedIn: true },
   { label: 'Notes', to: paths.subjectNotes.href() },
   { label: 'Papers', to: paths.questionPapers.href() },
+  { label: 'Schedules', to: paths.viewSchedules.href(), signedIn: true },
+  { label: 'Books', to: paths.referenceBooks.href(), signedIn: true },
   { label: 'Contact', to: paths.contact.href() },
-] as const;
+];
 
-/** The three section links, laid out in a row (wide screens) or a column (the toggle menu). */
+/** The section links, laid out in a row (wide screens) or a column (the toggle menu). */
 export function NavLinks({
   direction,
   onNavigate,
@@ -15,17 +27,18 @@ export function NavLinks({
   direction: 'row' | 'column';
   onNavigate?: () => void;
 }) {
+  const { user } = useAuth();
   return (
     <ul className={direction === 'row' ? 'flex items-center gap-1' : 'flex flex-col gap-1 py-2'}>
-      {LINKS.map((link) => (
+      {LINKS.filter((link) => user || !link.signedIn).map((link) => (
         <li key={link.to}>
           <NavLink
             to={link.to}
             onClick={onNavigate}
             className={({ isActive }) =>
-              `block rounded-md px-3 py-2 text-sm font-medium ${
-                isActive ? 'bg-indigo-50 text-indigo-800' : 'text-slate-700 hover:bg-slate-100'
-              }`
+              `block rounded-md py-2 text-sm font-medium ${
+                direction === 'row' ? 'px-2 lg:px-3' : 'px-3'
+              } ${isActive ? 'bg-indigo-50 text-indigo-800' : 'text-slate-700 hover:bg-slate-100'}`
             }
           >
             {link.label}

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { MaterialPageShell } from '../../materials/components/material-page-shell';
-import type { SemesterId, SubjectEntry } from '../../materials/subjects/subject-entry';
+import type { SubjectEntry } from '../../materials/subjects/subject-entry';
+import { useRememberedSemester } from '../../materials/subjects/use-remembered-semester';
 import { NOTES_SEMESTERS } from '../notes-subjects';
 import { SemesterToggle } from './semester-toggle';
 import { SubjectCardButton } from './subject-card-button';
@@ -13,13 +14,14 @@ export const CHOOSE_ACTION_MESSAGE = 'View the notes of this subject, or upload 
 /** /subject-notes: a semester toggle and a card per subject; a card asks whether to view or upload. */
 export function SubjectNotesPage() {
   const navigate = useNavigate();
-  const [semesterId, setSemesterId] = useState<SemesterId>(1);
+  const [semesterId, setSemesterId] = useRememberedSemester('Notes', NOTES_SEMESTERS);
   const [chosen, setChosen] = useState<SubjectEntry | null>(null);
   const semester = NOTES_SEMESTERS.find((entry) => entry.id === semesterId) ?? NOTES_SEMESTERS[0];
 
   return (
     <MaterialPageShell
       title="Subject Notes"
+      trail={[{ label: 'Notes' }]}
       intro="Choose a subject to view its notes or upload new ones."
     >
       <SemesterToggle semesters={NOTES_SEMESTERS} selected={semesterId} onSelect={setSemesterId} />

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { RequireAuth } from '../../../session/require-auth';
 import { MaterialPageShell } from '../../materials/components/material-page-shell';
 import { findSubject } from '../../materials/subjects/subject-entry';
+import { subjectTrail } from '../../materials/subjects/subject-trail';
 import { questionPapersList } from '../paper-subjects';
 import { PAPER_TYPES } from '../paper-types';
 
@@ -20,7 +21,11 @@ export function PaperTypesPage({ notFound }: { notFound: ReactNode }) {
       <MaterialPageShell
         title={`${subject.name} Question Papers`}
         intro={subject.fullName}
-        back={{ to: paths.questionPapers.href(), label: 'All subjects' }}
+        trail={subjectTrail(
+          { label: 'Papers', to: paths.questionPapers.href() },
+          questionPapersList.semesters,
+          subject.id,
+        )}
       >
         <div className="grid gap-6 md:grid-cols-2">
           {PAPER_TYPES.map((type) => (

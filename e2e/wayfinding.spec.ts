@@ -1,0 +1,143 @@
+import { SIGNED_IN_SCREENS } from '../scripts/screens.mjs';
+import { expectNoSeriousA11yViolations } from './axe';
+import { uploadThrough } from './files';
+import { asStudent, expect, test } from './fixtures';
+import { uploadNotes } from './notes-helpers';
+import { writePdf } from './sample-files';
+
+/** The material screens: everything a student reaches from the dashboard's sections. */
+const MATERIAL_SCREENS = SIGNED_IN_SCREENS.filter(
+  ([name]) => !['branch-selection', 'dashboard', 'contact'].includes(name),
+);
+
+test('signed-out screens name their browser tab; a skip link leads past the navigation', async ({
+  page,
+}) => {
+  for (const [path, title] of [
+    ['/', 'StudyShelf'],
+    ['/signin', 'Sign In · StudyShelf'],
+    ['/signup', 'Sign Up · StudyShelf'],
+    ['/forgot-password', 'Reset Password · StudyShelf'],
+  ]) {
+    await page.goto(path ?? '/');
+    await expect(page).toHaveTitle(title ?? '');
+  }
+  await page.goto('/signin');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Email')).toBeFocused();
+});
+
+asStudent(
+  'every material screen has its title and a breadcrumb trail from the dashboard',
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const [name, path] of MATERIAL_SCREENS) {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading, name).toBeVisible();
+      await expect(page).toHaveTitle(`${await heading.innerText()} · StudyShelf`);
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(trail.getByRole('link').first(), name).toHaveText('Dashboard');
+      await expect(trail.locator('[aria-current="page"]'), name).toHaveCount(1);
+    }
+    await page.goto('/upload-notes/dsa');
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('listitem')).toHaveText([
+      'Dashboard',
+      'Notes',
+      'Semester 1',
+      'DSA',
+      'Upload',
+    ]);
+    await expectNoSeriousA11yViolations(page);
+    await trail.getByRole('link', { name: 'DSA' }).click();
+    await expect(page).toHaveURL(/\/view-notes\/dsa$/);
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveTitle('Dashboard · StudyShelf');
+  },
+);
+
+asStudent(
+  'the bar reaches the dashboard and every kind, on a laptop and in the phone menu',
+  async ({ page }) => {
+    const expected: [string, RegExp][] = [
+      ['Dashboard', /\/dashboard$/],
+      ['Notes', /\/subject-notes$/],
+      ['Papers', /\/question-papers$/],
+      ['Schedules', /\/view-schedules$/],
+      ['Books', /\/reference-books$/],
+      ['Contact', /\/contact$/],
+    ];
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, url] of expected) {
+      await page.goto('/dashboard');
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(url);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [label, url] of expected) {
+      await page.goto('/contact');
+      await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(url);
+    }
+  },
+);
+
+asStudent(
+  'a section keeps its semester for the visit; the dashboard counts the files of each kind',
+  async ({ page, context, files }) => {
+    await page.goto('/question-papers');
+    await page.getByRole('tab', { name: 'Semester 2' }).click();
+    await page.goto('/subject-notes');
+    await expect(page.getByRole('button', { name: 'SEMESTER 1' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('button', { name: 'SEMESTER 2' }).click();
+    await page.goto('/dashboard');
+    await page.goto('/question-papers');
+    await expect(page.getByRole('tab', { name: 'Semester 2' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.goto('/subject-notes');
+    await expect(page.getByRole('button', { name: 'SEMESTER 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Another tab is another visit: it starts at Semester 1, as the spec says.
+    const other = await context.newPage();
+    await other.goto('/question-papers');
+    await expect(other.getByRole('tab', { name: 'Semester 1' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await other.close();
+
+    await uploadNotes(page, 'dsa', [
+      writePdf(files.path('graphs.pdf'), 1),
+      writePdf(files.path('trees.pdf'), 1),
+    ]);
+    await uploadThrough(page, '/upload-schedule', 'Upload Schedules', [
+      writePdf(files.path('timetable.pdf'), 1),
+    ]);
+    await page.goto('/dashboard');
+    const card = (title: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
+    await expect(card('Subject Notes')).toContainText('2 files on this device');
+    await expect(card('Lecture Schedules')).toContainText('1 file on this device');
+    await expect(card('Question Papers')).toContainText('No files yet');
+    await expect(card('Reference Books')).toContainText('No files yet');
+  },
+);
