@@ -38,6 +38,13 @@ test('sign in: the form, its messages and its links', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Failed to sign in: Invalid email or password.');
   await expect(page).toHaveURL(/\/signin$/);
   await expectNoSeriousA11yViolations(page);
+  // An address with no account gets the very same answer: the form never confirms an account.
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByLabel('Email').fill(newUser().email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText('Failed to sign in: Invalid email or password.');
 
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
@@ -122,9 +129,29 @@ test('sign up: mismatch, service errors, then success with the new uid', async (
   const confirm = page.getByLabel('Confirm Password');
   const submit = page.getByRole('button', { name: 'Sign Up' });
 
-  await email.fill(newUser().email);
+  // Each problem shows next to its field as soon as the student moves on, before sending.
+  await email.fill('ana@example');
+  await password.focus();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Enter an email address like name@example.com.');
+  await expect(password).toHaveAccessibleDescription('At least 6 characters.');
+  await password.fill('123');
+  await confirm.focus();
+  await expect(password).toHaveAccessibleDescription('Use at least 6 characters.');
   await password.fill('secret-pass-1');
+  await expect(password).not.toHaveAttribute('aria-invalid');
   await confirm.fill('secret-pass-2');
+  await expect(confirm).toHaveAccessibleDescription('Passwords do not match');
+  await expectNoSeriousA11yViolations(page);
+  // What was typed can be shown, to check it.
+  const show = page.getByRole('button', { name: 'Show password' }).first();
+  await show.click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(show).toHaveAttribute('aria-pressed', 'true');
+  await show.click();
+  await expect(password).toHaveAttribute('type', 'password');
+
+  await email.fill(newUser().email);
   await submit.click();
   await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
 

@@ -19,6 +19,19 @@ describe('describeAuthError', () => {
     ).toBe('An account with this email address already exists.');
   });
 
+  it('words an unknown e-mail and a wrong password alike when accounts are hidden', () => {
+    const unknown = Object.assign(new Error('Firebase: Error (auth/user-not-found).'), {
+      code: 'auth/user-not-found',
+    });
+    const wrong = Object.assign(new Error('Firebase: Error (auth/wrong-password).'), {
+      code: 'auth/wrong-password',
+    });
+    const hidden = { hideAccounts: true };
+    expect(describeAuthError(unknown, hidden)).toBe(describeAuthError(wrong, hidden));
+    expect(describeAuthError(unknown, hidden)).toBe('Invalid email or password.');
+    expect(describeAuthError(unknown)).toBe('No account was found with this email address.');
+  });
+
   it('strips the Firebase prefix and code from unknown errors', () => {
     expect(
       describeAuthError(

@@ -39,9 +39,16 @@ export function cleanFirebaseMessage(message: string): string {
   return /[.!?]$/.test(cleaned) ? cleaned : `${cleaned}.`;
 }
 
-/** A readable message for any error thrown by the auth actions. */
-export function describeAuthError(error: unknown): string {
+/** Codes that would tell a stranger whether an account exists for an e-mail address. */
+const ACCOUNT_REVEALING = new Set(['auth/user-not-found', 'auth/wrong-password']);
+
+/**
+ * A readable message for any error thrown by the auth actions. With `hideAccounts`, an unknown
+ * e-mail and a wrong password read the same, so a sign-in form never confirms an account.
+ */
+export function describeAuthError(error: unknown, { hideAccounts = false } = {}): string {
   const code = codeOf(error);
+  if (hideAccounts && code && ACCOUNT_REVEALING.has(code)) return 'Invalid email or password.';
   const known = code ? MESSAGES[code] : undefined;
   if (known) return known;
   const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';

@@ -6,7 +6,7 @@ import { describeAuthError } from './auth-error';
  * failure it shows `${failure}: ${reason}` and frees the form. On success the form stays
  * busy: the page is navigating away or showing its done state.
  */
-export function useAuthSubmit(failure: string) {
+export function useAuthSubmit(failure: string, options: { hideAccounts?: boolean } = {}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
@@ -16,7 +16,7 @@ export function useAuthSubmit(failure: string) {
     try {
       await action();
     } catch (caught) {
-      setError(`${failure}: ${describeAuthError(caught)}`);
+      setError(`${failure}: ${describeAuthError(caught, options)}`);
       setBusy(false);
     }
   }

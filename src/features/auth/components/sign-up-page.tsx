@@ -3,6 +3,7 @@ import { paths } from '../../../config/paths';
 import { SubmitButton } from '../../../ui/submit-button';
 import { signUp } from '../auth-actions';
 import { RedirectIfSignedIn } from '../redirect-if-signed-in';
+import { passwordHint, signUpProblems, type SignUpFields } from '../sign-up-checks';
 import { useAuthSubmit } from '../use-auth-submit';
 import { useNavigateOnceSignedIn } from '../use-navigate-once-signed-in';
 import { AuthCard } from './auth-card';
@@ -16,9 +17,19 @@ function SignUpForm() {
   const [confirm, setConfirm] = useState('');
   const { busy, error, setError, submit } = useAuthSubmit('Failed to create an account');
   const navigateOnceSignedIn = useNavigateOnceSignedIn();
+  const [touched, setTouched] = useState<ReadonlySet<keyof SignUpFields>>(new Set());
+  const leave = (field: keyof SignUpFields) => () =>
+    setTouched((was) => (was.has(field) ? was : new Set([...was, field])));
+  // The confirmation is checked as it is typed, once it is as long as the password.
+  const confirmTouched =
+    touched.has('confirm') || (confirm !== '' && confirm.length >= password.length)
+      ? new Set([...touched, 'confirm' as const])
+      : touched;
+  const problems = signUpProblems({ email, password, confirm }, confirmTouched);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setTouched(new Set(['email', 'password', 'confirm']));
     if (!email.trim() || !password) {
       setError('Please enter your email and a password.');
       return;
@@ -37,18 +48,28 @@ function SignUpForm() {
     <AuthCard title="Sign Up">
       <FormAlert text={error} />
       <form onSubmit={onSubmit} noValidate>
-        <EmailField value={email} onChange={setEmail} />
+        <EmailField
+          value={email}
+          onChange={setEmail}
+          problem={problems.email}
+          onBlur={leave('email')}
+        />
         <PasswordField
           label="Password"
           autoComplete="new-password"
           value={password}
           onChange={setPassword}
+          problem={problems.password}
+          hint={passwordHint}
+          onBlur={leave('password')}
         />
         <PasswordField
           label="Confirm Password"
           autoComplete="new-password"
           value={confirm}
           onChange={setConfirm}
+          problem={problems.confirm}
+          onBlur={leave('confirm')}
         />
         <div className="mt-6">
           <SubmitButton busy={busy} label="Sign Up" busyLabel="Creating Account..." />
