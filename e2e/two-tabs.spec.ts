@@ -15,18 +15,24 @@ test('two tabs uploading to one list at the same moment keep every entry, 10 rou
   test.setTimeout(240_000);
   const other = await context.newPage();
   const tabs = [page, other];
-  const picks = tabs.map((_, tab) =>
-    Array.from({ length: 10 }, (_, n) =>
-      n < 2
-        ? writeRandomFile(files.path(`tab${tab}-large-${n}.pdf`), Math.round(1.2 * MB))
-        : writeText(files.path(`tab${tab}-note-${n}.txt`), `tab ${tab} note ${n}`),
-    ),
-  );
+  // New files every round: the same file picked again would ask whether to keep both.
+  const picks = (round: number) =>
+    tabs.map((_, tab) =>
+      Array.from({ length: 10 }, (_, n) =>
+        n < 2
+          ? writeRandomFile(files.path(`r${round}-tab${tab}-large-${n}.pdf`), Math.round(1.2 * MB))
+          : writeText(
+              files.path(`r${round}-tab${tab}-note-${n}.txt`),
+              `round ${round} tab ${tab} note ${n}`,
+            ),
+      ),
+    );
   for (let round = 1; round <= ROUNDS; round += 1) {
+    const picked = picks(round);
     await Promise.all(
       tabs.map(async (tab, index) => {
         await tab.goto('/upload-notes/dsa');
-        await chooseFiles(tab, picks[index] ?? []);
+        await chooseFiles(tab, picked[index] ?? []);
       }),
     );
     await Promise.all(tabs.map((tab) => tab.getByRole('button', { name: 'Upload Files' }).click()));

@@ -5,11 +5,12 @@ import { Alert } from '../../../ui/alert';
 import { formatSize } from '../format/format-size';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
 import { useUpload } from '../upload/use-upload';
+import { DuplicateDialog } from './duplicate-dialog';
 import { SelectedFileRow } from './selected-file-row';
 
 /** Upload for every kind: drop zone, picker, selected files with progress, the upload button. */
 export function UploadPanel({ settings, scope }: { settings: KindSettings; scope: MaterialScope }) {
-  const { files, busy, notice, addFiles, removeFile, upload, dismissNotice } = useUpload(
+  const { files, busy, notice, duplicate, addFiles, removeFile, upload, dismissNotice } = useUpload(
     settings,
     scope,
   );
@@ -111,6 +112,7 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
           </Link>
         )}
       </div>
+      {duplicate && <DuplicateDialog key={duplicate.fileName} question={duplicate} />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * One upload, top to bottom: the selection is checked, the room on the device is checked once
+ * One upload, top to bottom: the selection is checked, a file already in the list (same name and
+ * size) is kept twice, replaces the stored one or is skipped, as the student says; the room on the device is checked once
  * against the spec's 10 MB reserve before anything is written, then each file is saved in turn,
  * passing through its kind's progress milestones. The first failure stops the upload with the
  * kind's message: the file that failed leaves nothing behind (the store's promise) and the files
@@ -7,7 +8,9 @@
  */
 import {
   checkStorageRoom,
+  deleteFile,
   getStorageInfo,
+  listFiles,
   requestPersistence,
   saveFile,
   StorageFullError,
@@ -39,11 +42,20 @@ export interface UploadRequest {
   onProgress: (key: string, percent: number) => void;
   /** A file is stored, list entry and all. */
   onFileStored?: () => void;
+  /**
+   * What to do with a file whose name and size match one already in the list; `canReplace` is
+   * false when that one is another student's. Without it, both are kept (the spec's behaviour).
+   */
+  askDuplicate?: (fileName: string, canReplace: boolean) => Promise<DuplicateChoice>;
 }
+
+export type DuplicateChoice = 'keep' | 'replace' | 'skip';
 
 export interface UploadOutcome {
   /** Keys of the files now stored: they stay stored even when a later file failed. */
   storedKeys: string[];
+  /** Keys of the files the student chose to skip as duplicates. */
+  skippedKeys?: string[];
   /** The message for the student when the upload did not finish, else null. */
   error: string | null;
 }
@@ -56,16 +68,20 @@ export async function uploadFiles(request: UploadRequest): Promise<UploadOutcome
   );
   if (problem) return { storedKeys: [], error: problem };
   if (!uid) return { storedKeys: [], error: SIGN_IN_TO_UPLOAD };
+  const layout = settings.layout(scope);
+  const planned = await planDuplicates(request, layout.listKey, uid);
+  const plannedKeys = new Set(planned.map(({ key }) => key));
+  const skippedKeys = files.filter(({ key }) => !plannedKeys.has(key)).map(({ key }) => key);
+  if (planned.length === 0) return { storedKeys: [], skippedKeys, error: null };
   request.onStart();
 
   // The reserve check is asked for now and awaited by the first save once its file is sliced or
   // read, just before anything is written: the browser's estimate and that preparation overlap.
-  const total = files.reduce((sum, { file }) => sum + file.size, 0);
+  const total = planned.reduce((sum, { file }) => sum + file.size, 0);
   const room = getStorageInfo().then((info) => checkStorageRoom(total, info));
-  const layout = settings.layout(scope);
   const { milestones } = settings;
   const storedKeys: string[] = [];
-  for (const { key, file } of files) {
+  for (const { key, file, replaces } of planned) {
     // Reported before the save begins, so it is drawn with the busy state (first file) or between
     // two files, not while the browser takes this file's chunks in.
     onProgress(key, startedProgress(milestones));
@@ -87,15 +103,39 @@ export async function uploadFiles(request: UploadRequest): Promise<UploadOutcome
       });
       markRecent(uid, { listKey: layout.listKey, id: stored.id });
     } catch (error) {
-      return { storedKeys, error: await failureMessage(error, settings) };
+      return { storedKeys, skippedKeys, error: await failureMessage(error, settings) };
     }
+    // Only once the new copy is whole: a failed upload never costs the stored one. Should the
+    // old one not go, both stay listed, and the student can delete it.
+    if (replaces) await deleteFile(layout, replaces, uid).catch(() => {});
     onProgress(key, doneProgress(milestones));
     storedKeys.push(key);
     request.onFileStored?.();
   }
   // Now that the student has something stored, ask the browser not to evict it.
   void requestPersistence();
-  return { storedKeys, error: null };
+  return { storedKeys, skippedKeys, error: null };
+}
+
+/** The files to store, each marked with the stored twin it replaces, in the student's words. */
+async function planDuplicates(
+  request: UploadRequest,
+  listKey: string,
+  uid: string,
+): Promise<(SelectedUpload & { replaces?: string })[]> {
+  const { askDuplicate } = request;
+  if (!askDuplicate) return [...request.files];
+  const stored = listFiles(listKey);
+  const planned: (SelectedUpload & { replaces?: string })[] = [];
+  for (const selected of request.files) {
+    const twin = stored.find(
+      (record) => record.fileName === selected.file.name && record.fileSize === selected.file.size,
+    );
+    const choice = twin ? await askDuplicate(selected.file.name, twin.uploadedBy === uid) : 'keep';
+    if (choice === 'skip') continue;
+    planned.push(choice === 'replace' && twin ? { ...selected, replaces: twin.id } : selected);
+  }
+  return planned;
 }
 
 /** The reserve check refused the upload (spec section 5): nothing was written. */

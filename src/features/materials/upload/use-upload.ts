@@ -4,7 +4,7 @@ import { useAuth } from '../../../session/auth-context';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
 import { queuedProgress } from './progress';
 import { beginUploadActivity, useUploadActivity } from './upload-activity';
-import { uploadFiles, type UploadOutcome } from './upload-files';
+import { uploadFiles, type DuplicateChoice, type UploadOutcome } from './upload-files';
 import { isSameFile, pickFiles } from './validate-selection';
 
 export interface SelectedFile {
@@ -12,6 +12,13 @@ export interface SelectedFile {
   file: File;
   /** 0-100 while an upload runs, null before. */
   progress: number | null;
+}
+
+/** A file of the selection that the list already holds, waiting for the student's choice. */
+export interface DuplicateQuestion {
+  fileName: string;
+  canReplace: boolean;
+  answer: (choice: DuplicateChoice) => void;
 }
 
 export interface UploadNotice {
@@ -29,6 +36,7 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
   const [files, setFiles] = useState<SelectedFile[]>([]);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<UploadNotice | null>(null);
+  const [duplicate, setDuplicate] = useState<DuplicateQuestion | null>(null);
   // The ref guards against a second click landing before React re-renders with busy=true.
   const busyRef = useRef(false);
   const nextKey = useRef(0);
@@ -85,7 +93,7 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
     if (busyRef.current || elsewhere) return;
     busyRef.current = true;
     const activity = beginUploadActivity(listKey, files.length);
-    const { storedKeys, error } = await uploadFiles({
+    const { storedKeys, skippedKeys, error } = await uploadFiles({
       files,
       settings,
       scope,
@@ -98,16 +106,28 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
       },
       onProgress: setProgress,
       onFileStored: activity.fileDone,
+      askDuplicate: (fileName, canReplace) =>
+        new Promise<DuplicateChoice>((resolve) =>
+          setDuplicate({
+            fileName,
+            canReplace,
+            answer: (choice) => {
+              setDuplicate(null);
+              resolve(choice);
+            },
+          }),
+        ),
     })
       .catch((): UploadOutcome => ({ storedKeys: [], error: settings.messages.uploadFailed }))
       .finally(activity.end);
     busyRef.current = false;
     if (!onScreen.current) return;
     setBusy(false);
-    // Stored files leave the selection so a retry never stores them twice.
+    // Stored files leave the selection so a retry never stores them twice; skipped ones too.
+    const gone = [...storedKeys, ...(skippedKeys ?? [])];
     setFiles((previous) =>
       previous
-        .filter((selected) => !storedKeys.includes(selected.key))
+        .filter((selected) => !gone.includes(selected.key))
         .map((selected) => ({ ...selected, progress: null })),
     );
     if (error) {
@@ -125,5 +145,14 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
 
   const dismissNotice = useCallback(() => setNotice(null), []);
 
-  return { files, busy: busy || elsewhere, notice, addFiles, removeFile, upload, dismissNotice };
+  return {
+    files,
+    busy: busy || elsewhere,
+    notice,
+    duplicate,
+    addFiles,
+    removeFile,
+    upload,
+    dismissNotice,
+  };
 }
