@@ -73,8 +73,13 @@ asStudent(
       page.getByRole('heading', { level: 1, name: 'Deep Learning with Image Processing Notes' }),
     ).toBeVisible();
 
-    // …and the other action uploads.
+    // …and the other action uploads. The section kept Semester 2 for the visit.
     await page.goto('/subject-notes');
+    await expect(page.getByRole('button', { name: 'SEMESTER 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('button', { name: 'SEMESTER 1' }).click();
     await page.getByRole('button', { name: 'AI-ML' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Upload files' }).click();
     await expect(page).toHaveURL(/\/upload-notes\/ai-ml$/);

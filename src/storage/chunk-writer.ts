@@ -27,6 +27,8 @@ export interface LargeFileWrite {
   onProgress?: (percent: number) => void;
   /** Awaited once the records are planned, before anything is written; a rejection writes nothing. */
   beforeWrite?: () => Promise<void>;
+  /** Aborts the transaction if it has not committed yet: nothing of the file is kept. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -112,6 +114,7 @@ function putInOneTransaction(
   db: FileDb,
   records: readonly FileDbRecord[],
   onProgress?: (percent: number) => void,
+  signal?: AbortSignal,
 ): Promise<void> {
   // The raw transaction: idb's wrapper would add a done promise that rejects unheard on abort.
   const tx = unwrap(db).transaction('files', 'readwrite');
@@ -131,9 +134,14 @@ function putInOneTransaction(
     const reasons: unknown[] = [];
     // A failed request's error event reaches the transaction before the transaction aborts.
     tx.onerror = (event) => reasons.push((event.target as IDBRequest | null)?.error ?? tx.error);
-    tx.onabort = () =>
+    const cancel = () => abortQuietly(tx);
+    signal?.addEventListener('abort', cancel, { once: true });
+    tx.onabort = () => {
+      signal?.removeEventListener('abort', cancel);
       reject(mostTellingError([...reasons, tx.error ?? new DOMException('Aborted', 'AbortError')]));
+    };
     tx.oncomplete = () => {
+      signal?.removeEventListener('abort', cancel);
       if (withBytes === 0) onProgress?.(100);
       resolve();
     };
@@ -161,14 +169,24 @@ export async function writeLargeFile(write: LargeFileWrite): Promise<void> {
   await write.beforeWrite?.();
   try {
     if (write.bytesAs === 'arrayBuffer') {
-      await putInOneTransaction(db, await withArrayBuffers(planned), write.onProgress);
+      await putInOneTransaction(
+        db,
+        await withArrayBuffers(planned),
+        write.onProgress,
+        write.signal,
+      );
       return;
     }
     try {
-      await putInOneTransaction(db, planned, write.onProgress);
+      await putInOneTransaction(db, planned, write.onProgress, write.signal);
     } catch (error) {
       if (!refusesBlobs(error)) throw error;
-      await putInOneTransaction(db, await withArrayBuffers(planned), write.onProgress);
+      await putInOneTransaction(
+        db,
+        await withArrayBuffers(planned),
+        write.onProgress,
+        write.signal,
+      );
     }
   } catch (error) {
     await deleteFileBytesQuietly(write.id);

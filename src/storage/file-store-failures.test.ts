@@ -292,3 +292,34 @@ describe('readFile: missing bytes', () => {
     await expect(readFile(entry, layouts.notes)).rejects.toThrow('File not found in storage');
   });
 });
+
+describe('saveFile, cancelled', () => {
+  it('leaves nothing of a large file cancelled while its chunks are handed over', async () => {
+    await save('kept', lazyFile('kept.pdf', 2 * MB));
+    const controller = new AbortController();
+    const saving = save('cancelled', lazyFile('big.pdf', 5 * MB + 3), {
+      signal: controller.signal,
+      // The first progress report comes once chunks are being put: cancel there.
+      onProgress: () => controller.abort(),
+    });
+    await expect(saving).rejects.toMatchObject({ name: 'AbortError' });
+    expect(listFiles('notes_ai-ml').map((r) => r.id)).toEqual(['kept']);
+    expect((await allKeys()).filter((key) => String(key).startsWith('cancelled'))).toEqual([]);
+    await expectPatternBytes(
+      await readFile(listFiles('notes_ai-ml')[0] as StoredFileRecord, layouts.notes),
+      2 * MB,
+    );
+  });
+
+  it('writes nothing, inline or large, when cancelled before it starts', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    for (const file of [realFile('a.txt', 10), lazyFile('b.pdf', 2 * MB)]) {
+      await expect(
+        save(`gone-${file.name}`, file, { signal: controller.signal }),
+      ).rejects.toMatchObject({ name: 'AbortError' });
+    }
+    expect(listFiles('notes_ai-ml')).toEqual([]);
+    expect(await allKeys()).toEqual([]);
+  });
+});

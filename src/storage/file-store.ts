@@ -48,6 +48,11 @@ export interface SaveFileInput {
    * refuses Blobs) or 'arrayBuffer' (forces that fallback; for tests).
    */
   bytesAs?: BytesFormat;
+  /**
+   * Cancels the save: until the list entry is written, an abort leaves nothing of the file
+   * behind and rejects with the signal's reason (an AbortError).
+   */
+  signal?: AbortSignal;
 }
 
 /** The list under `listKey`, newest first; an unreadable list is an empty list. */
@@ -120,9 +125,12 @@ async function saveLarge(
     bytesAs: input.bytesAs,
     onProgress: input.onProgress,
     beforeWrite,
+    signal: input.signal,
   });
   const entry: StoredFileRecord = { id, ...fields, isLargeFile: true };
   try {
+    // Cancelled while the bytes were being committed: they go, unlisted.
+    input.signal?.throwIfAborted();
     await changeList({ op: 'append', key: input.layout.listKey, record: entry });
   } catch (error) {
     await deleteFileBytesQuietly(id);
@@ -148,7 +156,11 @@ export async function saveFile(input: SaveFileInput): Promise<StoredFileRecord> 
     const fields = recordFields(input);
     // Once per save, though a small file the list has no room for is prepared twice.
     let approval: Promise<void> | undefined;
-    const beforeWrite = () => (approval ??= input.beforeWrite?.() ?? Promise.resolve());
+    const beforeWrite = async () => {
+      input.signal?.throwIfAborted();
+      await (approval ??= input.beforeWrite?.() ?? Promise.resolve());
+      input.signal?.throwIfAborted();
+    };
     if (!isLarge(input)) {
       const inline = await trySaveInline(input, fields, beforeWrite);
       if (inline) return inline;

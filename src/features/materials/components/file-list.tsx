@@ -67,12 +67,12 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
     row?.focus({ preventScroll: true });
   }, [highlightId, highlightShown]);
 
-  const remove = async (record: StoredFileRecord) => {
+  const remove = async (record: StoredFileRecord, options?: { undoable: boolean }) => {
     const rows = arranged ?? [];
     const index = rows.findIndex(({ id }) => id === record.id);
     // The row that takes the deleted one's place: the next, or the previous for the last row.
     const neighbour = rows[index + 1] ?? rows[index - 1];
-    const gone = await list.remove(record);
+    const gone = await list.remove(record, options);
     focusAfterRemoval(gone ? [record.id] : [], gone ? (neighbour?.id ?? null) : record.id);
   };
 
@@ -109,7 +109,8 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
           onClick={() => {
             const entry = list.broken;
             list.dismissError();
-            if (entry) void remove(entry);
+            // Its bytes are already lost: nothing to bring back.
+            if (entry) void remove(entry, { undoable: false });
           }}
           className="inline-flex items-center gap-2 rounded-lg border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >

@@ -1,5 +1,13 @@
-/** A labelled progress bar with its percentage as text. */
-export function ProgressBar({ value, label }: { value: number; label: string }) {
+/** A labelled progress bar with its percentage as text (unless the caller words it otherwise). */
+export function ProgressBar({
+  value,
+  label,
+  showPercent = true,
+}: {
+  value: number;
+  label: string;
+  showPercent?: boolean;
+}) {
   const percent = Math.round(Math.min(Math.max(value, 0), 100));
   return (
     <div className="flex items-center gap-3">
@@ -15,7 +23,9 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
             writes a 100 MB file took a sixth off the store's speed on two cores. */}
         <div className="h-full rounded-full bg-indigo-600" style={{ width: `${percent}%` }} />
       </div>
-      <span className="w-12 text-right text-sm tabular-nums text-slate-700">{percent}%</span>
+      {showPercent && (
+        <span className="w-12 text-right text-sm tabular-nums text-slate-700">{percent}%</span>
+      )}
     </div>
   );
 }

@@ -6,14 +6,28 @@ import { formatSize } from '../format/format-size';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
 import { useUpload } from '../upload/use-upload';
 import { DuplicateDialog } from './duplicate-dialog';
+import { ProgressBar } from './progress-bar';
 import { SelectedFileRow } from './selected-file-row';
+
+/** '45 s', '3 min': how long an upload has left, to the nearest the student needs. */
+function timeLeftText(seconds: number): string {
+  return seconds < 90 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
+}
 
 /** Upload for every kind: drop zone, picker, selected files with progress, the upload button. */
 export function UploadPanel({ settings, scope }: { settings: KindSettings; scope: MaterialScope }) {
-  const { files, busy, notice, duplicate, addFiles, removeFile, upload, dismissNotice } = useUpload(
-    settings,
-    scope,
-  );
+  const {
+    files,
+    busy,
+    notice,
+    duplicate,
+    overall,
+    cancel,
+    addFiles,
+    removeFile,
+    upload,
+    dismissNotice,
+  } = useUpload(settings, scope);
   const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
     // No `accept`: its MIME matching refuses valid files on some systems. The hook checks extensions.
     onDrop: (accepted, rejected) => addFiles([...accepted, ...rejected.map((r) => r.file)]),
@@ -69,6 +83,20 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
         </p>
       </div>
 
+      {overall && (
+        <div className="rounded-xl border border-slate-200 bg-white p-4">
+          <ProgressBar
+            value={overall.totalBytes > 0 ? (overall.storedBytes / overall.totalBytes) * 100 : 0}
+            label="Overall progress"
+            showPercent={false}
+          />
+          <p className="mt-2 text-sm text-slate-700 tabular-nums">
+            {formatSize(overall.storedBytes)} of {formatSize(overall.totalBytes)} stored
+            {overall.secondsLeft !== null && ` · about ${timeLeftText(overall.secondsLeft)} left`}
+          </p>
+        </div>
+      )}
+
       {files.length > 0 && (
         <div>
           <h2 className="mb-2 text-lg font-semibold text-slate-900">
@@ -103,6 +131,15 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
         >
           {busy ? 'Uploading files...' : settings.upload.buttonLabel}
         </button>
+        {overall && (
+          <button
+            type="button"
+            onClick={cancel}
+            className="rounded-lg border border-slate-400 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            Cancel upload
+          </button>
+        )}
         {showViewLink && (
           <Link
             to={settings.routes.view(scope)}

@@ -124,14 +124,18 @@ export function useFileList(settings: KindSettings, scope: MaterialScope) {
     onUndoFailed: useCallback(() => setError(listMessages.undoFailed), []),
   });
 
-  /** Deletes one file, undoably for a moment; resolves to whether it is gone. */
+  /**
+   * Deletes one file; resolves to whether it is gone. A file can be brought back for a moment,
+   * but not an entry whose bytes are already lost (`undoable` false): that goes for good.
+   */
   const remove = useCallback(
-    async (record: StoredFileRecord): Promise<boolean> => {
+    async (record: StoredFileRecord, { undoable: canUndo = true } = {}): Promise<boolean> => {
       if (!uid) return false;
       setDeletingId(record.id);
       try {
         const deleted = await deleteFileUndoably(layout, record.id, uid);
-        if (deleted) await undoable.begin(deleted);
+        if (deleted && canUndo) await undoable.begin(deleted);
+        else await deleted?.finish();
         return true;
       } catch {
         setError(listMessages.deleteFailed);

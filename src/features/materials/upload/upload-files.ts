@@ -36,8 +36,8 @@ export interface UploadRequest {
   scope: MaterialScope;
   /** The signed-in student, who becomes each file's uploadedBy. */
   uid: string | undefined;
-  /** The selection is valid and the upload begins (before the room check). */
-  onStart: () => void;
+  /** The selection is valid and the upload of these files begins (before the room check). */
+  onStart: (keys: readonly string[]) => void;
   /** A file reached a milestone of its kind (0-100). */
   onProgress: (key: string, percent: number) => void;
   /** A file is stored, list entry and all. */
@@ -47,6 +47,8 @@ export interface UploadRequest {
    * false when that one is another student's. Without it, both are kept (the spec's behaviour).
    */
   askDuplicate?: (fileName: string, canReplace: boolean) => Promise<DuplicateChoice>;
+  /** The student's Cancel: the file being saved leaves nothing, the files before it stay. */
+  signal?: AbortSignal;
 }
 
 export type DuplicateChoice = 'keep' | 'replace' | 'skip';
@@ -58,6 +60,8 @@ export interface UploadOutcome {
   skippedKeys?: string[];
   /** The message for the student when the upload did not finish, else null. */
   error: string | null;
+  /** The student cancelled it (error stays null: nothing went wrong). */
+  cancelled?: boolean;
 }
 
 export async function uploadFiles(request: UploadRequest): Promise<UploadOutcome> {
@@ -73,7 +77,7 @@ export async function uploadFiles(request: UploadRequest): Promise<UploadOutcome
   const plannedKeys = new Set(planned.map(({ key }) => key));
   const skippedKeys = files.filter(({ key }) => !plannedKeys.has(key)).map(({ key }) => key);
   if (planned.length === 0) return { storedKeys: [], skippedKeys, error: null };
-  request.onStart();
+  request.onStart(planned.map(({ key }) => key));
 
   // The reserve check is asked for now and awaited by the first save once its file is sliced or
   // read, just before anything is written: the browser's estimate and that preparation overlap.
@@ -82,6 +86,7 @@ export async function uploadFiles(request: UploadRequest): Promise<UploadOutcome
   const { milestones } = settings;
   const storedKeys: string[] = [];
   for (const { key, file, replaces } of planned) {
+    if (request.signal?.aborted) return { storedKeys, skippedKeys, error: null, cancelled: true };
     // Reported before the save begins, so it is drawn with the busy state (first file) or between
     // two files, not while the browser takes this file's chunks in.
     onProgress(key, startedProgress(milestones));
@@ -100,9 +105,11 @@ export async function uploadFiles(request: UploadRequest): Promise<UploadOutcome
           if (!check.ok) throw new NotEnoughRoomError(notEnoughRoomMessage(check));
         },
         onProgress: (percent) => onProgress(key, storingProgress(milestones, percent)),
+        signal: request.signal,
       });
       markRecent(uid, { listKey: layout.listKey, id: stored.id });
     } catch (error) {
+      if (request.signal?.aborted) return { storedKeys, skippedKeys, error: null, cancelled: true };
       return { storedKeys, skippedKeys, error: await failureMessage(error, settings) };
     }
     // Only once the new copy is whole: a failed upload never costs the stored one. Should the

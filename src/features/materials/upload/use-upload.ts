@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../session/auth-context';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
+import { overallProgress, type OverallProgress } from './overall-progress';
 import { queuedProgress } from './progress';
 import { beginUploadActivity, useUploadActivity } from './upload-activity';
 import { uploadFiles, type DuplicateChoice, type UploadOutcome } from './upload-files';
@@ -21,6 +22,13 @@ export interface DuplicateQuestion {
   answer: (choice: DuplicateChoice) => void;
 }
 
+/** Said when the student cancels; what was stored before stays. */
+export function cancelledText(stored: number): string {
+  return stored === 0
+    ? 'Upload cancelled. Nothing was stored.'
+    : `Upload cancelled. ${stored} ${stored === 1 ? 'file was' : 'files were'} stored before it stopped.`;
+}
+
 export interface UploadNotice {
   tone: 'error' | 'success';
   text: string;
@@ -37,6 +45,14 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<UploadNotice | null>(null);
   const [duplicate, setDuplicate] = useState<DuplicateQuestion | null>(null);
+  const [overall, setOverall] = useState<OverallProgress | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  /** Each uploading file's size and percent, and when the upload began: the overall bar's input. */
+  const tally = useRef({
+    sizes: new Map<string, number>(),
+    percents: new Map<string, number>(),
+    startedAt: 0,
+  });
   // The ref guards against a second click landing before React re-renders with busy=true.
   const busyRef = useRef(false);
   const nextKey = useRef(0);
@@ -78,6 +94,11 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
   }, []);
 
   const setProgress = useCallback((key: string, percent: number) => {
+    const { sizes, percents, startedAt } = tally.current;
+    if (sizes.has(key) && percent > (percents.get(key) ?? 0)) {
+      percents.set(key, percent);
+      setOverall(overallProgress(sizes, percents, Date.now() - startedAt));
+    }
     setFiles((previous) => {
       const target = previous.find((selected) => selected.key === key);
       // Never backwards: a late progress report must not undo a later milestone.
@@ -93,17 +114,31 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
     if (busyRef.current || elsewhere) return;
     busyRef.current = true;
     const activity = beginUploadActivity(listKey, files.length);
-    const { storedKeys, skippedKeys, error } = await uploadFiles({
+    controller.current = new AbortController();
+    const { storedKeys, skippedKeys, error, cancelled } = await uploadFiles({
       files,
       settings,
       scope,
       uid: user?.uid,
-      onStart: () => {
+      onStart: (keys) => {
         setBusy(true);
         setNotice(null);
         const queued = queuedProgress(settings.milestones);
-        setFiles((previous) => previous.map((selected) => ({ ...selected, progress: queued })));
+        tally.current = {
+          sizes: new Map(
+            files.filter(({ key }) => keys.includes(key)).map(({ key, file }) => [key, file.size]),
+          ),
+          percents: new Map(),
+          startedAt: Date.now(),
+        };
+        setOverall(overallProgress(tally.current.sizes, tally.current.percents, 0));
+        setFiles((previous) =>
+          previous.map((selected) =>
+            keys.includes(selected.key) ? { ...selected, progress: queued } : selected,
+          ),
+        );
       },
+      signal: controller.current.signal,
       onProgress: setProgress,
       onFileStored: activity.fileDone,
       askDuplicate: (fileName, canReplace) =>
@@ -121,8 +156,10 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
       .catch((): UploadOutcome => ({ storedKeys: [], error: settings.messages.uploadFailed }))
       .finally(activity.end);
     busyRef.current = false;
+    controller.current = null;
     if (!onScreen.current) return;
     setBusy(false);
+    setOverall(null);
     // Stored files leave the selection so a retry never stores them twice; skipped ones too.
     const gone = [...storedKeys, ...(skippedKeys ?? [])];
     setFiles((previous) =>
@@ -132,6 +169,10 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
     );
     if (error) {
       setNotice({ tone: 'error', text: error });
+      return;
+    }
+    if (cancelled) {
+      setNotice({ tone: 'success', text: cancelledText(storedKeys.length) });
       return;
     }
     const success = settings.messages.success?.(storedKeys.length);
@@ -144,12 +185,16 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
   }, [elsewhere, files, listKey, navigate, scope, setProgress, settings, user]);
 
   const dismissNotice = useCallback(() => setNotice(null), []);
+  /** Stops the upload: the file being saved leaves nothing behind, those before it stay. */
+  const cancel = useCallback(() => controller.current?.abort(), []);
 
   return {
     files,
     busy: busy || elsewhere,
     notice,
     duplicate,
+    overall,
+    cancel,
     addFiles,
     removeFile,
     upload,
