@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { segmentedOption, segmentedTrack } from './segmented';
 
 export interface TabItem {
   /** Stable key of the tab, unique within the list. */
@@ -53,12 +54,7 @@ export function Tabs({
 
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label={label}
-        onKeyDown={onKeyDown}
-        className="inline-flex gap-1 rounded-xl bg-slate-200 p-1"
-      >
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={segmentedTrack}>
         {items.map((item) => {
           const isSelected = item.key === selected;
           return (
@@ -78,11 +74,7 @@ export function Tabs({
                 setSelected(item.key);
                 onSelect?.(item.key);
               }}
-              className={`rounded-lg px-5 py-2 text-sm font-semibold outline-offset-2 focus-visible:outline-2 focus-visible:outline-indigo-600 ${
-                isSelected
-                  ? 'bg-white text-indigo-700 shadow'
-                  : 'text-slate-700 hover:text-slate-900'
-              }`}
+              className={segmentedOption(isSelected)}
             >
               {item.label}
             </button>

@@ -86,14 +86,14 @@ function ToastCard({
       <button
         type="button"
         onClick={onAction}
-        className="min-h-11 rounded-lg px-3 font-semibold text-indigo-200 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        className="min-h-11 rounded-lg px-3 font-semibold text-indigo-200 hover:bg-white/10 focus-visible:outline-white"
       >
         {toast.actionLabel}
       </button>
       <CloseButton
         label="Dismiss"
         onClick={onClose}
-        className="flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        className="flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-white/10 focus-visible:outline-white"
       />
     </div>
   );

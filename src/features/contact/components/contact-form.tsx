@@ -69,7 +69,7 @@ export function ContactForm({ fields, status, ownerEmail, onChange, onSubmit }: 
       <button
         type="submit"
         disabled={sending}
-        className="w-full rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:bg-indigo-500 sm:w-auto"
+        className="w-full rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:bg-indigo-500 sm:w-auto"
       >
         {sending ? CONTACT_TEXT.sendingButton : CONTACT_TEXT.sendButton}
       </button>

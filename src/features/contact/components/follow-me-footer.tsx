@@ -17,7 +17,7 @@ export function FollowMeFooter({ links }: { links: readonly SocialLink[] }) {
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-indigo-700 hover:bg-indigo-50"
             >
               {link.label}
               <ExternalLink aria-hidden="true" className="h-4 w-4" />

@@ -2,8 +2,7 @@ import { useId, useRef } from 'react';
 import { Modal } from '../../../ui/modal';
 import type { DuplicateQuestion } from '../upload/use-upload';
 
-const button =
-  'rounded-lg px-4 py-2 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+const button = 'rounded-lg px-4 py-2 font-medium';
 
 /**
  * A picked file that the list already holds (same name and size): keep both (the spec's

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { BookOpen, File, FileText, Image, Presentation, Sheet } from 'lucide-react';
-import { FileIcon, iconForFile } from './file-icon';
+import { colourForFile, FileIcon, iconForFile } from './file-icon';
 
 describe('iconForFile', () => {
   it.each([
@@ -30,5 +30,13 @@ describe('iconForFile', () => {
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(svg).toHaveClass('h-4', 'w-4');
+  });
+});
+
+describe('colourForFile', () => {
+  it('colours each type apart, and anything else plainly', () => {
+    const colours = ['a.pdf', 'a.docx', 'a.pptx', 'a.png', 'a.xlsx', 'a.zip'].map(colourForFile);
+    expect(new Set(colours).size).toBe(colours.length);
+    expect(colourForFile('A.PDF')).toBe(colourForFile('a.pdf'));
   });
 });

@@ -27,16 +27,39 @@ const ICON_BY_EXTENSION: Readonly<Record<string, LucideIcon>> = {
   '.epub': BookOpen,
 };
 
+/** Each type in its own colour, so a list reads at a glance: PDFs red, documents blue… (AA on white). */
+const COLOUR_BY_EXTENSION: Readonly<Record<string, string>> = {
+  '.pdf': 'text-red-700',
+  '.doc': 'text-blue-700',
+  '.docx': 'text-blue-700',
+  '.txt': 'text-slate-700',
+  '.ppt': 'text-orange-700',
+  '.pptx': 'text-orange-700',
+  '.jpg': 'text-emerald-700',
+  '.jpeg': 'text-emerald-700',
+  '.png': 'text-emerald-700',
+  '.gif': 'text-emerald-700',
+  '.csv': 'text-green-700',
+  '.xls': 'text-green-700',
+  '.xlsx': 'text-green-700',
+  '.epub': 'text-amber-700',
+};
+
+/** The colour class of a file's type icon. */
+export function colourForFile(fileName: string): string {
+  return COLOUR_BY_EXTENSION[fileExtension(fileName)] ?? 'text-slate-600';
+}
+
 /** The icon of a file's type, chosen by its extension (any kind of material). */
 export function iconForFile(fileName: string): LucideIcon {
   return ICON_BY_EXTENSION[fileExtension(fileName)] ?? File;
 }
 
-/** Decorative: the file name next to it carries the meaning. */
+/** Decorative: the file name next to it carries the meaning. `className` sizes it; the type colours it. */
 export function FileIcon({ fileName, className }: { fileName: string; className?: string }) {
   // createElement: the icon is picked from a fixed table, not a component made during render.
   return createElement(iconForFile(fileName), {
     'aria-hidden': true,
-    className: className ?? 'h-6 w-6',
+    className: `${className ?? 'h-6 w-6'} ${colourForFile(fileName)}`,
   });
 }

@@ -30,7 +30,7 @@ const FilePreviewDialog = lazy(() =>
 );
 
 const primaryLink =
-  'inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+  'inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700';
 
 /** The stored files of one list, for every kind: newest first, with View, Download and Delete. */
 export function FileList({ settings, scope }: { settings: KindSettings; scope: MaterialScope }) {
@@ -112,7 +112,7 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
             // Its bytes are already lost: nothing to bring back.
             if (entry) void remove(entry, { undoable: false });
           }}
-          className="inline-flex items-center gap-2 rounded-lg border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          className="inline-flex items-center gap-2 rounded-lg border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
         >
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           Remove the broken entry {list.broken.fileName}
@@ -176,7 +176,7 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
                   type="button"
                   onClick={() => setConfirmingClear(true)}
                   disabled={list.clearing}
-                  className="inline-flex items-center gap-2 rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:opacity-60"
+                  className="inline-flex items-center gap-2 rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-700 hover:bg-red-50 disabled:cursor-wait disabled:opacity-60"
                 >
                   <Trash2 aria-hidden="true" className="h-4 w-4" />
                   {list.clearing ? 'Clearing...' : 'Clear All'}

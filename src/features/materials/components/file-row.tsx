@@ -16,9 +16,9 @@ import type { StoredFileRecord } from '../../../storage/file-store';
 import { FileIcon } from './file-icon';
 
 const inlineAction =
-  'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+  'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold';
 const menuAction =
-  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left font-semibold';
 
 interface RowAction {
   /** The visible word; the accessible name adds the file name, so rows differ. */
@@ -185,14 +185,14 @@ export function FileRow({
         aria-pressed={starred}
         aria-label={`Star ${record.fileName}`}
         title={starred ? 'Starred' : 'Star'}
-        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:-mx-2"
+        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg hover:bg-amber-50 sm:-mx-2"
       >
         <Star
           aria-hidden="true"
           className={`h-5 w-5 ${starred ? 'fill-amber-400 text-amber-600' : 'text-slate-500'}`}
         />
       </button>
-      <FileIcon fileName={record.fileName} className="h-8 w-8 shrink-0 text-indigo-600" />
+      <FileIcon fileName={record.fileName} className="h-8 w-8 shrink-0" />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-slate-900" title={record.fileName}>
           {record.fileName}

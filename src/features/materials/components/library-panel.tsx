@@ -24,7 +24,7 @@ const KIND_COUNTS = [
 ] as const;
 
 const button =
-  'inline-flex items-center gap-2 rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:opacity-60';
+  'inline-flex items-center gap-2 rounded-lg px-4 py-2 font-semibold disabled:cursor-wait disabled:opacity-60';
 
 /** '3 notes, 1 question paper and 2 reference books (12.40 MB)'. */
 export function summaryText({ counts, totalBytes }: BackupSummary): string {

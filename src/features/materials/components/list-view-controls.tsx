@@ -6,8 +6,7 @@ import {
   type TypeFilter,
 } from '../list/arrange-records';
 
-const select =
-  'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600';
+const select = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900';
 
 /** "Sort by" and "File type" of one list: native selects, so every device's own picker works. */
 export function ListViewControls({

@@ -18,7 +18,7 @@ export function SelectedFileRow({
   return (
     <li className="flex flex-col gap-2 px-4 py-3">
       <div className="flex items-center gap-3">
-        <FileIcon fileName={file.name} className="h-5 w-5 shrink-0 text-indigo-600" />
+        <FileIcon fileName={file.name} className="h-5 w-5 shrink-0" />
         <span className="min-w-0 flex-1 truncate font-medium text-slate-900" title={file.name}>
           {file.name}
         </span>
@@ -28,7 +28,7 @@ export function SelectedFileRow({
           onClick={() => onRemove(selected.key)}
           disabled={disabled}
           aria-label={`Remove ${file.name}`}
-          className="rounded p-1 text-slate-700 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-50"
+          className="rounded p-1 text-slate-700 hover:bg-red-50 hover:text-red-700 disabled:cursor-not-allowed disabled:opacity-50"
         >
           <X aria-hidden="true" className="h-5 w-5" />
         </button>

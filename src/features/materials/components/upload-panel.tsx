@@ -74,7 +74,7 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
           type="button"
           onClick={open}
           disabled={busy}
-          className="rounded-lg border border-indigo-600 px-4 py-2 font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60"
+          className="rounded-lg border border-indigo-600 px-4 py-2 font-semibold text-indigo-700 hover:bg-indigo-50 disabled:cursor-not-allowed disabled:opacity-60"
         >
           Choose files
         </button>
@@ -127,7 +127,7 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
           type="button"
           onClick={() => void upload()}
           aria-disabled={busy || undefined}
-          className="rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-disabled:cursor-wait aria-disabled:opacity-70 aria-disabled:hover:bg-indigo-600"
+          className="rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-700 aria-disabled:cursor-wait aria-disabled:opacity-70 aria-disabled:hover:bg-indigo-600"
         >
           {busy ? 'Uploading files...' : settings.upload.buttonLabel}
         </button>
@@ -135,7 +135,7 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
           <button
             type="button"
             onClick={cancel}
-            className="rounded-lg border border-slate-400 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+            className="rounded-lg border border-slate-400 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-100"
           >
             Cancel upload
           </button>
@@ -143,7 +143,7 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
         {showViewLink && (
           <Link
             to={settings.routes.view(scope)}
-            className="rounded font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+            className="rounded font-medium text-indigo-700 underline-offset-2 hover:underline"
           >
             {settings.upload.viewLinkLabel}
           </Link>

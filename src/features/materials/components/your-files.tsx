@@ -14,7 +14,7 @@ const FilePreviewDialog = lazy(() =>
 );
 
 const iconButton =
-  'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+  'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100';
 
 const fileKey = (file: LibraryFile) => `${file.layout.listKey}/${file.record.id}`;
 
@@ -43,12 +43,9 @@ function ShortcutList({
               <button
                 type="button"
                 onClick={() => onOpen(file)}
-                className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-1.5 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-1.5 text-left hover:bg-slate-50"
               >
-                <FileIcon
-                  fileName={file.record.fileName}
-                  className="h-6 w-6 shrink-0 text-indigo-600"
-                />
+                <FileIcon fileName={file.record.fileName} className="h-6 w-6 shrink-0" />
                 <span className="min-w-0">
                   <span className="sr-only">Open </span>
                   <span className="block truncate font-medium text-slate-900">

@@ -103,7 +103,7 @@ export function FilePreviewDialog({ record, read, onDownload, onClose }: FilePre
         <button
           type="button"
           onClick={() => onDownload(record)}
-          className="inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          className="inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-indigo-700 hover:bg-indigo-50"
         >
           <Download aria-hidden="true" className="h-4 w-4" />
           Download
@@ -112,7 +112,7 @@ export function FilePreviewDialog({ record, read, onDownload, onClose }: FilePre
           type="button"
           onClick={onClose}
           aria-label="Close preview"
-          className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
         >
           <X aria-hidden="true" className="h-5 w-5" />
         </button>

@@ -19,7 +19,7 @@ const PDF_OPTIONS = {
 };
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 const toolButton =
-  'inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-40';
+  'inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:opacity-40';
 
 /** A PDF page by page, fitted to the dialog's width, with zoom and previous/next page. */
 export function PdfPreview({ blob, fileName }: { blob: Blob; fileName: string }) {
@@ -111,7 +111,7 @@ export function PdfPreview({ blob, fileName }: { blob: Blob; fileName: string })
         tabIndex={0}
         role="region"
         aria-label={`${fileName}, page ${page}`}
-        className="min-h-0 flex-1 overflow-auto rounded-lg bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className="min-h-0 flex-1 overflow-auto rounded-lg bg-slate-100"
       >
         <Document
           file={file}

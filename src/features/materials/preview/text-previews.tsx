@@ -42,7 +42,7 @@ export function PlainTextPreview({ blob }: { blob: Blob }) {
       <pre
         tabIndex={0}
         aria-label="File text"
-        className="min-h-0 flex-1 overflow-auto rounded-lg bg-slate-100 p-4 text-sm whitespace-pre-wrap text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className="min-h-0 flex-1 overflow-auto rounded-lg bg-slate-100 p-4 text-sm whitespace-pre-wrap text-slate-900"
       >
         {text ?? 'Reading…'}
       </pre>
@@ -62,7 +62,7 @@ export function CsvPreview({ blob, fileName }: { blob: Blob; fileName: string })
         tabIndex={0}
         role="region"
         aria-label={`${fileName} as a table`}
-        className="min-h-0 flex-1 overflow-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className="min-h-0 flex-1 overflow-auto rounded-lg border border-slate-200"
       >
         <table className="min-w-full text-left text-sm">
           <thead className="sticky top-0 bg-slate-100">

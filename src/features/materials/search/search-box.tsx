@@ -108,7 +108,7 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
           setOpen(true);
         }}
         onKeyDown={onKeyDown}
-        className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600"
+        className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500"
       />
       <div
         hidden={!showing}
@@ -134,10 +134,7 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
                 index === activeIndex ? 'bg-indigo-50' : ''
               }`}
             >
-              <FileIcon
-                fileName={file.record.fileName}
-                className="mt-0.5 h-5 w-5 shrink-0 text-indigo-600"
-              />
+              <FileIcon fileName={file.record.fileName} className="mt-0.5 h-5 w-5 shrink-0" />
               <span className="min-w-0">
                 <span className="block truncate font-medium text-slate-900">
                   {file.record.fileName}

@@ -1,3 +1,4 @@
+import { segmentedOption, segmentedTrack } from '../../../ui/segmented';
 import type { Semester, SemesterId } from '../../materials/subjects/subject-entry';
 
 /** The notes' semester switch: two toggle buttons, the chosen one pressed (SEMESTER 1 first). */
@@ -11,11 +12,7 @@ export function SemesterToggle({
   onSelect: (id: SemesterId) => void;
 }) {
   return (
-    <div
-      role="group"
-      aria-label="Semester"
-      className="inline-flex rounded-lg border border-indigo-600 p-1"
-    >
+    <div role="group" aria-label="Semester" className={segmentedTrack}>
       {semesters.map((semester) => {
         const pressed = semester.id === selected;
         return (
@@ -24,9 +21,7 @@ export function SemesterToggle({
             type="button"
             aria-pressed={pressed}
             onClick={() => onSelect(semester.id)}
-            className={`rounded-md px-4 py-2 text-sm font-bold tracking-wide focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
-              pressed ? 'bg-indigo-600 text-white' : 'text-indigo-700 hover:bg-indigo-50'
-            }`}
+            className={segmentedOption(pressed)}
           >
             {semester.name.toUpperCase()}
           </button>

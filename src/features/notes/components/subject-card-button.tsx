@@ -15,7 +15,7 @@ export function SubjectCardButton({
 }) {
   const detailsId = useId();
   return (
-    <div className="group relative flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600">
+    <div className="group relative flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600">
       <span aria-hidden="true" className={`w-2 shrink-0 ${subject.colour}`} />
       <div className="flex flex-col gap-1 p-5">
         <button

@@ -9,8 +9,7 @@ import { subjectTrail } from '../../materials/subjects/subject-trail';
 import { questionPapersList } from '../paper-subjects';
 import { PAPER_TYPES } from '../paper-types';
 
-const linkClass =
-  'inline-flex items-center gap-2 rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+const linkClass = 'inline-flex items-center gap-2 rounded-lg px-4 py-2 font-semibold';
 
 /** /question-papers/{subject}: mid-sem or end-sem, each to upload or view. Unknown subjects show `notFound`. */
 export function PaperTypesPage({ notFound }: { notFound: ReactNode }) {
