@@ -67,22 +67,30 @@ function dosTime(date: Date): { time: number; date: number } {
   };
 }
 
-function localHeader(name: Uint8Array, entry: StoredEntry<{ size: number }>): Uint8Array {
+type RecordWriter = ReturnType<typeof record>;
+
+/**
+ * The fields both headers of an entry carry, in the same order: flags, method (stored), time,
+ * date, CRC-32, both sizes (equal: nothing is compressed) and the name's length.
+ */
+function entryFields(header: RecordWriter, name: Uint8Array, entry: StoredEntry<{ size: number }>) {
   const { time, date } = dosTime(entry.modified);
-  return record(30 + name.length)
-    .u32(0x04034b50)
-    .u16(VERSION_CLASSIC)
+  return header
     .u16(UTF8_NAMES)
-    .u16(0) // stored
+    .u16(0)
     .u16(time)
     .u16(date)
     .u32(entry.crc32)
     .u32(entry.data.size)
     .u32(entry.data.size)
-    .u16(name.length)
-    .u16(0)
-    .bytes(name)
-    .done();
+    .u16(name.length);
+}
+
+function localHeader(name: Uint8Array, entry: StoredEntry<{ size: number }>): Uint8Array {
+  const header = record(30 + name.length)
+    .u32(0x04034b50)
+    .u16(VERSION_CLASSIC);
+  return entryFields(header, name, entry).u16(0).bytes(name).done();
 }
 
 function centralHeader(
@@ -90,20 +98,12 @@ function centralHeader(
   entry: StoredEntry<{ size: number }>,
   offset: number,
 ): Uint8Array {
-  const { time, date } = dosTime(entry.modified);
   const zip64 = offset >= MAX_32;
-  const header = record(46 + name.length + (zip64 ? 12 : 0))
+  const start = record(46 + name.length + (zip64 ? 12 : 0))
     .u32(0x02014b50)
     .u16(MADE_BY)
-    .u16(zip64 ? VERSION_ZIP64 : VERSION_CLASSIC)
-    .u16(UTF8_NAMES)
-    .u16(0)
-    .u16(time)
-    .u16(date)
-    .u32(entry.crc32)
-    .u32(entry.data.size)
-    .u32(entry.data.size)
-    .u16(name.length)
+    .u16(zip64 ? VERSION_ZIP64 : VERSION_CLASSIC);
+  const header = entryFields(start, name, entry)
     .u16(zip64 ? 12 : 0)
     .u16(0) // comment
     .u16(0) // disk

@@ -8,8 +8,7 @@ import {
   Trash2,
   type LucideIcon,
 } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
-import { usePopoverDismiss } from '../../../ui/use-popover-dismiss';
+import { usePopover } from '../../../ui/use-popover';
 import { formatUploadDate } from '../format/format-date';
 import { formatSize } from '../format/format-size';
 import type { StoredFileRecord } from '../../../storage/file-store';
@@ -74,12 +73,7 @@ function ActionButton({
  * dialog the action opens gives focus back there.
  */
 function RowActionsMenu({ actions, fileName }: { actions: RowAction[]; fileName: string }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  usePopoverDismiss({ open, close, containerRef, buttonRef });
+  const { open, close, toggle, panelId, containerRef, buttonRef } = usePopover();
   return (
     <div ref={containerRef} className="relative sm:hidden">
       <button
@@ -89,7 +83,7 @@ function RowActionsMenu({ actions, fileName }: { actions: RowAction[]; fileName:
         data-row-action
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((was) => !was)}
+        onClick={toggle}
         className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
       >
         <EllipsisVertical aria-hidden="true" className="h-5 w-5" />
@@ -108,7 +102,7 @@ function RowActionsMenu({ actions, fileName }: { actions: RowAction[]; fileName:
             fileName={fileName}
             className={menuAction}
             onRun={() => {
-              setOpen(false);
+              close();
               buttonRef.current?.focus();
             }}
           />

@@ -1,17 +1,9 @@
-import {
-  Suspense,
-  useCallback,
-  useId,
-  useRef,
-  useState,
-  type ComponentType,
-  type RefObject,
-} from 'react';
+import { Suspense, useState, type ComponentType, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../session/auth-context';
 import { useSignOut } from '../../../session/use-sign-out';
-import { usePopoverDismiss } from '../../../ui/use-popover-dismiss';
+import { usePopover } from '../../../ui/use-popover';
 import { AvatarBadge } from './avatar-badge';
 
 /** The dialog the menu's "Change password" opens: the auth feature's, handed in by the app. */
@@ -35,14 +27,8 @@ export function ProfileMenu({
   const { user } = useAuth();
   const { signOut, signingOut, error } = useSignOut();
   const [backupNote, setBackupNote] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
-  const panelId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  const close = useCallback(() => setOpen(false), []);
-  usePopoverDismiss({ open, close, containerRef, buttonRef });
+  const { open, close, toggle, panelId, containerRef, buttonRef } = usePopover();
 
   return (
     <div ref={containerRef} className="relative">
@@ -52,7 +38,7 @@ export function ProfileMenu({
         aria-label="Open profile menu"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((was) => !was)}
+        onClick={toggle}
         className="rounded-full"
       >
         <AvatarBadge key={user?.photoURL ?? ''} user={user} />
@@ -77,7 +63,7 @@ export function ProfileMenu({
                 type="button"
                 className={itemClass}
                 onClick={() => {
-                  setOpen(false);
+                  close();
                   setChangingPassword(true);
                 }}
               >
@@ -88,7 +74,7 @@ export function ProfileMenu({
                   type="button"
                   className={itemClass}
                   onClick={() => {
-                    setOpen(false);
+                    close();
                     setBackupNote('Backing up…');
                     backUpLibrary().then(
                       (note) => setBackupNote(note || null),
@@ -104,7 +90,7 @@ export function ProfileMenu({
                 className={itemClass}
                 disabled={signingOut}
                 onClick={() => {
-                  setOpen(false);
+                  close();
                   signOut();
                 }}
               >
@@ -112,7 +98,7 @@ export function ProfileMenu({
               </button>
             </>
           ) : (
-            <Link to={paths.signIn.href()} className={itemClass} onClick={() => setOpen(false)}>
+            <Link to={paths.signIn.href()} className={itemClass} onClick={() => close()}>
               Sign In
             </Link>
           )}
