@@ -46,10 +46,13 @@ export async function recordScreenHistory(page: Page): Promise<void> {
           seen.texts.push(record.target.textContent);
         }
       }
-      document.querySelectorAll('[role="progressbar"]').forEach((bar) => {
-        const value = Number(bar.getAttribute('aria-valuenow'));
-        if (seen.progress[seen.progress.length - 1] !== value) seen.progress.push(value);
-      });
+      // Each file's bar, not the overall one (which counts bytes, not the spec's milestones).
+      document
+        .querySelectorAll('[role="progressbar"]:not([aria-label="Overall progress"])')
+        .forEach((bar) => {
+          const value = Number(bar.getAttribute('aria-valuenow'));
+          if (seen.progress[seen.progress.length - 1] !== value) seen.progress.push(value);
+        });
       document.querySelectorAll('[aria-busy="true"] button:disabled').forEach((button) => {
         seen.busyButtons.push(button.textContent?.trim() ?? '');
       });

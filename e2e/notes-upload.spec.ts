@@ -132,7 +132,9 @@ asStudent(
     await chooseFiles(page, [big]);
     await page.evaluate(() => {
       const observer = new MutationObserver(() => {
-        const bar = document.querySelector('[role="progressbar"]');
+        const bar = document.querySelector(
+          '[role="progressbar"]:not([aria-label="Overall progress"])',
+        );
         const value = Number(bar?.getAttribute('aria-valuenow') ?? '0');
         if (value < 80 || value === 100) return;
         observer.disconnect();
