@@ -27,32 +27,23 @@ async function openRowMenu(page) {
   if (await menu.isVisible()) await menu.click();
 }
 
+/** Chooses the first row's action `name` (Delete, Preview), through the row menu on a phone. */
+function firstRowAction(name) {
+  return async (page) => {
+    await openRowMenu(page);
+    await page
+      .getByRole('button', { name: new RegExp(`^${name} `) })
+      .first()
+      .click();
+  };
+}
+
 /** The screens, and what each overlay looks like opened over its screen. */
 const SIGNED_IN = [
   ...SIGNED_IN_SCREENS,
-  [
-    'delete-dialog',
-    '/view-notes/dsa',
-    async (page) => {
-      await openRowMenu(page);
-      await page
-        .getByRole('button', { name: /^Delete / })
-        .first()
-        .click();
-    },
-  ],
+  ['delete-dialog', '/view-notes/dsa', firstRowAction('Delete')],
   ['row-actions', '/view-notes/dsa', (page) => openRowMenu(page)],
-  [
-    'preview',
-    '/view-notes/dsa',
-    async (page) => {
-      await openRowMenu(page);
-      await page
-        .getByRole('button', { name: /^Preview / })
-        .first()
-        .click();
-    },
-  ],
+  ['preview', '/view-notes/dsa', firstRowAction('Preview')],
   [
     'search',
     '/dashboard',
