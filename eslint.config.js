@@ -80,6 +80,12 @@ const featureZones = FEATURES.map((feature) =>
   ),
 );
 
+/** Class names that bypass the design tokens; esquery regexes, so no slash inside. */
+const PALETTE_CLASS =
+  '/(^|\\s|:)(bg|text|border|divide|outline|ring|fill|stroke|accent|from|via|to|decoration|shadow|caret)-(slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose|white|black)\\b/';
+const RADIUS_CLASS = '/(^|\\s|:)rounded(-[trblse]{1,2})?(-(xs|sm|md|lg|xl|2xl|3xl|4xl))?(?=\\s|$)/';
+const ARBITRARY_CLASS = '/(^|\\s)([\\w:-]*-\\[[^\\]\\s]+\\]|\\[[\\w-]+:[^\\]\\s]+\\])(?=\\s|$)/';
+
 export default tseslint.config(
   {
     ignores: ['dist', 'node_modules', 'data', '.e2e-profiles', 'bench/report.json', 'test-results'],
@@ -169,6 +175,34 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Looks come from the design tokens in index.css: a class naming a palette shade, a radius
+    // outside the theme or a one-off [value] would bypass them (and dark mode with them).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal', 'TemplateElement'].flatMap((node) => {
+          const text = node === 'Literal' ? 'value' : 'value.raw';
+          return [
+            {
+              selector: `${node}[${text}=${PALETTE_CLASS}]`,
+              message: 'Use a colour token of the theme (ink, surface, primary, danger…).',
+            },
+            {
+              selector: `${node}[${text}=${RADIUS_CLASS}]`,
+              message: 'Use rounded-control or rounded-card.',
+            },
+            {
+              selector: `${node}[${text}=${ARBITRARY_CLASS}]`,
+              message: 'No one-off values: add a token or a utility to index.css.',
+            },
+          ];
+        }),
       ],
     },
   },

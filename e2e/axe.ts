@@ -12,13 +12,22 @@ interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
-/**
- * Runs axe-core on the current screen and fails on any serious or critical violation.
- * page.evaluate runs through the DevTools protocol, which the app's CSP does not block.
- */
+/** Serious or critical violations axe-core finds on the current screen, one line each. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  return (await runAxe(page))
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.help}): ${v.nodes.join(' ')}`);
+}
+
+/** Fails on any serious or critical violation axe-core finds on the current screen. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+/** page.evaluate runs through the DevTools protocol, which the app's CSP does not block. */
+async function runAxe(page: Page) {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async () => {
     const axe = (
       window as unknown as {
         axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> };
@@ -32,6 +41,4 @@ export async function expectNoSeriousA11yViolations(page: Page) {
       nodes: v.nodes.map((n) => JSON.stringify(n.target)),
     }));
   });
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }

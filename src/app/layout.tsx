@@ -18,11 +18,11 @@ const backUpLibrary = () => import('./library-backup').then((m) => m.backUpLibra
 /** The shell of every screen: the navigation bar over the lazily loaded screen. */
 export function Layout() {
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+    <div className="flex min-h-screen flex-col bg-canvas text-ink">
       {/* The first Tab stop: past the navigation bar straight to the screen's content. */}
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-indigo-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-control bg-primary-strong px-4 py-3 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to main content
       </a>
@@ -34,7 +34,7 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense
           fallback={
-            <p role="status" className="p-8 text-center text-slate-600">
+            <p role="status" className="p-8 text-center text-ink-muted">
               Loading…
             </p>
           }

@@ -26,7 +26,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   if (!state.ready) {
     return (
-      <div role="status" className="grid min-h-screen place-items-center text-slate-600">
+      <div role="status" className="grid min-h-screen place-items-center text-ink-muted">
         Loading StudyShelf…
       </div>
     );

@@ -11,7 +11,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (signingOut && !user) return <Navigate to={paths.landing.href()} replace />;
   if (signingOut) {
     return (
-      <p role="status" className="p-8 text-center text-slate-600">
+      <p role="status" className="p-8 text-center text-ink-muted">
         Signing out…
       </p>
     );

@@ -33,7 +33,7 @@ export type StorageRoomCheck =
   | { ok: true }
   | { ok: false; neededMb: number; availableMb: number; usedMb: number; totalMb: number };
 
-/** Bytes as MB rounded to two decimals, as the spec's message shows them. */
+/** Bytes as MB rounded-control to two decimals, as the spec's message shows them. */
 export function toMb(bytes: number): number {
   return Math.round((bytes / BYTES_PER_MB) * 100) / 100;
 }

@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
 import { CloseButton } from './close-button';
+import { noticeClass, type NoticeTone } from './notice-styles';
 
-export type AlertTone = 'error' | 'success' | 'info';
-
-const toneClass: Record<AlertTone, string> = {
-  error: 'border-red-300 bg-red-50 text-red-800',
-  success: 'border-green-300 bg-green-50 text-green-800',
-  info: 'border-sky-300 bg-sky-50 text-sky-900',
-};
+export type AlertTone = Exclude<NoticeTone, 'neutral'>;
 
 /**
  * The in-app replacement for window.alert(): announced by screen readers
@@ -25,14 +20,14 @@ export function Alert({
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={`flex items-start gap-3 rounded-lg border px-4 py-3 text-sm ${toneClass[tone]}`}
+      className={`flex items-start gap-3 ${noticeClass(tone)}`}
     >
       <div className="flex-1 whitespace-pre-line">{children}</div>
       {onDismiss && (
         <CloseButton
           label="Dismiss message"
           onClick={onDismiss}
-          className="rounded p-0.5 hover:bg-black/5"
+          className="rounded-control p-0.5 hover:bg-ink/5"
         />
       )}
     </div>

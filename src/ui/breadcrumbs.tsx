@@ -11,20 +11,20 @@ export interface Crumb {
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="mb-4">
-      <ol className="flex flex-wrap items-center gap-x-1 text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-x-1 text-sm text-ink-muted">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (
             <li key={`${index}-${crumb.label}`} className="flex items-center gap-1">
-              {index > 0 && <ChevronRight aria-hidden="true" className="h-4 w-4 text-slate-500" />}
+              {index > 0 && <ChevronRight aria-hidden="true" className="h-4 w-4 text-ink-muted" />}
               {last ? (
-                <span aria-current="page" className="font-medium text-slate-900">
+                <span aria-current="page" className="font-medium text-ink">
                   {crumb.label}
                 </span>
               ) : crumb.to ? (
                 <Link
                   to={crumb.to}
-                  className="inline-flex items-center rounded font-medium text-indigo-700 hover:underline"
+                  className="inline-flex items-center rounded-control font-medium text-primary-strong hover:underline"
                 >
                   {crumb.label}
                 </Link>

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import { Modal } from './modal';
+import { buttonClass } from './button-styles';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -49,11 +50,11 @@ export function ConfirmDialog({
       initialFocus={destructive ? cancelRef : confirmRef}
     >
       {title && (
-        <h2 id={titleId} className="mb-2 text-lg font-semibold text-slate-900">
+        <h2 id={titleId} className="mb-2 text-lg font-semibold text-ink">
           {title}
         </h2>
       )}
-      <p id={messageId} className="text-slate-700">
+      <p id={messageId} className="text-ink-soft">
         {message}
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
@@ -61,7 +62,7 @@ export function ConfirmDialog({
           ref={cancelRef}
           type="button"
           onClick={onCancel}
-          className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
+          className={buttonClass('secondary')}
         >
           {cancelLabel}
         </button>
@@ -69,9 +70,7 @@ export function ConfirmDialog({
           ref={confirmRef}
           type="button"
           onClick={onConfirm}
-          className={`rounded-lg px-4 py-2 font-medium text-white ${
-            destructive ? 'bg-red-700 hover:bg-red-800' : 'bg-indigo-600 hover:bg-indigo-700'
-          }`}
+          className={buttonClass(destructive ? 'danger' : 'primary')}
         >
           {confirmLabel}
         </button>

@@ -77,7 +77,7 @@ export function Modal({
 
   return (
     <div
-      className={`fixed inset-0 z-50 grid place-items-center bg-slate-900/50 ${size === 'wide' ? 'p-2 sm:p-6' : 'p-4'}`}
+      className={`fixed inset-0 z-50 grid place-items-center bg-inverse/50 ${size === 'wide' ? 'p-2 sm:p-6' : 'p-4'}`}
     >
       <div
         ref={panelRef}
@@ -86,10 +86,8 @@ export function Modal({
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
         onKeyDown={onKeyDown}
-        className={`w-full rounded-xl bg-white shadow-xl ${
-          size === 'wide'
-            ? 'flex h-full max-h-[56rem] max-w-5xl flex-col p-3 sm:p-5'
-            : 'max-w-md p-6'
+        className={`w-full rounded-card bg-surface shadow-xl ${
+          size === 'wide' ? 'flex h-full max-h-224 max-w-5xl flex-col p-3 sm:p-5' : 'max-w-md p-6'
         } ${className ?? ''}`.trimEnd()}
       >
         {children}

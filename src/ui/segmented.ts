@@ -3,10 +3,10 @@
  * holding the options, the chosen one raised in white. The tabs and the notes' toggle share it,
  * whatever their roles.
  */
-export const segmentedTrack = 'inline-flex gap-1 rounded-xl bg-slate-200 p-1';
+export const segmentedTrack = 'inline-flex gap-1 rounded-card bg-track p-1';
 
 export function segmentedOption(chosen: boolean): string {
-  return `rounded-lg px-5 py-2 text-sm font-semibold ${
-    chosen ? 'bg-white text-indigo-700 shadow' : 'text-slate-700 hover:text-slate-900'
+  return `rounded-control px-5 py-2 text-sm font-semibold ${
+    chosen ? 'bg-surface text-primary-strong shadow' : 'text-ink-soft hover:text-ink'
   }`;
 }

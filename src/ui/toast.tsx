@@ -80,20 +80,20 @@ function ToastCard({
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
       }}
-      className="pointer-events-auto flex w-full max-w-md items-center gap-3 rounded-xl bg-slate-900 py-2 pr-2 pl-4 text-sm text-white shadow-lg"
+      className="pointer-events-auto flex w-full max-w-md items-center gap-3 rounded-card bg-inverse py-2 pr-2 pl-4 text-sm text-on-inverse shadow-lg"
     >
       <p className="min-w-0 flex-1 break-words">{toast.message}</p>
       <button
         type="button"
         onClick={onAction}
-        className="min-h-11 rounded-lg px-3 font-semibold text-indigo-200 hover:bg-white/10 focus-visible:outline-white"
+        className="min-h-11 rounded-control px-3 font-semibold text-primary-on-inverse hover:bg-on-inverse/10 focus-visible:outline-on-inverse"
       >
         {toast.actionLabel}
       </button>
       <CloseButton
         label="Dismiss"
         onClick={onClose}
-        className="flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-white/10 focus-visible:outline-white"
+        className="flex min-h-11 min-w-11 items-center justify-center rounded-control hover:bg-on-inverse/10 focus-visible:outline-on-inverse"
       />
     </div>
   );

@@ -15,6 +15,7 @@ import { useAuth } from '../../session/auth-context';
 import { UploadIndicator } from '../materials/components/upload-indicator';
 import { NavLinks } from './components/nav-links';
 import { ProfileMenu, type ChangePasswordDialogType } from './components/profile-menu';
+import { buttonClass } from '../../ui/button-styles';
 
 /** The library search the app plugs in: a field that opens a file's list. */
 export type SearchComponent = ComponentType<{
@@ -87,12 +88,12 @@ export function Navbar({
   }, []);
 
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-line bg-surface">
       <nav aria-label="Main" className="mx-auto max-w-6xl px-4">
         <div className="flex h-16 items-center gap-3 lg:gap-4">
           <Link
             to={user ? paths.dashboard.href() : paths.landing.href()}
-            className="inline-flex shrink-0 items-center rounded text-xl font-bold text-indigo-700"
+            className="inline-flex shrink-0 items-center rounded-control text-xl font-bold text-primary-strong"
           >
             StudyShelf
           </Link>
@@ -114,7 +115,7 @@ export function Navbar({
               aria-expanded={linksOpen}
               aria-controls={linksId}
               onClick={() => setLinksOpen((was) => !was)}
-              className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+              className={`${buttonClass('ghost', 'icon')} md:hidden`}
             >
               {linksOpen ? (
                 <X aria-hidden="true" className="h-6 w-6" />
@@ -128,7 +129,7 @@ export function Navbar({
             />
           </div>
         </div>
-        <div id={linksId} hidden={!linksOpen} className="border-t border-slate-200 md:hidden">
+        <div id={linksId} hidden={!linksOpen} className="border-t border-line md:hidden">
           {search && linksOpen && (
             <div className="pt-3">
               <Suspense fallback={null}>

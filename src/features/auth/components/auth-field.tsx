@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes } from 'react';
+import { fieldClass } from '../../../ui/field-styles';
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
   label: string;
@@ -19,7 +20,7 @@ export function AuthField({ label, problem, hint, revealable, type, ...inputProp
   const note = problem ?? hint;
   return (
     <div className="mb-4">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink-soft">
         {label}
       </label>
       <div className="relative">
@@ -28,9 +29,7 @@ export function AuthField({ label, problem, hint, revealable, type, ...inputProp
           type={revealable && shown ? 'text' : type}
           aria-invalid={problem ? true : undefined}
           aria-describedby={note ? noteId : undefined}
-          className={`w-full rounded-lg border px-3 py-2 text-slate-900 focus:border-indigo-600 ${
-            problem ? 'border-red-700' : 'border-slate-400'
-          } ${revealable ? 'pr-12' : ''}`}
+          className={`${fieldClass} w-full ${revealable ? 'pr-12' : ''}`}
           {...inputProps}
         />
         {revealable && (
@@ -42,7 +41,7 @@ export function AuthField({ label, problem, hint, revealable, type, ...inputProp
             // The same name on every field: it follows its field, and a name holding the
             // field's label would compete with the field for that label.
             aria-label="Show password"
-            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900"
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-control text-ink-muted hover:text-ink"
           >
             {shown ? (
               <EyeOff aria-hidden="true" className="h-5 w-5" />
@@ -55,7 +54,7 @@ export function AuthField({ label, problem, hint, revealable, type, ...inputProp
       {note && (
         <p
           id={noteId}
-          className={`mt-1 text-sm ${problem ? 'font-medium text-red-700' : 'text-slate-600'}`}
+          className={`mt-1 text-sm ${problem ? 'font-medium text-danger' : 'text-ink-muted'}`}
         >
           {note}
         </p>

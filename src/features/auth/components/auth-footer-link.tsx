@@ -11,9 +11,9 @@ export function AuthFooterLink({
   children: string;
 }) {
   return (
-    <p className="mt-6 text-center text-sm text-slate-700">
+    <p className="mt-6 text-center text-sm text-ink-soft">
       {prompt && `${prompt} `}
-      <Link to={to} className="font-medium text-indigo-700 underline">
+      <Link to={to} className="font-medium text-primary-strong underline">
         {children}
       </Link>
     </p>

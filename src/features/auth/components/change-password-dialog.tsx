@@ -5,6 +5,7 @@ import { changePassword } from '../auth-actions';
 import { describeAuthError } from '../auth-error';
 import { PasswordField } from './credential-fields';
 import { FormAlert } from './form-alert';
+import { buttonClass } from '../../../ui/button-styles';
 
 type Status = { tone: 'error' | 'success'; text: string } | null;
 
@@ -75,7 +76,7 @@ export function ChangePasswordDialog({
       returnFocusTo={returnFocusTo}
       className="text-left"
     >
-      <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900">
+      <h2 id={titleId} className="mb-4 text-lg font-semibold text-ink">
         Change password
       </h2>
       <FormAlert text={status?.text} tone={status?.tone} />
@@ -103,7 +104,7 @@ export function ChangePasswordDialog({
             ref={closeRef}
             type="button"
             onClick={onClose}
-            className="rounded-lg border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
+            className={buttonClass('secondary')}
           >
             Close
           </button>

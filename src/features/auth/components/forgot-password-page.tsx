@@ -50,7 +50,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Reset Password">
-      <p className="mb-6 text-sm text-slate-700">
+      <p className="mb-6 text-sm text-ink-soft">
         Enter the email address of your account and we will send you a link to choose a new
         password.
       </p>

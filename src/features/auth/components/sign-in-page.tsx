@@ -45,18 +45,18 @@ function SignInForm() {
           onChange={setPassword}
         />
         <div className="mb-6 flex items-center justify-between gap-4 text-sm">
-          <label className="flex min-h-11 items-center gap-2 text-slate-800">
+          <label className="flex min-h-11 items-center gap-2 text-ink-soft">
             <input
               type="checkbox"
               checked={remember}
               onChange={(e) => setRemember(e.target.checked)}
-              className="h-4 w-4 accent-indigo-600"
+              className="h-4 w-4 accent-primary"
             />
             Remember me
           </label>
           <Link
             to={paths.forgotPassword.href()}
-            className="inline-flex items-center font-medium text-indigo-700 underline-offset-2 hover:underline"
+            className="inline-flex items-center font-medium text-primary-strong underline-offset-2 hover:underline"
           >
             Forgot your password?
           </Link>

@@ -7,6 +7,7 @@ import { SubmitButton } from '../../../ui/submit-button';
 import { useAuth } from '../../../session/auth-context';
 import { BRANCHES, branchLabel } from '../branches';
 import { BRANCH_REQUIRED_MESSAGE, branchErrorMessage, selectBranch } from '../select-branch';
+import { cardClass } from '../../../ui/card-styles';
 
 export const BRANCH_REDIRECT_MS = 500;
 
@@ -49,9 +50,9 @@ export function BranchSelectionPage() {
 
   return (
     <div className="flex justify-center px-4 py-12">
-      <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-        <h1 className="text-2xl font-bold text-slate-900">Choose your branch</h1>
-        <p className="mt-2 text-slate-700">
+      <div className={`${cardClass} w-full max-w-lg p-8`}>
+        <h1 className="text-2xl font-bold text-ink">Choose your branch</h1>
+        <p className="mt-2 text-ink-soft">
           Pick your academic branch to see the study materials organised for it.
         </p>
         {error && (
@@ -61,11 +62,11 @@ export function BranchSelectionPage() {
         )}
         <form onSubmit={onSubmit} noValidate className="mt-6">
           <fieldset>
-            <legend className="mb-3 text-sm font-medium text-slate-800">Branch</legend>
+            <legend className="mb-3 text-sm font-medium text-ink-soft">Branch</legend>
             {BRANCHES.map((branch) => (
               <label
                 key={branch.id}
-                className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-4 hover:bg-slate-50 has-checked:border-indigo-600 has-checked:bg-indigo-50"
+                className="flex cursor-pointer items-center gap-3 rounded-control border border-line-strong p-4 hover:bg-sunken has-checked:border-primary has-checked:bg-primary-soft"
               >
                 <input
                   type="radio"
@@ -74,9 +75,9 @@ export function BranchSelectionPage() {
                   value={branch.id}
                   checked={selected === branch.id}
                   onChange={() => setSelected(branch.id)}
-                  className="h-4 w-4 accent-indigo-600"
+                  className="h-4 w-4 accent-primary"
                 />
-                <span className="font-medium text-slate-900">{branchLabel(branch)}</span>
+                <span className="font-medium text-ink">{branchLabel(branch)}</span>
               </label>
             ))}
           </fieldset>

@@ -3,9 +3,10 @@ import { CONTACT_TEXT } from '../contact-messages';
 import type { ContactFields } from '../contact-validation';
 import type { ContactStatus } from '../use-contact-form';
 import { ContactStatusRegions } from './contact-status';
+import { fieldClass } from '../../../ui/field-styles';
+import { buttonClass } from '../../../ui/button-styles';
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-indigo-600 focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600 read-only:bg-slate-100';
+const inputClass = `${fieldClass} mt-1 block w-full`;
 
 interface ContactFormProps {
   fields: ContactFields;
@@ -41,26 +42,26 @@ export function ContactForm({ fields, status, ownerEmail, onChange, onSubmit }: 
     <form noValidate onSubmit={handleSubmit} aria-busy={sending} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
-          <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800">
+          <label htmlFor={`${id}-name`} className="block text-sm font-medium text-ink-soft">
             Name
           </label>
           <input type="text" autoComplete="name" {...field('name')} />
         </div>
         <div>
-          <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
+          <label htmlFor={`${id}-email`} className="block text-sm font-medium text-ink-soft">
             Email
           </label>
           <input type="email" autoComplete="email" {...field('email')} />
         </div>
       </div>
       <div>
-        <label htmlFor={`${id}-subject`} className="block text-sm font-medium text-slate-800">
+        <label htmlFor={`${id}-subject`} className="block text-sm font-medium text-ink-soft">
           Subject
         </label>
         <input type="text" {...field('subject')} />
       </div>
       <div>
-        <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-800">
+        <label htmlFor={`${id}-message`} className="block text-sm font-medium text-ink-soft">
           Message
         </label>
         <textarea rows={6} {...field('message')} />
@@ -69,7 +70,7 @@ export function ContactForm({ fields, status, ownerEmail, onChange, onSubmit }: 
       <button
         type="submit"
         disabled={sending}
-        className="w-full rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:bg-indigo-500 sm:w-auto"
+        className={`${buttonClass('primary', 'lg')} w-full sm:w-auto`}
       >
         {sending ? CONTACT_TEXT.sendingButton : CONTACT_TEXT.sendButton}
       </button>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { MaterialKindId } from '../../../storage/keys';
+import { clickableCardClass } from '../../../ui/card-styles';
 
 interface Card {
   title: string;
@@ -58,22 +59,22 @@ function DashboardCard({ card, count }: { card: Card; count: number | undefined 
   const descriptionId = useId();
   const { Icon } = card;
   return (
-    <li className="relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition focus-within:ring-3 focus-within:ring-indigo-600 hover:border-indigo-400 hover:shadow-md">
-      <Icon aria-hidden="true" className="h-8 w-8 text-indigo-600" />
-      <h2 className="text-lg font-semibold text-slate-900">
+    <li className={`${clickableCardClass} flex flex-col gap-3 p-6`}>
+      <Icon aria-hidden="true" className="h-8 w-8 text-primary" />
+      <h2 className="text-lg font-semibold text-ink">
         <Link
           to={card.to}
           aria-describedby={descriptionId}
-          className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
+          className="after:absolute after:inset-0 after:rounded-card outline-none"
         >
           {card.title}
         </Link>
       </h2>
-      <p id={descriptionId} className="text-sm text-slate-600">
+      <p id={descriptionId} className="text-sm text-ink-muted">
         {card.description}
       </p>
       {count !== undefined && (
-        <p className="mt-auto text-sm font-semibold text-indigo-800">
+        <p className="mt-auto text-sm font-semibold text-primary-strong">
           {count === 0
             ? 'No files yet'
             : `${count} ${count === 1 ? 'file' : 'files'} on this device`}

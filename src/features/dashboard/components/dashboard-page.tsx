@@ -20,18 +20,21 @@ function Dashboard({ kinds }: { kinds: readonly KindSettings[] }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Welcome, {greetingName(user?.email)}!</h1>
+      <h1 className="text-3xl font-bold text-ink">Welcome, {greetingName(user?.email)}!</h1>
       {branch ? (
-        <p className="mt-2 text-slate-700">
-          Branch: <span className="font-semibold text-slate-900">{branch.name}</span>{' '}
-          <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-sm font-semibold text-indigo-800">
+        <p className="mt-2 text-ink-soft">
+          Branch: <span className="font-semibold text-ink">{branch.name}</span>{' '}
+          <span className="rounded-full bg-primary-soft px-2 py-0.5 text-sm font-semibold text-primary-strong">
             {branch.abbr}
           </span>
         </p>
       ) : (
-        <p className="mt-2 text-slate-700">
+        <p className="mt-2 text-ink-soft">
           No branch selected yet.{' '}
-          <Link to={paths.branchSelection.href()} className="font-medium text-indigo-700 underline">
+          <Link
+            to={paths.branchSelection.href()}
+            className="font-medium text-primary-strong underline"
+          >
             Choose your branch
           </Link>
         </p>

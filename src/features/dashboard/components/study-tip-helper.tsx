@@ -1,6 +1,8 @@
 import { Lightbulb } from 'lucide-react';
 import { CloseButton } from '../../../ui/close-button';
 import { useStudyTips } from '../use-study-tips';
+import { buttonClass } from '../../../ui/button-styles';
+import { popoverClass } from '../../../ui/card-styles';
 
 /**
  * The floating study-tip helper. The tip text sits in a polite live region that is
@@ -16,13 +18,7 @@ export function StudyTipHelper() {
       aria-label="Study tip helper"
       className="fixed right-4 bottom-4 z-30 flex max-w-xs flex-col items-end gap-3"
     >
-      <div
-        className={
-          tip
-            ? 'relative rounded-xl border border-indigo-200 bg-white p-4 pr-10 text-sm text-slate-800 shadow-lg'
-            : ''
-        }
-      >
+      <div className={tip ? `${popoverClass} relative p-4 pr-12 text-sm text-ink-soft` : ''}>
         <p role="status" aria-label="Study tip" aria-atomic="true">
           {tip}
         </p>
@@ -30,7 +26,7 @@ export function StudyTipHelper() {
           <CloseButton
             label="Close study tips for good"
             onClick={dismiss}
-            className="absolute top-2 right-2 rounded p-1 text-slate-600 hover:bg-slate-100"
+            className={`${buttonClass('ghost', 'icon')} absolute top-1 right-1`}
           />
         )}
       </div>
@@ -38,7 +34,7 @@ export function StudyTipHelper() {
         type="button"
         onClick={showRandomTip}
         aria-label="Show a study tip"
-        className="grid h-12 w-12 place-items-center rounded-full bg-indigo-600 text-white shadow-lg hover:bg-indigo-700"
+        className="grid h-12 w-12 place-items-center rounded-full bg-primary text-on-primary shadow-lg hover:bg-primary-strong"
       >
         <Lightbulb aria-hidden="true" className="h-6 w-6" />
       </button>

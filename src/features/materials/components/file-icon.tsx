@@ -29,25 +29,25 @@ const ICON_BY_EXTENSION: Readonly<Record<string, LucideIcon>> = {
 
 /** Each type in its own colour, so a list reads at a glance: PDFs red, documents blue… (AA on white). */
 const COLOUR_BY_EXTENSION: Readonly<Record<string, string>> = {
-  '.pdf': 'text-red-700',
-  '.doc': 'text-blue-700',
-  '.docx': 'text-blue-700',
-  '.txt': 'text-slate-700',
-  '.ppt': 'text-orange-700',
-  '.pptx': 'text-orange-700',
-  '.jpg': 'text-emerald-700',
-  '.jpeg': 'text-emerald-700',
-  '.png': 'text-emerald-700',
-  '.gif': 'text-emerald-700',
-  '.csv': 'text-green-700',
-  '.xls': 'text-green-700',
-  '.xlsx': 'text-green-700',
-  '.epub': 'text-amber-700',
+  '.pdf': 'text-file-pdf',
+  '.doc': 'text-file-doc',
+  '.docx': 'text-file-doc',
+  '.txt': 'text-file-text',
+  '.ppt': 'text-file-slides',
+  '.pptx': 'text-file-slides',
+  '.jpg': 'text-file-image',
+  '.jpeg': 'text-file-image',
+  '.png': 'text-file-image',
+  '.gif': 'text-file-image',
+  '.csv': 'text-file-sheet',
+  '.xls': 'text-file-sheet',
+  '.xlsx': 'text-file-sheet',
+  '.epub': 'text-file-book',
 };
 
 /** The colour class of a file's type icon. */
 export function colourForFile(fileName: string): string {
-  return COLOUR_BY_EXTENSION[fileExtension(fileName)] ?? 'text-slate-600';
+  return COLOUR_BY_EXTENSION[fileExtension(fileName)] ?? 'text-file-other';
 }
 
 /** The icon of a file's type, chosen by its extension (any kind of material). */

@@ -1,7 +1,9 @@
-import { FolderOpen, Trash2, Upload } from 'lucide-react';
+import { FileSearch, FolderOpen, Trash2, Upload } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../ui/alert';
+import { buttonClass } from '../../../ui/button-styles';
+import { EmptyState } from '../../../ui/empty-state';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Toast } from '../../../ui/toast';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
@@ -23,14 +25,14 @@ import { useFileMarks } from '../library/use-file-marks';
 import { ListViewControls } from './list-view-controls';
 import type { StoredFileRecord } from '../../../storage/file-store';
 import { FileRow } from './file-row';
+import { cardClass } from '../../../ui/card-styles';
 
 // The viewer (and pdf.js behind it) loads when a student first previews a file.
 const FilePreviewDialog = lazy(() =>
   import('../preview/file-preview-dialog').then((m) => ({ default: m.FilePreviewDialog })),
 );
 
-const primaryLink =
-  'inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700';
+const primaryLink = buttonClass('primary');
 
 /** The stored files of one list, for every kind: newest first, with View, Download and Delete. */
 export function FileList({ settings, scope }: { settings: KindSettings; scope: MaterialScope }) {
@@ -112,7 +114,7 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
             // Its bytes are already lost: nothing to bring back.
             if (entry) void remove(entry, { undoable: false });
           }}
-          className="inline-flex items-center gap-2 rounded-lg border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+          className={buttonClass('danger-outline', 'sm')}
         >
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           Remove the broken entry {list.broken.fileName}
@@ -138,28 +140,24 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
       )}
 
       {records === null ? (
-        <p role="status" className="py-12 text-center text-slate-600">
+        <p role="status" className="py-12 text-center text-ink-muted">
           {settings.list.loadingText}
         </p>
       ) : records.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white px-6 py-12 text-center">
-          <FolderOpen aria-hidden="true" className="h-12 w-12 text-slate-500" />
-          {/* Focusable from script only: where focus goes once the last file is deleted. */}
-          <h2
-            ref={emptyHeadingRef}
-            tabIndex={-1}
-            className="text-xl font-semibold text-slate-900 focus:outline-none"
-          >
-            {settings.list.emptyTitle}
-          </h2>
+        <EmptyState
+          icon={FolderOpen}
+          title={settings.list.emptyTitle}
+          heading
+          headingRef={emptyHeadingRef}
+        >
           {settings.list.emptyText && (
-            <p className="text-slate-600">{settings.list.emptyText(scope)}</p>
+            <p className="text-ink-muted">{settings.list.emptyText(scope)}</p>
           )}
           <Link to={uploadHref} className={primaryLink}>
             <Upload aria-hidden="true" className="h-4 w-4" />
             {settings.list.emptyActionLabel}
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -176,7 +174,7 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
                   type="button"
                   onClick={() => setConfirmingClear(true)}
                   disabled={list.clearing}
-                  className="inline-flex items-center gap-2 rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-700 hover:bg-red-50 disabled:cursor-wait disabled:opacity-60"
+                  className={buttonClass('danger-outline')}
                 >
                   <Trash2 aria-hidden="true" className="h-4 w-4" />
                   {list.clearing ? 'Clearing...' : 'Clear All'}
@@ -185,21 +183,20 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
             </div>
           </div>
           {arranged?.length === 0 ? (
-            <p className="rounded-xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-600">
-              No {TYPE_FILTER_LABELS[view.type]} files in this list.{' '}
+            <EmptyState
+              icon={FileSearch}
+              title={`No ${TYPE_FILTER_LABELS[view.type]} files in this list.`}
+            >
               <button
                 type="button"
                 onClick={() => setView({ ...view, type: 'all' })}
-                className="font-semibold text-indigo-700 underline hover:text-indigo-900"
+                className={buttonClass('secondary')}
               >
                 Show all types
               </button>
-            </p>
+            </EmptyState>
           ) : (
-            <ul
-              aria-label="Files"
-              className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
-            >
+            <ul aria-label="Files" className={`${cardClass} divide-y divide-line`}>
               {(arranged ?? []).slice(0, shownRows).map((record) => (
                 <FileRow
                   key={record.id}
@@ -218,7 +215,7 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
               ))}
             </ul>
           )}
-          <p className="text-sm text-slate-600">
+          <p className="text-sm text-ink-muted">
             {fileCountText(records.length)}
             {view.type !== 'all' && ` · ${arranged?.length ?? 0} shown`}
           </p>

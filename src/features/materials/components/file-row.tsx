@@ -13,11 +13,8 @@ import { formatUploadDate } from '../format/format-date';
 import { formatSize } from '../format/format-size';
 import type { StoredFileRecord } from '../../../storage/file-store';
 import { FileIcon } from './file-icon';
-
-const inlineAction =
-  'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold';
-const menuAction =
-  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left font-semibold';
+import { buttonClass } from '../../../ui/button-styles';
+import { popoverClass } from '../../../ui/card-styles';
 
 interface RowAction {
   /** The visible word; the accessible name adds the file name, so rows differ. */
@@ -29,21 +26,18 @@ interface RowAction {
   run: () => void;
 }
 
-const toneClass = {
-  primary: 'text-indigo-700 hover:bg-indigo-50',
-  danger: 'text-red-700 hover:bg-red-50 disabled:cursor-wait disabled:opacity-60',
-};
+const toneOf = { primary: 'ghost-primary', danger: 'ghost-danger' } as const;
 
 function ActionButton({
   action,
   fileName,
-  className,
+  size,
   onRun,
   main = false,
 }: {
   action: RowAction;
   fileName: string;
-  className: string;
+  size: 'sm' | 'menu';
   onRun?: () => void;
   /** The row's main action, where focus lands when a neighbouring row is deleted. */
   main?: boolean;
@@ -59,7 +53,7 @@ function ActionButton({
       disabled={action.disabled}
       data-row-action={main || undefined}
       aria-label={`${action.label} ${fileName}`}
-      className={`${className} ${toneClass[action.tone]}`}
+      className={buttonClass(toneOf[action.tone], size)}
     >
       <Icon aria-hidden="true" className={`h-4 w-4 ${action.spin ? 'animate-spin' : ''}`} />
       {action.label}
@@ -84,7 +78,7 @@ function RowActionsMenu({ actions, fileName }: { actions: RowAction[]; fileName:
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
-        className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+        className={buttonClass('ghost', 'icon')}
       >
         <EllipsisVertical aria-hidden="true" className="h-5 w-5" />
       </button>
@@ -93,14 +87,14 @@ function RowActionsMenu({ actions, fileName }: { actions: RowAction[]; fileName:
         role="group"
         aria-label={`Actions for ${fileName}`}
         hidden={!open}
-        className="absolute right-0 z-30 mt-1 w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+        className={`${popoverClass} absolute right-0 z-30 mt-1 w-52 p-1`}
       >
         {actions.map((action) => (
           <ActionButton
             key={action.label}
             action={action}
             fileName={fileName}
-            className={menuAction}
+            size="menu"
             onRun={() => {
               close();
               buttonRef.current?.focus();
@@ -169,8 +163,8 @@ export function FileRow({
       aria-busy={deleting}
       aria-current={highlighted || undefined}
       tabIndex={highlighted ? -1 : undefined}
-      className={`flex items-center gap-2 px-2 py-2 [contain-intrinsic-size:auto_4.5rem] [content-visibility:auto] focus:outline-none has-[[aria-expanded=true]]:[content-visibility:visible] sm:gap-4 sm:px-4 sm:py-3 ${
-        highlighted ? 'bg-amber-50 ring-2 ring-amber-500 ring-inset' : ''
+      className={`flex items-center gap-2 px-2 py-2 content-auto focus:outline-none has-aria-expanded:content-visible sm:gap-4 sm:px-4 sm:py-3 ${
+        highlighted ? 'bg-highlight-soft ring-2 ring-highlight ring-inset' : ''
       }`}
     >
       <button
@@ -179,19 +173,19 @@ export function FileRow({
         aria-pressed={starred}
         aria-label={`Star ${record.fileName}`}
         title={starred ? 'Starred' : 'Star'}
-        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg hover:bg-amber-50 sm:-mx-2"
+        className={`${buttonClass('ghost', 'icon')} sm:-mx-2`}
       >
         <Star
           aria-hidden="true"
-          className={`h-5 w-5 ${starred ? 'fill-amber-400 text-amber-600' : 'text-slate-500'}`}
+          className={`h-5 w-5 ${starred ? 'fill-star text-star-edge' : 'text-ink-muted'}`}
         />
       </button>
       <FileIcon fileName={record.fileName} className="h-8 w-8 shrink-0" />
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-slate-900" title={record.fileName}>
+        <p className="truncate font-medium text-ink" title={record.fileName}>
           {record.fileName}
         </p>
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-ink-muted">
           {formatSize(record.fileSize)} ·{' '}
           <time dateTime={record.uploadedAt}>{formatUploadDate(record.uploadedAt)}</time>
         </p>
@@ -202,7 +196,7 @@ export function FileRow({
             key={action.label}
             action={action}
             fileName={record.fileName}
-            className={inlineAction}
+            size="sm"
             main={index === 0}
           />
         ))}

@@ -15,6 +15,8 @@ import { useLibraryBackup } from '../backup/use-library-backup';
 import { formatUploadDate } from '../format/format-date';
 import { formatSize } from '../format/format-size';
 import type { KindSettings } from '../kinds/kind-settings';
+import { buttonClass } from '../../../ui/button-styles';
+import { cardClass } from '../../../ui/card-styles';
 
 const KIND_COUNTS = [
   ['notes', 'note', 'notes'],
@@ -22,9 +24,6 @@ const KIND_COUNTS = [
   ['schedules', 'lecture schedule', 'lecture schedules'],
   ['books', 'reference book', 'reference books'],
 ] as const;
-
-const button =
-  'inline-flex items-center gap-2 rounded-lg px-4 py-2 font-semibold disabled:cursor-wait disabled:opacity-60';
 
 /** '3 notes, 1 question paper and 2 reference books (12.40 MB)'. */
 export function summaryText({ counts, totalBytes }: BackupSummary): string {
@@ -111,16 +110,16 @@ export function LibraryPanel({ kinds }: { kinds: readonly KindSettings[] }) {
 
   return (
     <section aria-labelledby={`${titleId}-panel`} className="mt-10">
-      <h2 id={`${titleId}-panel`} className="mb-3 text-xl font-semibold text-slate-900">
+      <h2 id={`${titleId}-panel`} className="mb-3 text-xl font-semibold text-ink">
         Your library on this device
       </h2>
-      <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
+      <div className={`${cardClass} space-y-4 p-4`}>
         <div className="grid gap-3 text-sm sm:grid-cols-3">
           <div className="flex items-start gap-2">
-            <HardDrive aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-indigo-600" />
+            <HardDrive aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-primary" />
             <dl>
-              <dt className="font-medium text-slate-900">Storage</dt>
-              <dd className="text-slate-700">
+              <dt className="font-medium text-ink">Storage</dt>
+              <dd className="text-ink-soft">
                 {health === null
                   ? 'Checking…'
                   : health.info
@@ -131,13 +130,13 @@ export function LibraryPanel({ kinds }: { kinds: readonly KindSettings[] }) {
           </div>
           <div className="flex items-start gap-2">
             {health?.persisted ? (
-              <ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
+              <ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-success" />
             ) : (
-              <ShieldAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />
+              <ShieldAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-warning" />
             )}
             <dl>
-              <dt className="font-medium text-slate-900">Protection</dt>
-              <dd className="text-slate-700">
+              <dt className="font-medium text-ink">Protection</dt>
+              <dd className="text-ink-soft">
                 {health === null
                   ? 'Checking…'
                   : health.persisted
@@ -149,13 +148,10 @@ export function LibraryPanel({ kinds }: { kinds: readonly KindSettings[] }) {
             </dl>
           </div>
           <div className="flex items-start gap-2">
-            <DatabaseBackup
-              aria-hidden="true"
-              className="mt-0.5 h-5 w-5 shrink-0 text-indigo-600"
-            />
+            <DatabaseBackup aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-primary" />
             <dl>
-              <dt className="font-medium text-slate-900">Last backup</dt>
-              <dd className="text-slate-700">
+              <dt className="font-medium text-ink">Last backup</dt>
+              <dd className="text-ink-soft">
                 {health === null
                   ? 'Checking…'
                   : health.lastBackup
@@ -189,7 +185,7 @@ export function LibraryPanel({ kinds }: { kinds: readonly KindSettings[] }) {
             type="button"
             onClick={() => void library.backUp()}
             disabled={library.backingUp}
-            className={`${button} bg-indigo-600 text-white hover:bg-indigo-700`}
+            className={buttonClass('primary')}
           >
             <DatabaseBackup aria-hidden="true" className="h-4 w-4" />
             {library.backingUp ? 'Backing up…' : 'Back up library'}
@@ -199,7 +195,7 @@ export function LibraryPanel({ kinds }: { kinds: readonly KindSettings[] }) {
             type="button"
             onClick={() => fileInput.current?.click()}
             disabled={restore.step === 'reading' || restore.step === 'restoring'}
-            className={`${button} border border-indigo-600 text-indigo-700 hover:bg-indigo-50`}
+            className={buttonClass('outline')}
           >
             <Upload aria-hidden="true" className="h-4 w-4" />
             {restore.step === 'reading' ? 'Reading the backup…' : 'Restore from backup'}
@@ -208,7 +204,7 @@ export function LibraryPanel({ kinds }: { kinds: readonly KindSettings[] }) {
             type="button"
             onClick={() => void library.checkIntegrity()}
             disabled={library.integrity === 'checking'}
-            className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-50`}
+            className={buttonClass('secondary')}
           >
             <ListChecks aria-hidden="true" className="h-4 w-4" />
             {library.integrity === 'checking' ? 'Checking…' : 'Check integrity'}
@@ -234,12 +230,12 @@ export function LibraryPanel({ kinds }: { kinds: readonly KindSettings[] }) {
           onDismiss={restore.step === 'confirm' ? library.cancelRestore : () => {}}
           returnFocusTo={restoreButton}
         >
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          <h2 id={titleId} className="text-lg font-semibold text-ink">
             Restore from backup
           </h2>
           {restore.step === 'confirm' ? (
             <>
-              <p id={`${titleId}-text`} className="mt-2 text-slate-700">
+              <p id={`${titleId}-text`} className="mt-2 text-ink-soft">
                 This backup holds {summaryText(restore.summary)}. Files already on this device are
                 skipped.
               </p>
@@ -247,21 +243,21 @@ export function LibraryPanel({ kinds }: { kinds: readonly KindSettings[] }) {
                 <button
                   type="button"
                   onClick={library.cancelRestore}
-                  className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-50`}
+                  className={buttonClass('secondary')}
                 >
                   Cancel
                 </button>
                 <button
                   type="button"
                   onClick={() => void library.confirmRestore()}
-                  className={`${button} bg-indigo-600 text-white hover:bg-indigo-700`}
+                  className={buttonClass('primary')}
                 >
                   Restore
                 </button>
               </div>
             </>
           ) : (
-            <p id={`${titleId}-text`} role="status" className="mt-2 text-slate-700">
+            <p id={`${titleId}-text`} role="status" className="mt-2 text-ink-soft">
               Restoring file {Math.min(restore.done + 1, Math.max(restore.total, 1))} of{' '}
               {Math.max(restore.total, 1)}…
             </p>

@@ -5,8 +5,9 @@ import {
   type ListView,
   type TypeFilter,
 } from '../list/arrange-records';
+import { fieldClass } from '../../../ui/field-styles';
 
-const select = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900';
+const select = `${fieldClass} text-sm`;
 
 /** "Sort by" and "File type" of one list: native selects, so every device's own picker works. */
 export function ListViewControls({
@@ -21,7 +22,7 @@ export function ListViewControls({
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <div className="flex items-center gap-2">
-        <label htmlFor={`${id}-sort`} className="text-sm font-medium text-slate-700">
+        <label htmlFor={`${id}-sort`} className="text-sm font-medium text-ink-soft">
           Sort by
         </label>
         <select
@@ -43,7 +44,7 @@ export function ListViewControls({
         </select>
       </div>
       <div className="flex items-center gap-2">
-        <label htmlFor={`${id}-type`} className="text-sm font-medium text-slate-700">
+        <label htmlFor={`${id}-type`} className="text-sm font-medium text-ink-soft">
           File type
         </label>
         <select

@@ -25,8 +25,8 @@ export function MaterialPageShell({
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
       <Breadcrumbs trail={[{ label: 'Dashboard', to: paths.dashboard.href() }, ...trail]} />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
-      {intro && <p className="mt-2 text-slate-700">{intro}</p>}
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>
+      {intro && <p className="mt-2 text-ink-soft">{intro}</p>}
       <div className="mt-6">{children}</div>
     </div>
   );

@@ -3,6 +3,7 @@ import { formatSize } from '../format/format-size';
 import type { SelectedFile } from '../upload/use-upload';
 import { FileIcon } from './file-icon';
 import { ProgressBar } from './progress-bar';
+import { buttonClass } from '../../../ui/button-styles';
 
 /** One picked file: name and size, its progress once the upload runs, and a remove button. */
 export function SelectedFileRow({
@@ -19,16 +20,16 @@ export function SelectedFileRow({
     <li className="flex flex-col gap-2 px-4 py-3">
       <div className="flex items-center gap-3">
         <FileIcon fileName={file.name} className="h-5 w-5 shrink-0" />
-        <span className="min-w-0 flex-1 truncate font-medium text-slate-900" title={file.name}>
+        <span className="min-w-0 flex-1 truncate font-medium text-ink" title={file.name}>
           {file.name}
         </span>
-        <span className="shrink-0 text-sm text-slate-600">{formatSize(file.size)}</span>
+        <span className="shrink-0 text-sm text-ink-muted">{formatSize(file.size)}</span>
         <button
           type="button"
           onClick={() => onRemove(selected.key)}
           disabled={disabled}
           aria-label={`Remove ${file.name}`}
-          className="rounded p-1 text-slate-700 hover:bg-red-50 hover:text-red-700 disabled:cursor-not-allowed disabled:opacity-50"
+          className={buttonClass('ghost-danger', 'icon')}
         >
           <X aria-hidden="true" className="h-5 w-5" />
         </button>

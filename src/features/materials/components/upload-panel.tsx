@@ -8,6 +8,8 @@ import { useUpload } from '../upload/use-upload';
 import { DuplicateDialog } from './duplicate-dialog';
 import { ProgressBar } from './progress-bar';
 import { SelectedFileRow } from './selected-file-row';
+import { buttonClass } from '../../../ui/button-styles';
+import { cardClass } from '../../../ui/card-styles';
 
 /** '45 s', '3 min': how long an upload has left, to the nearest the student needs. */
 function timeLeftText(seconds: number): string {
@@ -54,8 +56,8 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
 
       <div
         {...getRootProps({
-          className: `flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-6 py-10 text-center transition ${
-            isDragActive ? 'border-indigo-600 bg-indigo-50' : 'border-slate-300 bg-white'
+          className: `flex flex-col items-center gap-3 rounded-card border-2 border-dashed px-6 py-10 text-center transition ${
+            isDragActive ? 'border-primary bg-primary-soft' : 'border-line-strong bg-surface'
           }`,
         })}
       >
@@ -65,32 +67,27 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
             'aria-label': 'Files to upload',
           })}
         />
-        <CloudUpload aria-hidden="true" className="h-10 w-10 text-indigo-600" />
+        <CloudUpload aria-hidden="true" className="h-10 w-10 text-primary" />
         {/* Dragging needs a mouse or trackpad: a touch screen is only offered the picker. */}
-        <p className="hidden font-medium text-slate-800 pointer-fine:block">
+        <p className="hidden font-medium text-ink-soft pointer-fine:block">
           {isDragActive ? 'Drop the files here' : 'Drag and drop files here, or'}
         </p>
-        <button
-          type="button"
-          onClick={open}
-          disabled={busy}
-          className="rounded-lg border border-indigo-600 px-4 py-2 font-semibold text-indigo-700 hover:bg-indigo-50 disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        <button type="button" onClick={open} disabled={busy} className={buttonClass('outline')}>
           Choose files
         </button>
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-ink-muted">
           Accepted: {accepted}. {limits}
         </p>
       </div>
 
       {overall && (
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
+        <div className={`${cardClass} p-4`}>
           <ProgressBar
             value={overall.totalBytes > 0 ? (overall.storedBytes / overall.totalBytes) * 100 : 0}
             label="Overall progress"
             showPercent={false}
           />
-          <p className="mt-2 text-sm text-slate-700 tabular-nums">
+          <p className="mt-2 text-sm text-ink-soft tabular-nums">
             {formatSize(overall.storedBytes)} of {formatSize(overall.totalBytes)} stored
             {overall.secondsLeft !== null && ` · about ${timeLeftText(overall.secondsLeft)} left`}
           </p>
@@ -99,13 +96,8 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
 
       {files.length > 0 && (
         <div>
-          <h2 className="mb-2 text-lg font-semibold text-slate-900">
-            Selected files ({files.length})
-          </h2>
-          <ul
-            aria-label="Selected files"
-            className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
-          >
+          <h2 className="mb-2 text-lg font-semibold text-ink">Selected files ({files.length})</h2>
+          <ul aria-label="Selected files" className={`${cardClass} divide-y divide-line`}>
             {files.map((selected) => (
               <SelectedFileRow
                 key={selected.key}
@@ -119,7 +111,7 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
       )}
 
       {/* On a phone the button stays at the foot of the screen, however long the selection. */}
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-4 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-4 border-t border-line bg-canvas/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
         {/* aria-disabled, not disabled: the browser takes focus away from a disabled button, and a
             keyboard student who pressed it would be dropped to the start of the page. useUpload
             ignores presses while busy. */}
@@ -127,23 +119,19 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
           type="button"
           onClick={() => void upload()}
           aria-disabled={busy || undefined}
-          className="rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white hover:bg-indigo-700 aria-disabled:cursor-wait aria-disabled:opacity-70 aria-disabled:hover:bg-indigo-600"
+          className={buttonClass('primary', 'lg')}
         >
           {busy ? 'Uploading files...' : settings.upload.buttonLabel}
         </button>
         {overall && (
-          <button
-            type="button"
-            onClick={cancel}
-            className="rounded-lg border border-slate-400 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-100"
-          >
+          <button type="button" onClick={cancel} className={buttonClass('secondary', 'lg')}>
             Cancel upload
           </button>
         )}
         {showViewLink && (
           <Link
             to={settings.routes.view(scope)}
-            className="rounded font-medium text-indigo-700 underline-offset-2 hover:underline"
+            className="inline-flex items-center rounded-control font-medium text-primary-strong underline-offset-2 hover:underline"
           >
             {settings.upload.viewLinkLabel}
           </Link>

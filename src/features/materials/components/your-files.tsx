@@ -1,20 +1,22 @@
-import { ListTree, Star } from 'lucide-react';
+import { History, ListTree, Star, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../ui/alert';
+import { buttonClass } from '../../../ui/button-styles';
+import { EmptyState } from '../../../ui/empty-state';
 import { formatUploadDate } from '../format/format-date';
 import { formatSize } from '../format/format-size';
 import type { KindSettings } from '../kinds/kind-settings';
 import type { LibraryFile } from '../library/library-files';
 import { useMarkedFiles } from '../library/use-marked-files';
 import { FileIcon } from './file-icon';
+import { cardClass } from '../../../ui/card-styles';
 
 const FilePreviewDialog = lazy(() =>
   import('../preview/file-preview-dialog').then((m) => ({ default: m.FilePreviewDialog })),
 );
 
-const iconButton =
-  'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100';
+const iconButton = buttonClass('ghost', 'icon');
 
 const fileKey = (file: LibraryFile) => `${file.layout.listKey}/${file.record.id}`;
 
@@ -22,36 +24,38 @@ function ShortcutList({
   title,
   files,
   emptyText,
+  emptyIcon,
   onOpen,
   onUnstar,
 }: {
   title: string;
   files: readonly LibraryFile[];
   emptyText: string;
+  emptyIcon: LucideIcon;
   onOpen: (file: LibraryFile) => void;
   onUnstar?: (file: LibraryFile) => void;
 }) {
   return (
-    <section aria-label={title} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4">
-      <h3 className="mb-2 font-semibold text-slate-900">{title}</h3>
+    <section aria-label={title} className={`${cardClass} min-w-0 p-4`}>
+      <h3 className="mb-2 font-semibold text-ink">{title}</h3>
       {files.length === 0 ? (
-        <p className="text-sm text-slate-600">{emptyText}</p>
+        <EmptyState icon={emptyIcon} title={emptyText} compact />
       ) : (
-        <ul className="divide-y divide-slate-100">
+        <ul className="divide-y divide-line">
           {files.map((file) => (
             <li key={fileKey(file)} className="flex items-center gap-2 py-1.5">
               <button
                 type="button"
                 onClick={() => onOpen(file)}
-                className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-1.5 text-left hover:bg-slate-50"
+                className="flex min-w-0 flex-1 items-center gap-3 rounded-control p-1.5 text-left hover:bg-sunken"
               >
                 <FileIcon fileName={file.record.fileName} className="h-6 w-6 shrink-0" />
                 <span className="min-w-0">
                   <span className="sr-only">Open </span>
-                  <span className="block truncate font-medium text-slate-900">
+                  <span className="block truncate font-medium text-ink">
                     {file.record.fileName}
                   </span>
-                  <span className="block truncate text-xs text-slate-600">
+                  <span className="block truncate text-xs text-ink-muted">
                     {[file.kind.label, file.names.subject, file.names.paperType]
                       .filter(Boolean)
                       .join(' · ')}{' '}
@@ -77,7 +81,7 @@ function ShortcutList({
                   title="Unstar"
                   className={iconButton}
                 >
-                  <Star aria-hidden="true" className="h-5 w-5 fill-amber-400 text-amber-600" />
+                  <Star aria-hidden="true" className="h-5 w-5 fill-star text-star-edge" />
                 </button>
               )}
             </li>
@@ -98,7 +102,7 @@ export function YourFiles({ kinds }: { kinds: readonly KindSettings[] }) {
 
   return (
     <section aria-labelledby="your-files-heading" className="mt-10">
-      <h2 id="your-files-heading" className="mb-3 text-xl font-semibold text-slate-900">
+      <h2 id="your-files-heading" className="mb-3 text-xl font-semibold text-ink">
         Your files
       </h2>
       {marked.error && <Alert onDismiss={marked.dismissError}>{marked.error}</Alert>}
@@ -107,12 +111,14 @@ export function YourFiles({ kinds }: { kinds: readonly KindSettings[] }) {
           title="Recent files"
           files={marked.recent}
           emptyText="Files you upload or open appear here."
+          emptyIcon={History}
           onOpen={setPreviewing}
         />
         <ShortcutList
           title="Starred files"
           files={marked.starred}
           emptyText="Star a file in any list to keep it here."
+          emptyIcon={Star}
           onOpen={setPreviewing}
           onUnstar={marked.unstar}
         />

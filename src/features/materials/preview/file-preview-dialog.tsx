@@ -6,6 +6,7 @@ import type { StoredFileRecord } from '../../../storage/file-store';
 import { formatSize } from '../format/format-size';
 import { previewMessages, previewTypeOf, type PreviewType } from './preview-type';
 import { CsvPreview, ImagePreview, PlainTextPreview } from './text-previews';
+import { buttonClass } from '../../../ui/button-styles';
 
 // pdf.js is most of the viewer's weight: fetched only when a PDF is previewed.
 const PdfPreview = lazy(() => import('./pdf-preview').then((m) => ({ default: m.PdfPreview })));
@@ -68,7 +69,7 @@ function PreviewBody({
   switch (type) {
     case 'pdf':
       return (
-        <Suspense fallback={<p className="p-6 text-center text-slate-600">Opening the PDF…</p>}>
+        <Suspense fallback={<p className="p-6 text-center text-ink-muted">Opening the PDF…</p>}>
           <PdfPreview blob={blob} fileName={fileName} />
         </Suspense>
       );
@@ -95,15 +96,15 @@ export function FilePreviewDialog({ record, read, onDownload, onClose }: FilePre
     <Modal labelledBy={titleId} onDismiss={onClose} size="wide">
       <div className="mb-3 flex items-start gap-3">
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="truncate text-lg font-semibold text-slate-900">
+          <h2 id={titleId} className="truncate text-lg font-semibold text-ink">
             {record.fileName}
           </h2>
-          <p className="text-sm text-slate-600">{formatSize(record.fileSize)}</p>
+          <p className="text-sm text-ink-muted">{formatSize(record.fileSize)}</p>
         </div>
         <button
           type="button"
           onClick={() => onDownload(record)}
-          className="inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-indigo-700 hover:bg-indigo-50"
+          className={`${buttonClass('ghost-primary', 'sm')} h-10`}
         >
           <Download aria-hidden="true" className="h-4 w-4" />
           Download
@@ -112,7 +113,7 @@ export function FilePreviewDialog({ record, read, onDownload, onClose }: FilePre
           type="button"
           onClick={onClose}
           aria-label="Close preview"
-          className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+          className={buttonClass('ghost', 'icon')}
         >
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
@@ -120,7 +121,7 @@ export function FilePreviewDialog({ record, read, onDownload, onClose }: FilePre
       {type === null ? (
         <Alert tone="info">{previewMessages.unavailable}</Alert>
       ) : loaded === null ? (
-        <p role="status" className="p-6 text-center text-slate-600">
+        <p role="status" className="p-6 text-center text-ink-muted">
           Reading the file…
         </p>
       ) : 'error' in loaded ? (

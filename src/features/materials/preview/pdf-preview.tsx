@@ -6,6 +6,7 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { Alert } from '../../../ui/alert';
 import { BlobRangeTransport } from './blob-range-transport';
 import { previewMessages } from './preview-type';
+import { buttonClass } from '../../../ui/button-styles';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -18,8 +19,7 @@ const PDF_OPTIONS = {
   worker: new pdfjs.PDFWorker(),
 };
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
-const toolButton =
-  'inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:opacity-40';
+const toolButton = buttonClass('ghost', 'icon');
 
 /** A PDF page by page, fitted to the dialog's width, with zoom and previous/next page. */
 export function PdfPreview({ blob, fileName }: { blob: Blob; fileName: string }) {
@@ -70,7 +70,7 @@ export function PdfPreview({ blob, fileName }: { blob: Blob; fileName: string })
         >
           <ChevronLeft aria-hidden="true" className="h-5 w-5" />
         </button>
-        <p aria-live="polite" className="min-w-24 text-center text-sm text-slate-700">
+        <p aria-live="polite" className="min-w-24 text-center text-sm text-ink-soft">
           {pageCount === null ? 'Loading…' : `Page ${page} of ${pageCount}`}
         </p>
         <button
@@ -82,7 +82,7 @@ export function PdfPreview({ blob, fileName }: { blob: Blob; fileName: string })
         >
           <ChevronRight aria-hidden="true" className="h-5 w-5" />
         </button>
-        <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />
+        <span className="mx-1 h-6 w-px bg-track" aria-hidden="true" />
         <button
           type="button"
           className={toolButton}
@@ -92,7 +92,7 @@ export function PdfPreview({ blob, fileName }: { blob: Blob; fileName: string })
         >
           <ZoomOut aria-hidden="true" className="h-5 w-5" />
         </button>
-        <p className="w-12 text-center text-sm text-slate-700" aria-label={`Zoom ${zoom * 100}%`}>
+        <p className="w-12 text-center text-sm text-ink-soft" aria-label={`Zoom ${zoom * 100}%`}>
           {zoom * 100}%
         </p>
         <button
@@ -111,12 +111,12 @@ export function PdfPreview({ blob, fileName }: { blob: Blob; fileName: string })
         tabIndex={0}
         role="region"
         aria-label={`${fileName}, page ${page}`}
-        className="min-h-0 flex-1 overflow-auto rounded-lg bg-slate-100"
+        className="min-h-0 flex-1 overflow-auto rounded-control bg-sunken"
       >
         <Document
           file={file}
           options={PDF_OPTIONS}
-          loading={<p className="p-6 text-center text-slate-600">Opening the PDF…</p>}
+          loading={<p className="p-6 text-center text-ink-muted">Opening the PDF…</p>}
           error={null}
           onLoadSuccess={(pdf) => setPageCount(pdf.numPages)}
           onLoadError={() => setProblem(previewMessages.pdfDamaged)}
@@ -130,7 +130,7 @@ export function PdfPreview({ blob, fileName }: { blob: Blob; fileName: string })
               renderTextLayer={false}
               renderAnnotationLayer={false}
               className="mx-auto w-fit shadow"
-              loading={<p className="p-6 text-center text-slate-600">Drawing the page…</p>}
+              loading={<p className="p-6 text-center text-ink-muted">Drawing the page…</p>}
               onRenderError={() => setProblem(previewMessages.pdfDamaged)}
             />
           )}

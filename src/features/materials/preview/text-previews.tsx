@@ -23,7 +23,7 @@ export function ImagePreview({ blob, fileName }: { blob: Blob; fileName: string 
   // Once drawn (or refused) the image no longer needs its URL, which would hold the bytes.
   const release = () => URL.revokeObjectURL(url);
   return (
-    <div className="flex min-h-0 flex-1 items-center justify-center overflow-auto rounded-lg bg-slate-100">
+    <div className="flex min-h-0 flex-1 items-center justify-center overflow-auto rounded-control bg-sunken">
       <img
         src={url}
         alt={fileName}
@@ -42,11 +42,11 @@ export function PlainTextPreview({ blob }: { blob: Blob }) {
       <pre
         tabIndex={0}
         aria-label="File text"
-        className="min-h-0 flex-1 overflow-auto rounded-lg bg-slate-100 p-4 text-sm whitespace-pre-wrap text-slate-900"
+        className="min-h-0 flex-1 overflow-auto rounded-control bg-sunken p-4 text-sm whitespace-pre-wrap text-ink"
       >
         {text ?? 'Reading…'}
       </pre>
-      {cut && <p className="text-sm text-slate-600">Showing the first 1 MB of the file.</p>}
+      {cut && <p className="text-sm text-ink-muted">Showing the first 1 MB of the file.</p>}
     </div>
   );
 }
@@ -54,7 +54,7 @@ export function PlainTextPreview({ blob }: { blob: Blob }) {
 export function CsvPreview({ blob, fileName }: { blob: Blob; fileName: string }) {
   const { text, cut } = useTextStart(blob);
   const rows = text === null ? null : parseRows(text, cut);
-  if (rows === null) return <p className="text-slate-600">Reading…</p>;
+  if (rows === null) return <p className="text-ink-muted">Reading…</p>;
   const [head = [], ...body] = rows;
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
@@ -62,23 +62,23 @@ export function CsvPreview({ blob, fileName }: { blob: Blob; fileName: string })
         tabIndex={0}
         role="region"
         aria-label={`${fileName} as a table`}
-        className="min-h-0 flex-1 overflow-auto rounded-lg border border-slate-200"
+        className="min-h-0 flex-1 overflow-auto rounded-control border border-line"
       >
         <table className="min-w-full text-left text-sm">
-          <thead className="sticky top-0 bg-slate-100">
+          <thead className="sticky top-0 bg-sunken">
             <tr>
               {head.map((cell, index) => (
-                <th key={index} scope="col" className="px-3 py-2 font-semibold text-slate-900">
+                <th key={index} scope="col" className="px-3 py-2 font-semibold text-ink">
                   {cell}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-200">
+          <tbody className="divide-y divide-line">
             {body.map((row, rowIndex) => (
               <tr key={rowIndex}>
                 {row.map((cell, index) => (
-                  <td key={index} className="px-3 py-1.5 text-slate-800">
+                  <td key={index} className="px-3 py-1.5 text-ink-soft">
                     {cell}
                   </td>
                 ))}
@@ -88,7 +88,7 @@ export function CsvPreview({ blob, fileName }: { blob: Blob; fileName: string })
         </table>
       </div>
       {(body.length + 1 >= CSV_PREVIEW_ROWS || cut) && (
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-ink-muted">
           Showing the first {Math.min(rows.length, CSV_PREVIEW_ROWS).toLocaleString()} rows.
         </p>
       )}

@@ -7,6 +7,8 @@ import { FileIcon } from '../components/file-icon';
 import type { KindSettings } from '../kinds/kind-settings';
 import type { LibraryFile } from '../library/library-files';
 import { useLibrarySearch } from './use-library-search';
+import { fieldClass } from '../../../ui/field-styles';
+import { popoverClass } from '../../../ui/card-styles';
 
 export interface SearchBoxProps {
   kinds: readonly KindSettings[];
@@ -83,7 +85,7 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
       </label>
       <Search
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-muted"
       />
       <input
         ref={inputRef}
@@ -108,11 +110,11 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
           setOpen(true);
         }}
         onKeyDown={onKeyDown}
-        className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500"
+        className={`${fieldClass} w-full pl-9 text-sm`}
       />
       <div
         hidden={!showing}
-        className="absolute top-full right-0 left-0 z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white shadow-lg md:left-auto md:w-[28rem]"
+        className={`${popoverClass} absolute top-full right-0 left-0 z-30 mt-1 max-h-120 overflow-y-auto md:left-auto md:w-md`}
       >
         {/* data-results-for: which query the rows answer, for tools that time the search. */}
         <ul
@@ -131,15 +133,13 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
               onClick={() => openFile(file)}
               onMouseMove={() => setActive(index)}
               className={`flex cursor-pointer items-start gap-3 px-3 py-2 ${
-                index === activeIndex ? 'bg-indigo-50' : ''
+                index === activeIndex ? 'bg-primary-soft' : ''
               }`}
             >
               <FileIcon fileName={file.record.fileName} className="mt-0.5 h-5 w-5 shrink-0" />
               <span className="min-w-0">
-                <span className="block truncate font-medium text-slate-900">
-                  {file.record.fileName}
-                </span>
-                <span className="block text-xs text-slate-600">
+                <span className="block truncate font-medium text-ink">{file.record.fileName}</span>
+                <span className="block text-xs text-ink-muted">
                   {placeText(file)} · {formatSize(file.record.fileSize)} ·{' '}
                   {formatUploadDate(file.record.uploadedAt)}
                 </span>
@@ -148,7 +148,7 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
           ))}
         </ul>
         {searching && (total === 0 || total > results.length) && (
-          <p className="px-3 py-2 text-sm text-slate-600">{status}</p>
+          <p className="px-3 py-2 text-sm text-ink-muted">{status}</p>
         )}
       </div>
     </div>

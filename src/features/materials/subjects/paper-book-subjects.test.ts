@@ -57,7 +57,7 @@ describe('paper and book subjects', () => {
       expect(subject.path).toBe(`/somewhere/${subject.id}`);
       expect(subject.fullName.length).toBeGreaterThan(0);
       expect(subject.description.length).toBeGreaterThan(0);
-      expect(subject.colour).toMatch(/^bg-[a-z]+-\d{3}$/);
+      expect(subject.colour).toMatch(/^bg-accent-[a-z]+$/);
     }
   });
 

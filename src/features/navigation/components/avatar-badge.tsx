@@ -12,7 +12,7 @@ export function AvatarBadge({ user }: { user: AppUser | null }) {
   const showPhoto = src !== null && src !== failedSrc;
 
   return (
-    <span className="grid h-9 w-9 place-items-center overflow-hidden rounded-full bg-indigo-600 text-sm font-semibold text-white">
+    <span className="grid h-9 w-9 place-items-center overflow-hidden rounded-full bg-primary text-sm font-semibold text-on-primary">
       {showPhoto ? (
         <img
           src={src}

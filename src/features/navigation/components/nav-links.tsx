@@ -36,9 +36,9 @@ export function NavLinks({
             to={link.to}
             onClick={onNavigate}
             className={({ isActive }) =>
-              `block rounded-md py-2 text-sm font-medium ${
+              `block rounded-control py-2 text-sm font-medium ${
                 direction === 'row' ? 'px-2 lg:px-3' : 'px-3'
-              } ${isActive ? 'bg-indigo-50 text-indigo-800' : 'text-slate-700 hover:bg-slate-100'}`
+              } ${isActive ? 'bg-primary-soft text-primary-strong' : 'text-ink-soft hover:bg-sunken'}`
             }
           >
             {link.label}

@@ -5,6 +5,8 @@ import { useAuth } from '../../../session/auth-context';
 import { useSignOut } from '../../../session/use-sign-out';
 import { usePopover } from '../../../ui/use-popover';
 import { AvatarBadge } from './avatar-badge';
+import { buttonClass } from '../../../ui/button-styles';
+import { popoverClass } from '../../../ui/card-styles';
 
 /** The dialog the menu's "Change password" opens: the auth feature's, handed in by the app. */
 export type ChangePasswordDialogType = ComponentType<{
@@ -12,8 +14,7 @@ export type ChangePasswordDialogType = ComponentType<{
   returnFocusTo?: RefObject<HTMLElement | null>;
 }>;
 
-const itemClass =
-  'block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100';
+const itemClass = buttonClass('ghost', 'menu');
 
 /** The avatar button and its menu: who is signed in, and what they can do about it. */
 export function ProfileMenu({
@@ -48,13 +49,13 @@ export function ProfileMenu({
         role="group"
         aria-label="Profile menu"
         hidden={!open}
-        className="absolute right-0 z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+        className={`${popoverClass} absolute right-0 z-40 mt-2 w-64 p-2`}
       >
-        <div className="border-b border-slate-200 px-3 pt-1 pb-3">
-          <p className="truncate font-semibold text-slate-900">
+        <div className="border-b border-line px-3 pt-1 pb-3">
+          <p className="truncate font-semibold text-ink">
             {user ? user.displayName || 'User' : 'Guest User'}
           </p>
-          <p className="truncate text-sm text-slate-600">{user ? user.email : 'Not signed in'}</p>
+          <p className="truncate text-sm text-ink-muted">{user ? user.email : 'Not signed in'}</p>
         </div>
         <div className="pt-2">
           {user ? (
@@ -107,7 +108,7 @@ export function ProfileMenu({
       {error && (
         <p
           role="alert"
-          className="absolute right-0 mt-2 w-64 rounded-lg bg-red-50 p-3 text-sm text-red-800"
+          className="absolute right-0 mt-2 w-64 rounded-control bg-danger-soft p-3 text-sm text-danger-strong"
         >
           {error}
         </p>
@@ -115,7 +116,7 @@ export function ProfileMenu({
       {signingOut && (
         <p
           role="status"
-          className="absolute right-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-800 shadow"
+          className={`${popoverClass} absolute right-0 mt-2 w-64 p-3 text-sm text-ink-soft`}
         >
           Signing out…
         </p>
@@ -123,13 +124,13 @@ export function ProfileMenu({
       {backupNote && (
         <p
           role="status"
-          className="absolute right-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-800 shadow"
+          className={`${popoverClass} absolute right-0 mt-2 w-64 p-3 text-sm text-ink-soft`}
         >
           {backupNote}
           <button
             type="button"
             onClick={() => setBackupNote(null)}
-            className="ml-2 font-semibold text-indigo-700 underline"
+            className="ml-2 font-semibold text-primary-strong underline"
           >
             Dismiss
           </button>

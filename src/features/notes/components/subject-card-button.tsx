@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { SubjectEntry } from '../../materials/subjects/subject-entry';
+import { clickableCardClass } from '../../../ui/card-styles';
 
 /**
  * A notes subject card. The button holds the subject's name alone (its accessible name is exactly
@@ -15,19 +16,19 @@ export function SubjectCardButton({
 }) {
   const detailsId = useId();
   return (
-    <div className="group relative flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600">
+    <div className={`${clickableCardClass} group flex h-full overflow-hidden`}>
       <span aria-hidden="true" className={`w-2 shrink-0 ${subject.colour}`} />
       <div className="flex flex-col gap-1 p-5">
         <button
           type="button"
           onClick={() => onChoose(subject)}
           aria-describedby={detailsId}
-          className="text-left text-lg font-semibold text-slate-900 outline-none group-hover:text-indigo-700 after:absolute after:inset-0 after:content-['']"
+          className="text-left text-lg font-semibold text-ink outline-none group-hover:text-primary-strong after:absolute after:inset-0"
         >
           {subject.name}
         </button>
-        <p id={detailsId} className="text-sm text-slate-600">
-          <span className="block font-medium text-slate-700">{subject.fullName}</span>
+        <p id={detailsId} className="text-sm text-ink-muted">
+          <span className="block font-medium text-ink-soft">{subject.fullName}</span>
           {subject.description}
         </p>
       </div>

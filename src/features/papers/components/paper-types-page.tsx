@@ -8,8 +8,8 @@ import { findSubject } from '../../materials/subjects/subject-entry';
 import { subjectTrail } from '../../materials/subjects/subject-trail';
 import { questionPapersList } from '../paper-subjects';
 import { PAPER_TYPES } from '../paper-types';
-
-const linkClass = 'inline-flex items-center gap-2 rounded-lg px-4 py-2 font-semibold';
+import { buttonClass } from '../../../ui/button-styles';
+import { cardClass } from '../../../ui/card-styles';
 
 /** /question-papers/{subject}: mid-sem or end-sem, each to upload or view. Unknown subjects show `notFound`. */
 export function PaperTypesPage({ notFound }: { notFound: ReactNode }) {
@@ -31,22 +31,22 @@ export function PaperTypesPage({ notFound }: { notFound: ReactNode }) {
             <section
               key={type.id}
               aria-labelledby={`paper-type-${type.id}`}
-              className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+              className={`${cardClass} p-6`}
             >
-              <h2 id={`paper-type-${type.id}`} className="text-xl font-semibold text-slate-900">
+              <h2 id={`paper-type-${type.id}`} className="text-xl font-semibold text-ink">
                 {type.title}
               </h2>
               <div className="mt-4 flex flex-wrap gap-3">
                 <Link
                   to={paths.uploadPapers.href(subject.id, type.id)}
-                  className={`${linkClass} bg-indigo-600 text-white hover:bg-indigo-700`}
+                  className={buttonClass('primary')}
                 >
                   <Upload aria-hidden="true" className="h-4 w-4" />
                   Upload Papers
                 </Link>
                 <Link
                   to={paths.viewPapers.href(subject.id, type.id)}
-                  className={`${linkClass} border border-indigo-600 text-indigo-700 hover:bg-indigo-50`}
+                  className={buttonClass('outline')}
                 >
                   <Eye aria-hidden="true" className="h-4 w-4" />
                   View Papers
