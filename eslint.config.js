@@ -31,6 +31,7 @@ const STORAGE_DOORS = [
   './list-view-store.ts',
   './backup-store.ts',
   './semester-store.ts',
+  './theme-store.ts',
   './keys.ts',
 ];
 
@@ -65,7 +66,7 @@ const layerZones = [
   zone(
     ['./src/app', './src/features', './src/session', './src/ui'],
     './src/storage',
-    'Import storage through its door modules (file-store, branch-store, tip-store, marks-store, list-view-store, backup-store, keys).',
+    `Import storage through its door modules (${STORAGE_DOORS.map((door) => door.slice(2, -3)).join(', ')}).`,
     STORAGE_DOORS,
   ),
 ];

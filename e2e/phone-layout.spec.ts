@@ -1,64 +1,36 @@
-import type { Page } from '@playwright/test';
-import { PUBLIC_SCREENS, SAMPLE_UPLOADS, SIGNED_IN_SCREENS } from '../scripts/screens.mjs';
+import { PUBLIC_SCREENS, SIGNED_IN_SCREENS } from '../scripts/screens.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { uploadThrough } from './files';
 import { asStudent, chooseBranch, expect, launchProfile, signIn, test } from './fixtures';
-import { expectNoSeriousA11yViolations, seriousA11yViolations } from './axe';
-import { overflowing, smallTargets } from './layout-check';
-import { writePdf, writeText } from './sample-files';
+import { expectNoSeriousA11yViolations } from './axe';
+import { smallTargets } from './layout-check';
+import { LAPTOP, PHONE, sweepScreens, uploadSamples } from './screen-sweep';
+import { writeText } from './sample-files';
 
 const WIDTHS = [
   { width: 320, height: 640 },
-  { width: 390, height: 844 },
+  PHONE,
   // Just wide enough for the links in the bar beside the search.
   { width: 768, height: 1024 },
-  { width: 1280, height: 800 },
+  LAPTOP,
 ];
-const PHONE = 640;
 /** The phone and the laptop a student uses: axe checks every screen at both. */
-const AXE_WIDTHS = [390, 1280];
-
-async function checkScreens(page: Page, screens: readonly (readonly [string, string])[]) {
-  const problems: string[] = [];
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    for (const [name, path] of screens) {
-      await page.goto(path);
-      await expect(page.getByRole('main')).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const found = [
-        ...(await overflowing(page)),
-        ...(size.width < PHONE ? await smallTargets(page) : []),
-        ...(AXE_WIDTHS.includes(size.width) ? await seriousA11yViolations(page) : []),
-      ];
-      problems.push(...found.map((problem) => `${name} at ${size.width} px: ${problem}`));
-    }
-  }
-  return problems;
-}
+const CHECKS = { overflow: true, targets: true, axeWidths: [PHONE.width, LAPTOP.width] };
 
 test('signed-out screens fit a phone from 320 px: nothing cut off, every tap target 44 px, axe clean', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  expect(await checkScreens(page, PUBLIC_SCREENS)).toEqual([]);
+  expect(await sweepScreens(page, PUBLIC_SCREENS, WIDTHS, CHECKS)).toEqual([]);
 });
 
 asStudent(
   'signed-in screens fit a phone from 320 px: nothing cut off, every tap target 44 px, axe clean',
   async ({ page, files }) => {
     test.setTimeout(240_000);
-    for (const { uploadPath, button, names } of SAMPLE_UPLOADS) {
-      await uploadThrough(
-        page,
-        uploadPath,
-        button,
-        names.map((name) => writePdf(files.path(name), 1)),
-      );
-    }
-    expect(await checkScreens(page, SIGNED_IN_SCREENS)).toEqual([]);
+    await uploadSamples(page, (name) => files.path(name));
+    expect(await sweepScreens(page, SIGNED_IN_SCREENS, WIDTHS, CHECKS)).toEqual([]);
   },
 );
 

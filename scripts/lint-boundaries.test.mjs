@@ -3,7 +3,7 @@
 // linted as if it sat at a path of the tree, next to controls that keep to the rules.
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
@@ -101,6 +101,30 @@ const cases = [
     'check-file/filename-naming-convention',
   ],
   [
+    'a palette shade instead of a colour token',
+    'src/features/notes/components/probe.tsx',
+    using("'rounded-control bg-slate-100 text-ink'"),
+    'no-restricted-syntax',
+  ],
+  [
+    'a radius outside the theme',
+    'src/ui/probe.tsx',
+    using('`flex ${1} rounded-lg`'),
+    'no-restricted-syntax',
+  ],
+  [
+    'a one-off value in a class',
+    'src/features/materials/components/probe.tsx',
+    using("'flex max-h-[70vh] gap-2'"),
+    'no-restricted-syntax',
+  ],
+  [
+    'a one-off property in a class',
+    'src/app/probe.tsx',
+    using("'[content-visibility:auto] p-2'"),
+    'no-restricted-syntax',
+  ],
+  [
     'a folder name not in kebab-case',
     'src/features/notes/myParts/probe.ts',
     using('1'),
@@ -126,6 +150,13 @@ const allowed = [
   ],
   ['storage using localStorage', 'src/storage/probe.ts', using('localStorage.length')],
   [
+    'classes from the theme, and a CSS selector with brackets',
+    'src/features/materials/components/probe.tsx',
+    using(
+      "['rounded-card bg-surface text-primary-ink hover:bg-ink/5', document.querySelector('[data-file-id]')]",
+    ),
+  ],
+  [
     'a component importing a storage type',
     'src/features/materials/components/probe.tsx',
     importing('StoredFileRecord', '../../../storage/file-store', 'type '),
@@ -133,6 +164,9 @@ const allowed = [
 ];
 
 describe('lint boundaries', () => {
+  // The first lint loads the config and its plugins: seconds on a busy machine, once.
+  beforeAll(() => rulesFiredAt('src/ui/warm-up.ts', using('1')), 60_000);
+
   it.each(cases)('refuses %s', async (_name, path, code, rule) => {
     expect(await rulesFiredAt(path, code)).toContain(rule);
   });

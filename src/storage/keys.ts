@@ -12,6 +12,11 @@ export const STORAGE_KEYS = {
   lastBackup: 'lastLibraryBackup',
   /** sessionStorage: the semester last chosen in each section, `{ [section]: 1 | 2 }` for the visit. */
   semesters: 'chosenSemesters',
+  /**
+   * The colour theme chosen on this device: 'light' or 'dark'; absent, the system's. public/theme.js
+   * reads it before the first paint, so it is spelt there too (a test keeps the two alike).
+   */
+  theme: 'colourTheme',
 } as const;
 
 /**

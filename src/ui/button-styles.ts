@@ -27,11 +27,11 @@ const toneClass: Record<ButtonTone, string> = {
   primary: 'bg-primary text-on-primary hover:bg-primary-strong',
   danger: 'bg-danger text-on-primary hover:bg-danger-strong',
   secondary: 'border border-line-strong bg-surface text-ink-soft hover:bg-sunken',
-  outline: 'border border-primary bg-surface text-primary-strong hover:bg-primary-soft',
-  'danger-outline': 'border border-danger bg-surface text-danger hover:bg-danger-soft',
+  outline: 'border border-primary-ink bg-surface text-primary-ink hover:bg-primary-soft',
+  'danger-outline': 'border border-danger-ink bg-surface text-danger-ink hover:bg-danger-soft',
   ghost: 'text-ink-soft hover:bg-sunken hover:text-ink',
-  'ghost-primary': 'text-primary-strong hover:bg-primary-soft',
-  'ghost-danger': 'text-danger hover:bg-danger-soft',
+  'ghost-primary': 'text-primary-ink hover:bg-primary-soft',
+  'ghost-danger': 'text-danger-ink hover:bg-danger-soft',
 };
 
 const sizeClass: Record<ButtonSize, string> = {

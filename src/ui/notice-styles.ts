@@ -1,9 +1,9 @@
 export type NoticeTone = 'error' | 'success' | 'info' | 'neutral';
 
 const toneClass: Record<NoticeTone, string> = {
-  error: 'border-danger-line bg-danger-soft text-danger-strong',
-  success: 'border-success-line bg-success-soft text-success-strong',
-  info: 'border-info-line bg-info-soft text-info',
+  error: 'border-danger-line bg-danger-soft text-danger-ink',
+  success: 'border-success-line bg-success-soft text-success-ink',
+  info: 'border-info-line bg-info-soft text-info-ink',
   neutral: 'border-line-strong bg-sunken text-ink-soft',
 };
 

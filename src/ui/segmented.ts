@@ -5,8 +5,9 @@
  */
 export const segmentedTrack = 'inline-flex gap-1 rounded-card bg-track p-1';
 
-export function segmentedOption(chosen: boolean): string {
-  return `rounded-control px-5 py-2 text-sm font-semibold ${
-    chosen ? 'bg-surface text-primary-strong shadow' : 'text-ink-soft hover:text-ink'
+/** One option; `fill` shares the track's width equally (a narrow menu), else each fits its text. */
+export function segmentedOption(chosen: boolean, fill = false): string {
+  return `rounded-control py-2 text-sm font-semibold ${fill ? 'flex-1 px-2' : 'px-5'} ${
+    chosen ? 'bg-surface text-primary-ink shadow' : 'text-ink-soft hover:text-ink'
   }`;
 }

@@ -93,7 +93,7 @@ export function Navbar({
         <div className="flex h-16 items-center gap-3 lg:gap-4">
           <Link
             to={user ? paths.dashboard.href() : paths.landing.href()}
-            className="inline-flex shrink-0 items-center rounded-control text-xl font-bold text-primary-strong"
+            className="inline-flex shrink-0 items-center rounded-control text-xl font-bold text-primary-ink"
           >
             StudyShelf
           </Link>

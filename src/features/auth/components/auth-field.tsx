@@ -54,7 +54,7 @@ export function AuthField({ label, problem, hint, revealable, type, ...inputProp
       {note && (
         <p
           id={noteId}
-          className={`mt-1 text-sm ${problem ? 'font-medium text-danger' : 'text-ink-muted'}`}
+          className={`mt-1 text-sm ${problem ? 'font-medium text-danger-ink' : 'text-ink-muted'}`}
         >
           {note}
         </p>

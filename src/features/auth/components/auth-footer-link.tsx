@@ -13,7 +13,7 @@ export function AuthFooterLink({
   return (
     <p className="mt-6 text-center text-sm text-ink-soft">
       {prompt && `${prompt} `}
-      <Link to={to} className="font-medium text-primary-strong underline">
+      <Link to={to} className="font-medium text-primary-ink underline">
         {children}
       </Link>
     </p>

@@ -56,7 +56,7 @@ function SignInForm() {
           </label>
           <Link
             to={paths.forgotPassword.href()}
-            className="inline-flex items-center font-medium text-primary-strong underline-offset-2 hover:underline"
+            className="inline-flex items-center font-medium text-primary-ink underline-offset-2 hover:underline"
           >
             Forgot your password?
           </Link>

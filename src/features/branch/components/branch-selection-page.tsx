@@ -66,7 +66,7 @@ export function BranchSelectionPage() {
             {BRANCHES.map((branch) => (
               <label
                 key={branch.id}
-                className="flex cursor-pointer items-center gap-3 rounded-control border border-line-strong p-4 hover:bg-sunken has-checked:border-primary has-checked:bg-primary-soft"
+                className="flex cursor-pointer items-center gap-3 rounded-control border border-line-strong p-4 hover:bg-sunken has-checked:border-primary-ink has-checked:bg-primary-soft"
               >
                 <input
                   type="radio"

@@ -60,7 +60,7 @@ function DashboardCard({ card, count }: { card: Card; count: number | undefined 
   const { Icon } = card;
   return (
     <li className={`${clickableCardClass} flex flex-col gap-3 p-6`}>
-      <Icon aria-hidden="true" className="h-8 w-8 text-primary" />
+      <Icon aria-hidden="true" className="h-8 w-8 text-primary-ink" />
       <h2 className="text-lg font-semibold text-ink">
         <Link
           to={card.to}
@@ -74,7 +74,7 @@ function DashboardCard({ card, count }: { card: Card; count: number | undefined 
         {card.description}
       </p>
       {count !== undefined && (
-        <p className="mt-auto text-sm font-semibold text-primary-strong">
+        <p className="mt-auto text-sm font-semibold text-primary-ink">
           {count === 0
             ? 'No files yet'
             : `${count} ${count === 1 ? 'file' : 'files'} on this device`}

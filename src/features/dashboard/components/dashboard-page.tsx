@@ -24,7 +24,7 @@ function Dashboard({ kinds }: { kinds: readonly KindSettings[] }) {
       {branch ? (
         <p className="mt-2 text-ink-soft">
           Branch: <span className="font-semibold text-ink">{branch.name}</span>{' '}
-          <span className="rounded-full bg-primary-soft px-2 py-0.5 text-sm font-semibold text-primary-strong">
+          <span className="rounded-full bg-primary-soft px-2 py-0.5 text-sm font-semibold text-primary-ink">
             {branch.abbr}
           </span>
         </p>
@@ -33,7 +33,7 @@ function Dashboard({ kinds }: { kinds: readonly KindSettings[] }) {
           No branch selected yet.{' '}
           <Link
             to={paths.branchSelection.href()}
-            className="font-medium text-primary-strong underline"
+            className="font-medium text-primary-ink underline"
           >
             Choose your branch
           </Link>

@@ -116,7 +116,7 @@ export function LibraryPanel({ kinds }: { kinds: readonly KindSettings[] }) {
       <div className={`${cardClass} space-y-4 p-4`}>
         <div className="grid gap-3 text-sm sm:grid-cols-3">
           <div className="flex items-start gap-2">
-            <HardDrive aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-primary" />
+            <HardDrive aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-primary-ink" />
             <dl>
               <dt className="font-medium text-ink">Storage</dt>
               <dd className="text-ink-soft">
@@ -130,9 +130,15 @@ export function LibraryPanel({ kinds }: { kinds: readonly KindSettings[] }) {
           </div>
           <div className="flex items-start gap-2">
             {health?.persisted ? (
-              <ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-success" />
+              <ShieldCheck
+                aria-hidden="true"
+                className="mt-0.5 h-5 w-5 shrink-0 text-success-ink"
+              />
             ) : (
-              <ShieldAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-warning" />
+              <ShieldAlert
+                aria-hidden="true"
+                className="mt-0.5 h-5 w-5 shrink-0 text-warning-ink"
+              />
             )}
             <dl>
               <dt className="font-medium text-ink">Protection</dt>
@@ -148,7 +154,10 @@ export function LibraryPanel({ kinds }: { kinds: readonly KindSettings[] }) {
             </dl>
           </div>
           <div className="flex items-start gap-2">
-            <DatabaseBackup aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-primary" />
+            <DatabaseBackup
+              aria-hidden="true"
+              className="mt-0.5 h-5 w-5 shrink-0 text-primary-ink"
+            />
             <dl>
               <dt className="font-medium text-ink">Last backup</dt>
               <dd className="text-ink-soft">

@@ -11,7 +11,7 @@ export function SubjectCardLink({ subject }: { subject: SubjectEntry }) {
     <article className={`${clickableCardClass} group flex h-full overflow-hidden`}>
       <span aria-hidden="true" className={`w-2 shrink-0 ${subject.colour}`} />
       <div className="flex flex-col gap-1 p-5">
-        <h2 className="text-lg font-semibold text-ink group-hover:text-primary-strong">
+        <h2 className="text-lg font-semibold text-ink group-hover:text-primary-ink">
           <Link to={subject.path} className="outline-none after:absolute after:inset-0">
             {subject.name}
           </Link>

@@ -10,7 +10,7 @@ export function UploadIndicator() {
   return (
     <p
       role="status"
-      className="flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1 text-sm font-medium text-primary-strong"
+      className="flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1 text-sm font-medium text-primary-ink"
     >
       <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
       <span>

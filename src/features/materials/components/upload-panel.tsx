@@ -57,7 +57,7 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
       <div
         {...getRootProps({
           className: `flex flex-col items-center gap-3 rounded-card border-2 border-dashed px-6 py-10 text-center transition ${
-            isDragActive ? 'border-primary bg-primary-soft' : 'border-line-strong bg-surface'
+            isDragActive ? 'border-primary-ink bg-primary-soft' : 'border-line-strong bg-surface'
           }`,
         })}
       >
@@ -67,7 +67,7 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
             'aria-label': 'Files to upload',
           })}
         />
-        <CloudUpload aria-hidden="true" className="h-10 w-10 text-primary" />
+        <CloudUpload aria-hidden="true" className="h-10 w-10 text-primary-ink" />
         {/* Dragging needs a mouse or trackpad: a touch screen is only offered the picker. */}
         <p className="hidden font-medium text-ink-soft pointer-fine:block">
           {isDragActive ? 'Drop the files here' : 'Drag and drop files here, or'}
@@ -131,7 +131,7 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
         {showViewLink && (
           <Link
             to={settings.routes.view(scope)}
-            className="inline-flex items-center rounded-control font-medium text-primary-strong underline-offset-2 hover:underline"
+            className="inline-flex items-center rounded-control font-medium text-primary-ink underline-offset-2 hover:underline"
           >
             {settings.upload.viewLinkLabel}
           </Link>

@@ -38,7 +38,7 @@ export function NavLinks({
             className={({ isActive }) =>
               `block rounded-control py-2 text-sm font-medium ${
                 direction === 'row' ? 'px-2 lg:px-3' : 'px-3'
-              } ${isActive ? 'bg-primary-soft text-primary-strong' : 'text-ink-soft hover:bg-sunken'}`
+              } ${isActive ? 'bg-primary-soft text-primary-ink' : 'text-ink-soft hover:bg-sunken'}`
             }
           >
             {link.label}

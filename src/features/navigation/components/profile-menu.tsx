@@ -5,6 +5,7 @@ import { useAuth } from '../../../session/auth-context';
 import { useSignOut } from '../../../session/use-sign-out';
 import { usePopover } from '../../../ui/use-popover';
 import { AvatarBadge } from './avatar-badge';
+import { ThemeChoice } from './theme-choice';
 import { buttonClass } from '../../../ui/button-styles';
 import { popoverClass } from '../../../ui/card-styles';
 
@@ -104,11 +105,14 @@ export function ProfileMenu({
             </Link>
           )}
         </div>
+        <div className="mt-2 border-t border-line pt-1">
+          <ThemeChoice />
+        </div>
       </div>
       {error && (
         <p
           role="alert"
-          className="absolute right-0 mt-2 w-64 rounded-control bg-danger-soft p-3 text-sm text-danger-strong"
+          className="absolute right-0 mt-2 w-64 rounded-control bg-danger-soft p-3 text-sm text-danger-ink"
         >
           {error}
         </p>
@@ -130,7 +134,7 @@ export function ProfileMenu({
           <button
             type="button"
             onClick={() => setBackupNote(null)}
-            className="ml-2 font-semibold text-primary-strong underline"
+            className="ml-2 font-semibold text-primary-ink underline"
           >
             Dismiss
           </button>

@@ -23,7 +23,7 @@ export function SubjectCardButton({
           type="button"
           onClick={() => onChoose(subject)}
           aria-describedby={detailsId}
-          className="text-left text-lg font-semibold text-ink outline-none group-hover:text-primary-strong after:absolute after:inset-0"
+          className="text-left text-lg font-semibold text-ink outline-none group-hover:text-primary-ink after:absolute after:inset-0"
         >
           {subject.name}
         </button>

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { PUBLIC_SCREENS, SIGNED_IN_SCREENS } from '../scripts/screens.mjs';
+import { expectNoSeriousA11yViolations } from './axe';
+import { asStudent, expect, test } from './fixtures';
+import { LAPTOP, PHONE, sweepScreens, uploadSamples } from './screen-sweep';
+
+// The canvas tokens of index.css, as the browser computes them.
+const LIGHT_CANVAS = 'rgb(248, 250, 252)';
+const DARK_CANVAS = 'rgb(15, 23, 42)';
+const AXE_BOTH = { axeWidths: [PHONE.width, LAPTOP.width] };
+
+const canvas = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+test('with the system in dark mode, the signed-out screens are dark and axe finds nothing at either size', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  expect(await canvas(page)).toBe(DARK_CANVAS);
+  expect(await sweepScreens(page, PUBLIC_SCREENS, [PHONE, LAPTOP], AXE_BOTH)).toEqual([]);
+});
+
+asStudent(
+  'with the system in dark mode, every signed-in screen with files in it passes axe at either size',
+  async ({ page, files }) => {
+    test.setTimeout(240_000);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await uploadSamples(page, (name) => files.path(name));
+    await page.goto('/dashboard');
+    expect(await canvas(page)).toBe(DARK_CANVAS);
+    expect(await sweepScreens(page, SIGNED_IN_SCREENS, [PHONE, LAPTOP], AXE_BOTH)).toEqual([]);
+  },
+);
+
+asStudent(
+  'the profile menu chooses System, Light or Dark, kept across reloads with no flash of the other',
+  async ({ page }, testInfo) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/dashboard');
+    expect(await canvas(page)).toBe(LIGHT_CANVAS);
+
+    await page.getByRole('button', { name: 'Open profile menu' }).click();
+    const theme = page.getByRole('group', { name: 'Theme' });
+    await expect(theme.getByRole('radio', { name: 'System' })).toBeChecked();
+    await theme.getByRole('radio', { name: 'Dark' }).check();
+    expect(await canvas(page)).toBe(DARK_CANVAS);
+    await expectNoSeriousA11yViolations(page);
+
+    // The first paint of the next visit, with the app's own script held back: only the page, its
+    // CSS and the head's theme script run, and the page is already dark.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    expect(await canvas(page)).toBe(DARK_CANVAS);
+    await testInfo.attach('first paint, dark chosen', {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await page.getByRole('button', { name: 'Open profile menu' }).click();
+    await expect(theme.getByRole('radio', { name: 'Dark' })).toBeChecked();
+
+    // Light holds against a dark system; System follows it again. Arrow keys move the choice.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await theme.getByRole('radio', { name: 'Dark' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(theme.getByRole('radio', { name: 'Light' })).toBeChecked();
+    expect(await canvas(page)).toBe(LIGHT_CANVAS);
+    await page.keyboard.press('ArrowLeft');
+    await expect(theme.getByRole('radio', { name: 'System' })).toBeChecked();
+    expect(await canvas(page)).toBe(DARK_CANVAS);
+    await page.reload();
+    expect(await canvas(page)).toBe(DARK_CANVAS);
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await canvas(page)).toBe(LIGHT_CANVAS);
+  },
+);

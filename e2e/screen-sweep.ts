@@ -1,0 +1,56 @@
+import { expect, type Page } from '@playwright/test';
+import { SAMPLE_UPLOADS } from '../scripts/screens.mjs';
+import { seriousA11yViolations } from './axe';
+import { uploadThrough } from './files';
+import { overflowing, smallTargets } from './layout-check';
+import { writePdf } from './sample-files';
+
+export const PHONE = { width: 390, height: 844 };
+export const LAPTOP = { width: 1280, height: 800 };
+const PHONE_BELOW = 640;
+
+export interface SweepChecks {
+  /** Measure every visible element's box against the viewport. */
+  overflow?: boolean;
+  /** Below 640 px, every tap target at least 44 px. */
+  targets?: boolean;
+  /** Widths at which axe must find nothing serious. */
+  axeWidths?: readonly number[];
+}
+
+/** Visits each screen at each size and returns every problem found, one line each. */
+export async function sweepScreens(
+  page: Page,
+  screens: readonly (readonly [string, string])[],
+  sizes: readonly { width: number; height: number }[],
+  checks: SweepChecks,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    for (const [name, path] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const found = [
+        ...(checks.overflow ? await overflowing(page) : []),
+        ...(checks.targets && size.width < PHONE_BELOW ? await smallTargets(page) : []),
+        ...(checks.axeWidths?.includes(size.width) ? await seriousA11yViolations(page) : []),
+      ];
+      problems.push(...found.map((problem) => `${name} at ${size.width} px: ${problem}`));
+    }
+  }
+  return problems;
+}
+
+/** Stores the sample files of every kind, so the lists and the dashboard have rows to show. */
+export async function uploadSamples(page: Page, pathOf: (name: string) => string) {
+  for (const { uploadPath, button, names } of SAMPLE_UPLOADS) {
+    await uploadThrough(
+      page,
+      uploadPath,
+      button,
+      names.map((name) => writePdf(pathOf(name), 1)),
+    );
+  }
+}
