@@ -32,6 +32,7 @@ const STORAGE_DOORS = [
   './backup-store.ts',
   './semester-store.ts',
   './theme-store.ts',
+  './redirect-store.ts',
   './keys.ts',
 ];
 

@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
+  // As in a build with no Firebase project configured (vite.config.ts).
+  define: { __EMULATOR_GOOGLE__: 'true' },
   test: {
     globals: true,
     environment: 'jsdom',

@@ -11,6 +11,7 @@ export { CHROMIUM_ARGS };
 // Overridable so a developer can test against a stack on other ports; the suite uses the defaults.
 export const AUTH_EMULATOR = process.env.E2E_AUTH_EMULATOR ?? 'http://127.0.0.1:9099';
 export const APP_URL = process.env.E2E_BASE_URL ?? 'http://localhost:4173';
+export const INBOX_URL = 'http://127.0.0.1:8787';
 export const PROJECT_ID = 'demo-studyshelf';
 
 /** A fresh persistent Chromium profile: real, disk-backed IndexedDB and localStorage. */

@@ -11,11 +11,18 @@ const build = spawnSync('npm', ['run', 'build'], {
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-console.log('Starting the Firebase Auth emulator, the contact inbox and the app…');
+console.log(
+  'Starting the Firebase emulators (Auth, and Hosting for the app) and the contact inbox…',
+);
 const stack = await startStack({
   appPort,
   inboxPort,
   log: process.env.VERBOSE ? (l) => process.stdout.write(l) : undefined,
+  // The stack has stopped the others already: say which service went, and fail.
+  onServiceDied: (reason) => {
+    console.error(`\n${reason} The other services were stopped.`);
+    process.exit(1);
+  },
 }).catch((error) => {
   console.error(String(error?.message ?? error));
   process.exit(1);

@@ -1,10 +1,11 @@
-// Starts and stops the local services the app needs: the Firebase Auth emulator,
-// the contact inbox and the built app. Used by `npm start` and the end-to-end suite.
+// Starts and stops the local services the app needs: the Firebase emulators (Auth, and Hosting
+// serving the built app with firebase.json's rewrites, headers and compression) and the contact
+// inbox. Used by `npm start` and the end-to-end suite.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { startInbox } from './contact-inbox.mjs';
-import { serveApp } from './serve.mjs';
+import { writeLocalHostingConfig } from './local-hosting-config.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const AUTH_EMULATOR = { host: '127.0.0.1', port: 9099, project: 'demo-studyshelf' };
@@ -27,14 +28,37 @@ async function waitFor(url, timeoutMs, child) {
 
 async function isUp(url) {
   try {
-    return (await fetch(url)).ok;
+    await fetch(url);
+    return true;
   } catch {
     return false;
   }
 }
 
+/** Stops the emulators' process group: SIGINT lets them shut down, SIGKILL if they hang. */
+async function stopGroup(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      /* already gone */
+    }
+  };
+  signal('SIGINT');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null && child.signalCode === null) signal('SIGKILL');
+}
+
 /**
- * @param {{ appPort: number, inboxPort: number, dataDir?: string, distDir?: string, log?: (line: string) => void }} options
+ * @param {{
+ *   appPort: number, inboxPort: number, dataDir?: string, distDir?: string,
+ *   log?: (line: string) => void,
+ *   onServiceDied?: (reason: string) => void,
+ * }} options
+ * If a service stops by itself, the others are stopped too (a half-running stack only misleads)
+ * and then onServiceDied says which one it was.
  */
 export async function startStack({
   appPort,
@@ -42,42 +66,30 @@ export async function startStack({
   dataDir = join(root, 'data'),
   distDir = join(root, 'dist'),
   log = () => {},
+  onServiceDied = () => {},
 }) {
   const stops = [];
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
     for (const s of stops.reverse()) await s().catch(() => {});
   };
+  const died = (reason) => {
+    if (stopping) return;
+    void stop().then(() => onServiceDied(reason));
+  };
   try {
-    if (await isUp(`${authEmulatorOrigin}/`)) {
-      throw new Error(
-        `Port ${AUTH_EMULATOR.port} is already in use: stop the other StudyShelf stack (npm start) first.`,
-      );
+    for (const [name, port] of [
+      ['Auth emulator', AUTH_EMULATOR.port],
+      ['app', appPort],
+      ['contact inbox', inboxPort],
+    ]) {
+      if (await isUp(`http://127.0.0.1:${port}/`)) {
+        throw new Error(
+          `Port ${port} (the ${name}) is already in use: stop the other StudyShelf stack (npm start) first.`,
+        );
+      }
     }
-    const firebaseBin = join(root, 'node_modules', '.bin', 'firebase');
-    const emulator = spawn(
-      firebaseBin,
-      ['emulators:start', '--only', 'auth', '--project', AUTH_EMULATOR.project],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env } },
-    );
-    emulator.stdout.on('data', (d) => log(`[auth] ${d}`));
-    emulator.stderr.on('data', (d) => log(`[auth] ${d}`));
-    stops.push(async () => {
-      if (emulator.exitCode !== null) return;
-      const exited = new Promise((r) => emulator.once('exit', r));
-      try {
-        process.kill(-emulator.pid, 'SIGINT');
-      } catch {
-        /* already gone */
-      }
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (emulator.exitCode === null) {
-        try {
-          process.kill(-emulator.pid, 'SIGKILL');
-        } catch {
-          /* already gone */
-        }
-      }
-    });
 
     const appOrigins = [`http://localhost:${appPort}`, `http://127.0.0.1:${appPort}`];
     const inbox = await startInbox({
@@ -85,26 +97,43 @@ export async function startStack({
       dataDir: join(dataDir, 'inbox'),
       allowedOrigins: appOrigins,
     });
+    inbox.once('close', () => died('The contact inbox stopped.'));
     stops.push(() => new Promise((r) => inbox.close(() => r())));
 
-    const app = await serveApp({
-      root: distDir,
-      port: appPort,
+    const config = writeLocalHostingConfig({
+      appPort,
+      distDir,
       connectSrc: [authEmulatorOrigin, `http://127.0.0.1:${inboxPort}`],
     });
-    stops.push(
-      () =>
-        new Promise((r) => {
-          app.closeAllConnections?.();
-          app.close(() => r());
-        }),
+    const firebaseBin = join(root, 'node_modules', '.bin', 'firebase');
+    const emulators = spawn(
+      firebaseBin,
+      [
+        'emulators:start',
+        '--only',
+        'auth,hosting',
+        '--project',
+        AUTH_EMULATOR.project,
+        '--config',
+        config,
+      ],
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env } },
     );
+    emulators.stdout.on('data', (d) => log(`[emulators] ${d}`));
+    emulators.stderr.on('data', (d) => log(`[emulators] ${d}`));
+    emulators.once('exit', (code, signal) =>
+      died(`The Firebase emulators stopped (${signal ?? `exit code ${code}`}).`),
+    );
+    stops.push(() => stopGroup(emulators));
 
-    await waitFor(`${authEmulatorOrigin}/`, 120_000, emulator);
+    await waitFor(`${authEmulatorOrigin}/`, 120_000, emulators);
+    await waitFor(`http://127.0.0.1:${appPort}/`, 60_000, emulators);
     return {
       stop,
       appUrl: `http://localhost:${appPort}`,
       inboxUrl: `http://127.0.0.1:${inboxPort}`,
+      /** The emulators' process (group leader), for a check that a death is handled. */
+      emulatorsPid: emulators.pid,
     };
   } catch (error) {
     await stop();

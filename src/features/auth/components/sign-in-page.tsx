@@ -10,6 +10,7 @@ import { AuthCard } from './auth-card';
 import { AuthFooterLink } from './auth-footer-link';
 import { EmailField, PasswordField } from './credential-fields';
 import { FormAlert } from './form-alert';
+import { OrContinueWithGoogle } from './or-continue-with-google';
 
 function SignInForm() {
   const [email, setEmail] = useState('');
@@ -63,6 +64,7 @@ function SignInForm() {
         </div>
         <SubmitButton busy={busy} label="Sign In" busyLabel="Signing In..." />
       </form>
+      <OrContinueWithGoogle busy={busy} submit={submit} />
       <AuthFooterLink prompt="Need an account?" to={paths.signUp.href()}>
         Sign Up
       </AuthFooterLink>

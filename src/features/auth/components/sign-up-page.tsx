@@ -10,6 +10,7 @@ import { AuthCard } from './auth-card';
 import { AuthFooterLink } from './auth-footer-link';
 import { EmailField, PasswordField } from './credential-fields';
 import { FormAlert } from './form-alert';
+import { OrContinueWithGoogle } from './or-continue-with-google';
 
 function SignUpForm() {
   const [email, setEmail] = useState('');
@@ -75,6 +76,7 @@ function SignUpForm() {
           <SubmitButton busy={busy} label="Sign Up" busyLabel="Creating Account..." />
         </div>
       </form>
+      <OrContinueWithGoogle busy={busy} submit={submit} />
       <AuthFooterLink prompt="Already have an account?" to={paths.signIn.href()}>
         Sign In
       </AuthFooterLink>

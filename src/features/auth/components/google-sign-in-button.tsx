@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { buttonClass } from '../../../ui/button-styles';
+import { useGoogleSignIn } from '../use-google-sign-in';
+import { GoogleMark } from './google-mark';
+
+// False in a production build, which then holds neither the dialog nor its code.
+const EmulatorGoogleDialog = __EMULATOR_GOOGLE__
+  ? lazy(() =>
+      import('./emulator-google-dialog').then((m) => ({ default: m.EmulatorGoogleDialog })),
+    )
+  : null;
+
+/** "Continue with Google" on the sign-in and sign-up screens, failing into the form's alert. */
+export function GoogleSignInButton({
+  busy,
+  submit,
+}: {
+  busy: boolean;
+  submit: (action: () => Promise<void>) => Promise<void>;
+}) {
+  const google = useGoogleSignIn(submit);
+  return (
+    <>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={google.start}
+        className={`${buttonClass('secondary')} w-full justify-center py-2.5`}
+      >
+        <GoogleMark />
+        Continue with Google
+      </button>
+      {google.choosing && EmulatorGoogleDialog && (
+        <Suspense fallback={null}>
+          <EmulatorGoogleDialog onCancel={google.cancel} onChoose={google.chooseAccount} />
+        </Suspense>
+      )}
+    </>
+  );
+}

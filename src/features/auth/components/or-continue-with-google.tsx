@@ -1,0 +1,21 @@
+import { GoogleSignInButton } from './google-sign-in-button';
+
+/** The other way in, under an e-mail form: a rule saying "or", then Google. */
+export function OrContinueWithGoogle({
+  busy,
+  submit,
+}: {
+  busy: boolean;
+  submit: (action: () => Promise<void>) => Promise<void>;
+}) {
+  return (
+    <div className="mt-6">
+      <div className="mb-4 flex items-center gap-3 text-sm text-ink-muted">
+        <span aria-hidden="true" className="h-px flex-1 bg-line" />
+        or
+        <span aria-hidden="true" className="h-px flex-1 bg-line" />
+      </div>
+      <GoogleSignInButton busy={busy} submit={submit} />
+    </div>
+  );
+}
