@@ -43,7 +43,8 @@ asStudent(
     await page.getByRole('button', { name: 'Open profile menu' }).click();
     const theme = page.getByRole('group', { name: 'Theme' });
     await expect(theme.getByRole('radio', { name: 'System' })).toBeChecked();
-    await theme.getByRole('radio', { name: 'Dark' }).check();
+    await theme.getByText('Dark', { exact: true }).click();
+    await expect(theme.getByRole('radio', { name: 'Dark' })).toBeChecked();
     expect(await canvas(page)).toBe(DARK_CANVAS);
     await expectNoSeriousA11yViolations(page);
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { profileMenu, signOutThroughMenu } from './auth-emulator';
 import { expectNoSeriousA11yViolations } from './axe';
-import { chooseBranch, expect, test } from './fixtures';
+import { chooseBranch, expect, launchProfile, test } from './fixtures';
 
 // A 1×1 PNG: what Google's image host answers here, where the internet is not reachable.
 const PIXEL = Buffer.from(
@@ -26,7 +26,7 @@ async function continueWithGoogle(page: Page, email: string) {
   await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
 }
 
-test('a first Google sign-in picks a branch like a new sign-up, the next lands on the dashboard, with the photo at 96 px', async ({
+test('a first Google sign-in creates the account and picks a branch like a new sign-up, with the photo at 96 px', async ({
   page,
 }) => {
   const photoRequests: string[] = [];
@@ -53,10 +53,34 @@ test('a first Google sign-in picks a branch like a new sign-up, the next lands o
   await menu.button.click();
 
   await signOutThroughMenu(page);
+});
+
+test('Google sign-in keeps Remember me: unchecked, the next browser session signs in again and goes to the dashboard', async ({
+  context,
+  profileDir,
+}) => {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const email = `google-session-${Date.now()}@example.com`;
   await page.goto('/signin');
+  await page.getByLabel('Remember me').uncheck();
   await continueWithGoogle(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  await expect(page).toHaveURL(/\/branch-selection$/);
+  await chooseBranch(page);
+  await context.close();
+
+  const relaunched = await launchProfile(profileDir);
+  try {
+    const again = relaunched.pages()[0] ?? (await relaunched.newPage());
+    await again.goto('/dashboard');
+    await expect(again).toHaveURL(/\/signin$/);
+    await expect(profileMenu(again).button).toHaveText('G');
+    // Not a first sign-in, and the branch is on this device: straight to the dashboard.
+    await continueWithGoogle(again, email);
+    await expect(again).toHaveURL(/\/dashboard$/);
+    await expect(again.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  } finally {
+    await relaunched.close();
+  }
 });
 
 test('closing the Google account dialog signs nobody in and leaves the form as it was', async ({

@@ -1,6 +1,6 @@
 import { GoogleAuthProvider, signInWithCredential } from 'firebase/auth';
 import { getAppAuth } from '../../session/firebase-auth';
-import { googleOutcome, type GoogleOutcome } from './google-sign-in';
+import { googleOutcome, rememberSession, type GoogleOutcome } from './google-sign-in';
 
 /**
  * Google sign-in against the Auth emulator, for local runs and the end-to-end tests: Google's
@@ -17,7 +17,9 @@ export interface EmulatorGoogleAccount {
 
 export async function signInWithEmulatorGoogle(
   account: EmulatorGoogleAccount,
+  remember: boolean,
 ): Promise<GoogleOutcome> {
+  await rememberSession(remember);
   const email = account.email.trim().toLowerCase();
   const token = JSON.stringify({
     // One Google account per address, as Google's own subject ids are.

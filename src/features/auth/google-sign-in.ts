@@ -1,9 +1,12 @@
 import {
+  browserLocalPersistence,
   browserPopupRedirectResolver,
+  browserSessionPersistence,
   getAdditionalUserInfo,
   getRedirectResult,
   GoogleAuthProvider,
   signInWithPopup,
+  setPersistence,
   signInWithRedirect,
   type UserCredential,
 } from 'firebase/auth';
@@ -44,9 +47,10 @@ export function pathAfterGoogle(outcome: GoogleOutcome): string {
  * The popup first; where the browser blocks it, the redirect. Resolves to null when the page is
  * leaving for Google (finishGoogleRedirect completes it on return).
  */
-export async function signInWithGoogle(): Promise<GoogleOutcome | null> {
+export async function signInWithGoogle(remember: boolean): Promise<GoogleOutcome | null> {
   const auth = getAppAuth();
   const provider = new GoogleAuthProvider();
+  await rememberSession(remember);
   try {
     return googleOutcome(await signInWithPopup(auth, provider, browserPopupRedirectResolver));
   } catch (error) {
@@ -56,6 +60,14 @@ export async function signInWithGoogle(): Promise<GoogleOutcome | null> {
     await signInWithRedirect(auth, provider, browserPopupRedirectResolver);
     return null;
   }
+}
+
+/** As for e-mail sign-in: Remember me keeps the session past a browser restart. */
+export async function rememberSession(remember: boolean): Promise<void> {
+  await setPersistence(
+    getAppAuth(),
+    remember ? browserLocalPersistence : browserSessionPersistence,
+  );
 }
 
 /** Completes a sign-in by redirect once the student is back; null if there was none. */

@@ -5,10 +5,14 @@ import type { GoogleOutcome } from './google-sign-in';
 import { useNavigateOnceSignedIn } from './use-navigate-once-signed-in';
 
 /**
- * Google sign-in for a form: `submit` is the form's own (its busy state and error line). The
+ * Google sign-in for a form: `submit` is the form's own (its busy state and error line), and
+ * `remember` its Remember me (a new account is remembered, as a sign-up is). The
  * popup and redirect code loads on the first press, not with the screen.
  */
-export function useGoogleSignIn(submit: (action: () => Promise<void>) => Promise<void>) {
+export function useGoogleSignIn(
+  submit: (action: () => Promise<void>) => Promise<void>,
+  remember: boolean,
+) {
   const navigateOnceSignedIn = useNavigateOnceSignedIn();
   const [choosing, setChoosing] = useState(false);
 
@@ -41,7 +45,7 @@ export function useGoogleSignIn(submit: (action: () => Promise<void>) => Promise
       }
       void submit(async () => {
         const { signInWithGoogle } = await import('./google-sign-in');
-        await finish(await signInWithGoogle());
+        await finish(await signInWithGoogle(remember));
       });
     },
     cancel: () => setChoosing(false),
@@ -50,7 +54,7 @@ export function useGoogleSignIn(submit: (action: () => Promise<void>) => Promise
       if (!__EMULATOR_GOOGLE__) return;
       void submit(async () => {
         const { signInWithEmulatorGoogle } = await import('./emulator-google');
-        await finish(await signInWithEmulatorGoogle(account));
+        await finish(await signInWithEmulatorGoogle(account, remember));
       });
     },
   };

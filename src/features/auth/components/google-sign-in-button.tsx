@@ -14,11 +14,13 @@ const EmulatorGoogleDialog = __EMULATOR_GOOGLE__
 export function GoogleSignInButton({
   busy,
   submit,
+  remember,
 }: {
   busy: boolean;
   submit: (action: () => Promise<void>) => Promise<void>;
+  remember: boolean;
 }) {
-  const google = useGoogleSignIn(submit);
+  const google = useGoogleSignIn(submit, remember);
   return (
     <>
       <button

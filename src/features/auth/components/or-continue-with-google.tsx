@@ -4,9 +4,12 @@ import { GoogleSignInButton } from './google-sign-in-button';
 export function OrContinueWithGoogle({
   busy,
   submit,
+  remember = true,
 }: {
   busy: boolean;
   submit: (action: () => Promise<void>) => Promise<void>;
+  /** The sign-in form's Remember me; a sign-up is remembered. */
+  remember?: boolean;
 }) {
   return (
     <div className="mt-6">
@@ -15,7 +18,7 @@ export function OrContinueWithGoogle({
         or
         <span aria-hidden="true" className="h-px flex-1 bg-line" />
       </div>
-      <GoogleSignInButton busy={busy} submit={submit} />
+      <GoogleSignInButton busy={busy} submit={submit} remember={remember} />
     </div>
   );
 }

@@ -64,7 +64,7 @@ function SignInForm() {
         </div>
         <SubmitButton busy={busy} label="Sign In" busyLabel="Signing In..." />
       </form>
-      <OrContinueWithGoogle busy={busy} submit={submit} />
+      <OrContinueWithGoogle busy={busy} submit={submit} remember={remember} />
       <AuthFooterLink prompt="Need an account?" to={paths.signUp.href()}>
         Sign Up
       </AuthFooterLink>
