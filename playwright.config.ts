@@ -15,5 +15,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_APP_PORT}`,
     actionTimeout: 15_000,
+    // Only the offline tests let the service worker in (test.use there): once it controls a
+    // page it serves the app from its cache, out of reach of a test's request routing.
+    serviceWorkers: 'block',
   },
 });

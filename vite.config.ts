@@ -1,9 +1,51 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Offline and installable: the service worker precaches the shell and every route module
+    // (the student's files are in IndexedDB already, never in its cache), and a new version
+    // waits for the student's Reload instead of replacing the page mid-upload.
+    VitePWA({
+      registerType: 'prompt',
+      // Registered by src/app/register-service-worker.ts, after the first render.
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'StudyShelf',
+        short_name: 'StudyShelf',
+        description:
+          "Your programme's notes, papers, schedules and books, kept on your own device.",
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#4f46e5',
+        background_color: '#f8fafc',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{html,js,mjs,css,svg,png,webmanifest,txt}'],
+        // Every route is the single page; the app's router takes it from there.
+        navigateFallback: '/index.html',
+        cleanupOutdatedCaches: true,
+        // The PDF viewer's worker (about 1 MB) is part of the shell: previews work offline.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
   define: {
     // No real Firebase project configured: the app runs against the Auth emulator, and Google
     // sign-in takes its account from a dialog of the app (src/features/auth/emulator-google.ts).

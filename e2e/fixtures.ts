@@ -17,7 +17,15 @@ export const PROJECT_ID = 'demo-studyshelf';
 /** A fresh persistent Chromium profile: real, disk-backed IndexedDB and localStorage. */
 export async function launchProfile(
   userDataDir: string,
-  options: { viewport?: { width: number; height: number }; touch?: boolean } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    touch?: boolean;
+    /**
+     * Blocked unless a test is about the service worker: once it controls a page it serves the
+     * app from its cache, where a test's own request routing cannot reach.
+     */
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
@@ -25,6 +33,7 @@ export async function launchProfile(
     args: CHROMIUM_ARGS,
     baseURL: APP_URL,
     acceptDownloads: true,
+    serviceWorkers: options.serviceWorkers ?? 'block',
     viewport: options.viewport ?? { width: 1280, height: 900 },
     // A phone: touch, no mouse (the CSS pointer is coarse), a mobile viewport.
     ...(options.touch && { hasTouch: true, isMobile: true }),
@@ -107,8 +116,8 @@ export const test = base.extend<Options & Fixtures>({
     await use(dir);
     rmSync(dir, { recursive: true, force: true });
   },
-  context: async ({ profileDir }, use) => {
-    const context = await launchProfile(profileDir);
+  context: async ({ profileDir, serviceWorkers }, use) => {
+    const context = await launchProfile(profileDir, { serviceWorkers });
     await use(context);
     await context.close();
   },

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Navbar } from '../features/navigation/navbar';
+import { AppNotices } from './app-notices';
 
 // Loaded only when asked for: most visits never change a password.
 const ChangePasswordDialog = lazy(() =>
@@ -26,6 +27,7 @@ export function Layout() {
       >
         Skip to main content
       </a>
+      <AppNotices />
       <Navbar
         ChangePasswordDialog={ChangePasswordDialog}
         Search={LibrarySearch}

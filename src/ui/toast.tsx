@@ -12,7 +12,8 @@ export interface ToastContent {
  * A short-lived message at the foot of the screen with one action (e.g. Undo). The live region is
  * always in the page, so the message is announced when it appears. It closes after `durationMs`,
  * but not while the pointer is over it or focus is in it (a student reaching for the action, or a
- * screen reader user, gets the time they need); the close button ends it at once.
+ * screen reader user, gets the time they need); the close button ends it at once. With no
+ * `durationMs` it stays until the student acts or closes it.
  */
 export function Toast({
   toast,
@@ -21,7 +22,7 @@ export function Toast({
   onClose,
 }: {
   toast: ToastContent | null;
-  durationMs: number;
+  durationMs?: number;
   onAction: () => void;
   onClose: () => void;
 }) {
@@ -51,19 +52,19 @@ function ToastCard({
   onClose,
 }: {
   toast: ToastContent;
-  durationMs: number;
+  durationMs?: number;
   onAction: () => void;
   onClose: () => void;
 }) {
   const [paused, setPaused] = useState(false);
-  const left = useRef(durationMs);
+  const left = useRef(durationMs ?? Infinity);
   const closeRef = useRef(onClose);
   useEffect(() => {
     closeRef.current = onClose;
   });
 
   useEffect(() => {
-    if (paused) return;
+    if (paused || left.current === Infinity) return;
     const started = Date.now();
     const timer = setTimeout(() => closeRef.current(), left.current);
     return () => {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { describeAuthError } from './auth-error';
+import { isOffline, OFFLINE_TEXT } from '../../ui/online';
 
 /**
  * The busy flag and error message of an auth form. `submit` runs the form's action; on
- * failure it shows `${failure}: ${reason}` and frees the form. On success the form stays
+ * failure it shows `${failure}: ${reason}` and frees the form; offline, it says so at once. On success the form stays
  * busy: the page is navigating away or showing its done state.
  */
 export function useAuthSubmit(failure: string, options: { hideAccounts?: boolean } = {}) {
@@ -11,6 +12,10 @@ export function useAuthSubmit(failure: string, options: { hideAccounts?: boolean
   const [error, setError] = useState('');
 
   async function submit(action: () => Promise<void>) {
+    if (isOffline()) {
+      setError(`${failure}: ${OFFLINE_TEXT}`);
+      return;
+    }
     setError('');
     setBusy(true);
     try {

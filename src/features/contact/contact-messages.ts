@@ -8,6 +8,8 @@ export const CONTACT_TEXT = {
   // Not in the spec: the app's own messages for input the spec does not cover.
   badEmail: 'Please enter a valid email address.',
   tooLong: (max: number) => `Your message is too long. Please keep it under ${max} characters.`,
+  offline:
+    'You are offline, so the message was not sent. It is kept here: send it once you are back online.',
 } as const;
 
 /** The failure text, naming the owner's address so the student has another way to reach them. */
@@ -20,4 +22,5 @@ export const STATUS_CLEAR_MS = {
   invalid: 3000,
   success: 5000,
   error: 7000,
+  offline: 7000,
 } as const;

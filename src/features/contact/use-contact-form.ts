@@ -8,13 +8,16 @@ import {
   type ContactFields,
 } from './contact-validation';
 import { sendContactMessage } from './send-contact-message';
+import { isOffline } from '../../ui/online';
 
 export type ContactStatus =
   | { kind: 'idle' }
   | { kind: 'invalid'; message: string }
   | { kind: 'loading' }
   | { kind: 'success' }
-  | { kind: 'error' };
+  | { kind: 'error' }
+  /** Not sent: no network. What was typed stays in the form. */
+  | { kind: 'offline' };
 
 /**
  * The contact form's state machine (SPEC.md section 4): idle → loading → success or
@@ -51,6 +54,10 @@ export function useContactForm(
     const problem = validateContactFields(fields);
     if (problem) {
       setStatus({ kind: 'invalid', message: problem });
+      return;
+    }
+    if (isOffline()) {
+      setStatus({ kind: 'offline' });
       return;
     }
     inFlight.current = true;

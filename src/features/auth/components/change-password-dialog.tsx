@@ -6,6 +6,7 @@ import { describeAuthError } from '../auth-error';
 import { PasswordField } from './credential-fields';
 import { FormAlert } from './form-alert';
 import { buttonClass } from '../../../ui/button-styles';
+import { isOffline, OFFLINE_TEXT } from '../../../ui/online';
 
 type Status = { tone: 'error' | 'success'; text: string } | null;
 
@@ -47,6 +48,10 @@ export function ChangePasswordDialog({
         tone: 'error',
         text: 'The new password must be different from the current one.',
       });
+      return;
+    }
+    if (isOffline()) {
+      setStatus({ tone: 'error', text: `Failed to change password: ${OFFLINE_TEXT}` });
       return;
     }
     setStatus(null);

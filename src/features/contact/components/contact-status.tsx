@@ -18,7 +18,9 @@ export function ContactStatusRegions({
       ? status.message
       : status.kind === 'error'
         ? failureText(ownerEmail)
-        : null;
+        : status.kind === 'offline'
+          ? CONTACT_TEXT.offline
+          : null;
   return (
     <>
       <div role="status" aria-live="polite">

@@ -1,11 +1,10 @@
-import { Suspense, useState, type ComponentType, type RefObject } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../session/auth-context';
 import { useSignOut } from '../../../session/use-sign-out';
 import { usePopover } from '../../../ui/use-popover';
 import { AvatarBadge } from './avatar-badge';
-import { ThemeChoice } from './theme-choice';
 import { buttonClass } from '../../../ui/button-styles';
 import { popoverClass } from '../../../ui/card-styles';
 
@@ -16,6 +15,9 @@ export type ChangePasswordDialogType = ComponentType<{
 }>;
 
 const itemClass = buttonClass('ghost', 'menu');
+
+// Loaded when the menu first opens, not with the landing screen.
+const ThemeChoice = lazy(() => import('./theme-choice').then((m) => ({ default: m.ThemeChoice })));
 
 /** The avatar button and its menu: who is signed in, and what they can do about it. */
 export function ProfileMenu({
@@ -106,7 +108,11 @@ export function ProfileMenu({
           )}
         </div>
         <div className="mt-2 border-t border-line pt-1">
-          <ThemeChoice />
+          {open && (
+            <Suspense fallback={null}>
+              <ThemeChoice />
+            </Suspense>
+          )}
         </div>
       </div>
       {error && (

@@ -1,0 +1,201 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expectNoSeriousA11yViolations } from './axe';
+import { chooseFiles, downloadFromList, sha256OfFile, uploadThrough } from './files';
+import { APP_URL, asStudent, expect, test } from './fixtures';
+import { writePdf, writeText } from './sample-files';
+
+test.use({ serviceWorkers: 'allow' });
+
+const OFFLINE_NOTE = 'You are offline. Your files are on this device and open as usual.';
+
+/** After the first visit: the service worker has cached the shell and controls the page. */
+async function installedForOffline(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(OFFLINE_NOTE)).toBeVisible();
+}
+
+asStudent(
+  'after one visit the app opens offline: the dashboard, the lists, download, preview, upload',
+  async ({ context, page, files }) => {
+    test.setTimeout(120_000);
+    const notes = writePdf(files.path('offline-lecture.pdf'), 2);
+    await uploadThrough(page, '/upload-notes/dsa', 'Upload Files', [notes]);
+    await installedForOffline(page);
+
+    await page.goto('/dashboard');
+    await goOffline(context, page);
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // A screen never visited before is served from the cache too.
+    await page.goto('/view-notes/dsa');
+    await expect(page.getByText(OFFLINE_NOTE)).toBeVisible();
+    const rows = page.getByRole('list', { name: 'Files' });
+    await expect(rows.getByText('offline-lecture.pdf')).toBeVisible();
+    const saved = await downloadFromList(page, 'offline-lecture.pdf');
+    expect(saved.sha256).toBe(await sha256OfFile(notes));
+
+    await page.getByRole('button', { name: 'Preview offline-lecture.pdf', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'offline-lecture.pdf' });
+    await expect(dialog.getByText('Page 1 of 2')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Nothing of an upload leaves the device: it works offline as well.
+    await page.goto('/upload-notes/dsa');
+    await chooseFiles(page, [writeText(files.path('written-offline.txt'), 'no network needed')]);
+    await page.getByRole('button', { name: 'Upload Files' }).click();
+    await expect(page.getByText(/^Successfully uploaded/)).toBeVisible();
+    await page.goto('/view-notes/dsa');
+    await expect(rows.getByText('written-offline.txt')).toBeVisible();
+
+    // Still signed in after a restart of the page, with no network to check the session.
+    await page.reload();
+    await expect(page).toHaveURL(/\/view-notes\/dsa$/);
+  },
+);
+
+asStudent(
+  'offline, the contact form and the password change say they need a connection and keep what was typed',
+  async ({ context, page }) => {
+    await page.goto('/contact');
+    await installedForOffline(page);
+    await goOffline(context, page);
+    await page.getByLabel('Name').fill('Ada');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Subject').fill('Offline');
+    await page.getByLabel('Message').fill('Written on the bus.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'You are offline, so the message was not sent. It is kept here: send it once you are back online.',
+    );
+    await expect(page.getByLabel('Message')).toHaveValue('Written on the bus.');
+
+    await page.getByRole('button', { name: 'Open profile menu' }).click();
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog.getByLabel('Current password').fill('whatever-1');
+    await dialog.getByLabel('New password', { exact: true }).fill('another-2');
+    await dialog.getByLabel('Confirm new password').fill('another-2');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Failed to change password: You are offline. This needs an internet connection.',
+    );
+  },
+);
+
+test('offline, sign-in, sign-up and the password reset say they need a connection', async ({
+  context,
+  page,
+}) => {
+  await page.goto('/signin');
+  await installedForOffline(page);
+  await goOffline(context, page);
+  await page.getByLabel('Email').fill('someone@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Failed to sign in: You are offline. This needs an internet connection.',
+  );
+
+  await page.getByRole('link', { name: 'Sign Up' }).click();
+  await page.getByLabel('Email').fill('someone@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
+  await page.getByLabel('Confirm Password').fill('secret-pass-1');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'You are offline. This needs an internet connection.',
+  );
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill('someone@example.com');
+  await page.getByRole('button', { name: /reset/i }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'You are offline. This needs an internet connection.',
+  );
+});
+
+test('the app is installable: its manifest names it, with icons (maskable too) and its colour', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const response = await fetch(`${APP_URL}${href}`);
+  expect(response.status).toBe(200);
+  const manifest = (await response.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: 'StudyShelf',
+    short_name: 'StudyShelf',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#4f46e5',
+  });
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  );
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons) {
+    const image = await fetch(`${APP_URL}${icon.src}`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await image.arrayBuffer());
+    // A PNG's width and height, from its header.
+    const [width, height] = icon.sizes.split('x').map(Number);
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([width, height]);
+  }
+});
+
+test('a new version is announced and waits for Reload; it never swaps the page by itself', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await installedForOffline(page);
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+
+  // A new build: its service worker differs by a byte.
+  const swPath = join(process.cwd(), process.env.E2E_DIST ?? 'dist', 'sw.js');
+  const original = readFileSync(swPath, 'utf8');
+  writeFileSync(swPath, `${original}\n// a newer build\n`);
+  try {
+    await page.evaluate(() =>
+      navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+    );
+    const toast = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+    await expect(toast).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // Announced, not applied: the same page is still there.
+    expect(
+      await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
+    ).toBe(true);
+    const reloaded = page.waitForEvent('load');
+    await toast.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    expect(
+      await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
+    ).toBeUndefined();
+    await expect(toast).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    writeFileSync(swPath, original);
+  }
+});

@@ -1,0 +1,36 @@
+import { WifiOff } from 'lucide-react';
+import { useState } from 'react';
+import { useOffline } from '../ui/online';
+import { Toast } from '../ui/toast';
+import { useAppUpdate } from './app-update';
+
+/**
+ * The shell's two standing notes: offline (the files still open; what needs the network says
+ * so), and a new version waiting for the student's Reload.
+ */
+export function AppNotices() {
+  const offline = useOffline();
+  const reload = useAppUpdate();
+  const [later, setLater] = useState(false);
+  return (
+    <>
+      <div role="status">
+        {offline && (
+          <p className="flex items-center justify-center gap-2 bg-inverse px-4 py-2 text-center text-sm text-on-inverse">
+            <WifiOff aria-hidden="true" className="h-4 w-4 shrink-0" />
+            You are offline. Your files are on this device and open as usual.
+          </p>
+        )}
+      </div>
+      <Toast
+        toast={
+          reload && !later
+            ? { id: 'update', message: 'A new version is ready', actionLabel: 'Reload' }
+            : null
+        }
+        onAction={() => reload?.()}
+        onClose={() => setLater(true)}
+      />
+    </>
+  );
+}
