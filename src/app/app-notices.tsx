@@ -12,25 +12,26 @@ export function AppNotices() {
   const offline = useOffline();
   const reload = useAppUpdate();
   const [later, setLater] = useState(false);
+  // Rendered only when there is something to say: the page keeps no empty live regions beside the
+  // screens' own, and a region appearing with its text is announced.
   return (
     <>
-      <div role="status">
-        {offline && (
-          <p className="flex items-center justify-center gap-2 bg-inverse px-4 py-2 text-center text-sm text-on-inverse">
-            <WifiOff aria-hidden="true" className="h-4 w-4 shrink-0" />
-            You are offline. Your files are on this device and open as usual.
-          </p>
-        )}
-      </div>
-      <Toast
-        toast={
-          reload && !later
-            ? { id: 'update', message: 'A new version is ready', actionLabel: 'Reload' }
-            : null
-        }
-        onAction={() => reload?.()}
-        onClose={() => setLater(true)}
-      />
+      {offline && (
+        <p
+          role="status"
+          className="flex items-center justify-center gap-2 bg-inverse px-4 py-2 text-center text-sm text-on-inverse"
+        >
+          <WifiOff aria-hidden="true" className="h-4 w-4 shrink-0" />
+          You are offline. Your files are on this device and open as usual.
+        </p>
+      )}
+      {reload && !later && (
+        <Toast
+          toast={{ id: 'update', message: 'A new version is ready', actionLabel: 'Reload' }}
+          onAction={reload}
+          onClose={() => setLater(true)}
+        />
+      )}
     </>
   );
 }
