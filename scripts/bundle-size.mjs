@@ -1,10 +1,13 @@
-// Prints (and enforces) the gzip size of the JavaScript the landing screen needs:
-// the entry chunk with its static imports plus the lazily loaded landing screen.
+// Prints (and enforces) the gzip size of the JavaScript the landing screen needs before it shows:
+// the entry chunk with its static imports, Firebase Auth (loaded at once: the interface waits
+// for the sign-in state) and the lazily loaded landing screen.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-const LIMIT_KB = 120;
+// Counted since it includes Firebase Auth (the interface waits for the sign-in state) and the
+// landing chunk; React, React DOM, the router and Firebase Auth are about 110 KB of it.
+const LIMIT_KB = 125;
 const dist = process.argv[2] ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
@@ -15,8 +18,16 @@ function collect(key) {
   files.add(chunk.file);
   for (const imported of chunk.imports ?? []) collect(imported);
 }
+const LANDING = 'src/features/landing/landing-page.tsx';
+if (!manifest[LANDING])
+  throw new Error(`${LANDING} is not in the build manifest: update this script.`);
 collect('index.html');
-collect('src/app/screens/landing.tsx');
+collect(LANDING);
+const firebase = Object.keys(manifest).filter((key) =>
+  manifest[key].file.includes('firebase-auth'),
+);
+if (firebase.length === 0) throw new Error('No Firebase Auth chunk in the build manifest.');
+firebase.forEach(collect);
 
 let total = 0;
 for (const file of files) {

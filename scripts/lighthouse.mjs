@@ -38,8 +38,14 @@ async function audit(url, { keepStorage = false } = {}) {
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map((a) => a.id);
+  // Where the main thread's time goes: the scripts that cost most, for whoever tunes next.
+  const bootup = (lhr.audits['bootup-time'].details?.items ?? []).slice(0, 5).map((item) => ({
+    url: item.url.replace(/^https?:\/\/[^/]+/, ''),
+    ms: Math.round(item.total),
+  }));
   return {
     url,
+    bootup,
     scores: Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)]),
     ),
@@ -116,6 +122,7 @@ async function main() {
       `${p.name.padEnd(24)}${String(s.performance).padEnd(6)}${String(s.accessibility).padEnd(6)}${String(s['best-practices']).padEnd(6)}${String(s.seo).padEnd(6)}${String(p.metrics.FCP).padEnd(9)}${String(p.metrics.LCP).padEnd(9)}${String(p.metrics.TBT).padEnd(8)}${p.metrics.CLS}`,
     );
     if (p.failing.length > 0) console.log(`  not passed: ${p.failing.join(', ')}`);
+    console.log(`  main thread: ${p.bootup.map((b) => `${b.url} ${b.ms} ms`).join(', ')}`);
   }
   console.log('\nwritten to bench/lighthouse-report.json');
 }

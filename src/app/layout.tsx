@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Navbar } from '../features/navigation/navbar';
-import { AppNotices } from './app-notices';
+
+// Offline and new-version notes: rare news, loaded after the first screen.
+const AppNotices = lazy(() => import('./app-notices').then((m) => ({ default: m.AppNotices })));
 
 // Loaded only when asked for: most visits never change a password.
 const ChangePasswordDialog = lazy(() =>
@@ -27,7 +29,9 @@ export function Layout() {
       >
         Skip to main content
       </a>
-      <AppNotices />
+      <Suspense fallback={null}>
+        <AppNotices />
+      </Suspense>
       <Navbar
         ChangePasswordDialog={ChangePasswordDialog}
         Search={LibrarySearch}

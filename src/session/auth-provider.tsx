@@ -1,7 +1,11 @@
-import { onAuthStateChanged } from 'firebase/auth';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AuthContext, type AppUser } from './auth-context';
-import { getAppAuth } from './firebase-auth';
+
+/**
+ * Firebase, loaded apart from the shell: the page shows its loading status (painted from the
+ * HTML) while it arrives, and the two evaluate as separate tasks, not one long one.
+ */
+const loadFirebaseAuth = () => import('./firebase-auth');
 
 /** Renders its children only once the initial sign-in state is known (spec section 4). */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -11,18 +15,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
   const [signingOut, setSigningOut] = useState(false);
 
-  useEffect(
-    () =>
-      onAuthStateChanged(getAppAuth(), (u) => {
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let left = false;
+    void loadFirebaseAuth().then(({ watchSignIn }) => {
+      if (left) return;
+      unsubscribe = watchSignIn((u) => {
         setState({
           ready: true,
           user: u
             ? { uid: u.uid, email: u.email, displayName: u.displayName, photoURL: u.photoURL }
             : null,
         });
-      }),
-    [],
-  );
+      });
+    });
+    return () => {
+      left = true;
+      unsubscribe?.();
+    };
+  }, []);
 
   if (!state.ready) {
     return (

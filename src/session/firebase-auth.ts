@@ -4,7 +4,10 @@ import {
   browserSessionPersistence,
   connectAuthEmulator,
   initializeAuth,
+  onAuthStateChanged,
+  signOut,
   type Auth,
+  type User,
 } from 'firebase/auth';
 import { firebaseSettings } from '../config/env';
 
@@ -28,3 +31,12 @@ export function getAppAuth(): Auth {
 }
 
 export { browserLocalPersistence, browserSessionPersistence };
+
+/** Calls `onChange` with the signed-in user now and at every change; returns the unsubscribe. */
+export function watchSignIn(onChange: (user: User | null) => void): () => void {
+  return onAuthStateChanged(getAppAuth(), onChange);
+}
+
+export function signOutOfFirebase(): Promise<void> {
+  return signOut(getAppAuth());
+}

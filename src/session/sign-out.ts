@@ -1,12 +1,12 @@
-import { signOut as firebaseSignOut } from 'firebase/auth';
 import { clearBranch } from '../storage/branch-store';
-import { getAppAuth } from './firebase-auth';
 
 /**
  * Signs out and forgets the branch, so the next sign-in asks for it again (GUIDE decision).
- * Kept apart from the other actions because the navbar, in every screen's bundle, needs only this.
+ * The navbar of every screen offers it; Firebase loads here only when it is pressed (it is loaded
+ * by then anyway), so the first screen's own script does not carry it.
  */
 export async function signOut(): Promise<void> {
-  await firebaseSignOut(getAppAuth());
+  const { signOutOfFirebase } = await import('./firebase-auth');
+  await signOutOfFirebase();
   clearBranch();
 }

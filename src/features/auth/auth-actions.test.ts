@@ -17,7 +17,10 @@ const firebase = vi.hoisted(() => ({
 const fakeAuth = vi.hoisted(() => ({ currentUser: null as null | { email: string | null } }));
 
 vi.mock('firebase/auth', () => firebase);
-vi.mock('../../session/firebase-auth', () => ({ getAppAuth: () => fakeAuth }));
+vi.mock('../../session/firebase-auth', () => ({
+  getAppAuth: () => fakeAuth,
+  signOutOfFirebase: () => firebase.signOut(fakeAuth),
+}));
 
 const actions = await import('./auth-actions');
 
