@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { AUTH_EMULATOR, PROJECT_ID, newUser, type TestUser } from './fixtures';
+import { AUTH_EMULATOR, PROJECT_ID, launchProfile, newUser, type TestUser } from './fixtures';
 
 /** REST helpers for the Firebase Auth emulator, used by the identity tests. */
 const API = `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1`;
@@ -78,4 +78,21 @@ export async function signOutThroughMenu(page: Page) {
   await menu.panel.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(menu.button).toHaveText('G');
+}
+
+/**
+ * The browser restarted on the same profile: checks that a session not remembered is gone (a
+ * guarded screen leads to sign-in, the avatar is the guest's), then hands over the new page.
+ */
+export async function afterBrowserRestart(profileDir: string, then: (page: Page) => Promise<void>) {
+  const relaunched = await launchProfile(profileDir);
+  try {
+    const page = relaunched.pages()[0] ?? (await relaunched.newPage());
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(profileMenu(page).button).toHaveText('G');
+    await then(page);
+  } finally {
+    await relaunched.close();
+  }
 }

@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import {
+  afterBrowserRestart,
   applyPasswordReset,
   latestResetCode,
   profileMenu,
@@ -104,18 +105,11 @@ test('remember me unchecked: signed out after the restart; with a stored branch 
   await chooseBranch(page);
   await context.close();
 
-  const relaunched = await launchProfile(profileDir);
-  try {
-    const again = relaunched.pages()[0] ?? (await relaunched.newPage());
-    await again.goto('/dashboard');
-    await expect(again).toHaveURL(/\/signin$/);
-    await expect(profileMenu(again).button).toHaveText('G');
+  await afterBrowserRestart(profileDir, async (again) => {
     // The branch is still stored on this device: sign-in goes straight to the dashboard.
     await signIn(again, user, { remember: false });
     await expect(again).toHaveURL(/\/dashboard$/);
-  } finally {
-    await relaunched.close();
-  }
+  });
 });
 
 test('sign up: mismatch, service errors, then success with the new uid', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { profileMenu, signOutThroughMenu } from './auth-emulator';
+import { afterBrowserRestart, profileMenu, signOutThroughMenu } from './auth-emulator';
 import { expectNoSeriousA11yViolations } from './axe';
-import { chooseBranch, expect, launchProfile, test } from './fixtures';
+import { chooseBranch, expect, test } from './fixtures';
 
 // A 1×1 PNG: what Google's image host answers here, where the internet is not reachable.
 const PIXEL = Buffer.from(
@@ -68,19 +68,12 @@ test('Google sign-in keeps Remember me: unchecked, the next browser session sign
   await chooseBranch(page);
   await context.close();
 
-  const relaunched = await launchProfile(profileDir);
-  try {
-    const again = relaunched.pages()[0] ?? (await relaunched.newPage());
-    await again.goto('/dashboard');
-    await expect(again).toHaveURL(/\/signin$/);
-    await expect(profileMenu(again).button).toHaveText('G');
+  await afterBrowserRestart(profileDir, async (again) => {
     // Not a first sign-in, and the branch is on this device: straight to the dashboard.
     await continueWithGoogle(again, email);
     await expect(again).toHaveURL(/\/dashboard$/);
     await expect(again.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
-  } finally {
-    await relaunched.close();
-  }
+  });
 });
 
 test('closing the Google account dialog signs nobody in and leaves the form as it was', async ({

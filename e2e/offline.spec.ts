@@ -109,6 +109,7 @@ test('offline, sign-in, sign-up and the password reset say they need a connectio
   );
 
   await page.getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
   await page.getByLabel('Email').fill('someone@example.com');
   await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
   await page.getByLabel('Confirm Password').fill('secret-pass-1');

@@ -26,7 +26,8 @@ async function waitFor(url, timeoutMs, child) {
   throw new Error(`Timed out waiting for ${url}`);
 }
 
-async function isUp(url) {
+/** Whether anything answers at `url` (any HTTP status). */
+export async function isUp(url) {
   try {
     await fetch(url);
     return true;

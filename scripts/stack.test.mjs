@@ -1,25 +1,20 @@
 // @vitest-environment node
 // The real stack, on ports of its own: a service that dies takes the others down with it and is
 // reported, rather than leaving an app that half works.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startStack } from './stack.mjs';
+import { isUp as answers, startStack } from './stack.mjs';
 
 const APP_PORT = 4191;
 const INBOX_PORT = 8791;
 const dataDir = mkdtempSync(join(tmpdir(), 'studyshelf-stack-test-'));
+// A page of its own to serve: the unit tests run before the build, so dist/ may not exist yet.
+const distDir = join(dataDir, 'site');
+mkdirSync(distDir);
+writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>stack test</title>');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-async function answers(url) {
-  try {
-    await fetch(url);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('the local stack', () => {
   it('stops the other services and says which one died', { timeout: 180_000 }, async () => {
@@ -31,6 +26,7 @@ describe('the local stack', () => {
       appPort: APP_PORT,
       inboxPort: INBOX_PORT,
       dataDir,
+      distDir,
       onServiceDied: (reason) => reported(reason),
     });
     try {
