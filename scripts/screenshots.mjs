@@ -1,6 +1,7 @@
 // `npm run screenshots`: every screen of the app, signed out and signed in, at laptop (1280×800)
-// and phone (390×844) width, written to screenshots/ (git-ignored) for review. It runs the built
-// app on its own stack, like the benchmark, with a fresh student holding a few files of each kind.
+// and phone (390×844) width, light and dark (`-dark`), written to screenshots/ (git-ignored). It
+// runs the built app on its own stack, like the benchmark, with a fresh student holding a few
+// files of each kind.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -20,6 +21,8 @@ const SIZES = [
   { name: 'laptop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ];
+// Every screen in each theme, as the system setting would choose it.
+const THEMES = ['light', 'dark'];
 
 /** A phone's row menu; wider screens show the actions in the row itself. */
 async function openRowMenu(page) {
@@ -85,13 +88,20 @@ async function uploadSamples(page, work) {
 }
 
 async function shoot(page, name, path, step) {
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    if (step) await step(page);
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: join(OUT, `${name}-${size.name}.png`), fullPage: true });
+  for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      if (step) await step(page);
+      await page.waitForTimeout(400);
+      const suffix = theme === 'light' ? '' : `-${theme}`;
+      await page.screenshot({
+        path: join(OUT, `${name}-${size.name}${suffix}.png`),
+        fullPage: true,
+      });
+    }
   }
   console.log(`  ${name}`);
 }
