@@ -43,6 +43,10 @@ asStudent(
     await page.getByRole('button', { name: 'Open profile menu' }).click();
     const theme = page.getByRole('group', { name: 'Theme' });
     await expect(theme.getByRole('radio', { name: 'System' })).toBeChecked();
+    // The three choices sit inside the menu, not past its edge.
+    const panel = await page.getByRole('group', { name: 'Profile menu' }).boundingBox();
+    const last = await theme.getByText('Dark', { exact: true }).boundingBox();
+    expect(panel && last && last.x + last.width <= panel.x + panel.width - 8).toBe(true);
     await theme.getByText('Dark', { exact: true }).click();
     await expect(theme.getByRole('radio', { name: 'Dark' })).toBeChecked();
     expect(await canvas(page)).toBe(DARK_CANVAS);

@@ -1,13 +1,12 @@
-import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import type { ThemeChoice as Choice } from '../../../storage/theme-store';
 import { segmentedOption, segmentedTrack } from '../../../ui/segmented';
 import { useThemeChoice } from '../use-theme-choice';
 
-const OPTIONS: readonly { value: Choice; label: string; icon: LucideIcon }[] = [
-  { value: 'system', label: 'System', icon: Monitor },
-  { value: 'light', label: 'Light', icon: Sun },
-  { value: 'dark', label: 'Dark', icon: Moon },
+const OPTIONS: readonly { value: Choice; label: string }[] = [
+  { value: 'system', label: 'System' },
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
 ];
 
 /**
@@ -18,13 +17,14 @@ export function ThemeChoice() {
   const { choice, choose } = useThemeChoice();
   const name = useId();
   return (
-    <fieldset className="px-3 py-2">
+    // min-w-0: a fieldset is as wide as its content by default, and would spill out of the menu.
+    <fieldset className="min-w-0 px-3 py-2">
       <legend className="mb-2 text-sm font-medium text-ink-soft">Theme</legend>
       <div className={`${segmentedTrack} w-full`}>
-        {OPTIONS.map(({ value, label, icon: Icon }) => (
+        {OPTIONS.map(({ value, label }) => (
           <label
             key={value}
-            className={`${segmentedOption(choice === value, true)} flex cursor-pointer items-center justify-center gap-1 has-focus-visible:focus-ring`}
+            className={`${segmentedOption(choice === value, true)} flex min-w-0 cursor-pointer items-center justify-center has-focus-visible:focus-ring`}
           >
             <input
               type="radio"
@@ -34,7 +34,6 @@ export function ThemeChoice() {
               onChange={() => choose(value)}
               className="sr-only"
             />
-            <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
             {label}
           </label>
         ))}
