@@ -23,6 +23,8 @@ test('signed-out screens name their browser tab; a skip link leads past the navi
     await expect(page).toHaveTitle(title ?? '');
   }
   await page.goto('/signin');
+  // A student presses Tab once the screen is there; before the app has drawn it there is nothing to focus.
+  await expect(page.getByLabel('Email')).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
