@@ -1,11 +1,41 @@
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/**
+ * The interface waits for the sign-in state (spec section 4), so Firebase Auth is on every first
+ * screen's path: the HTML asks for its chunk beside the entry's instead of after the entry ran.
+ */
+function preloadSignInState(): Plugin {
+  return {
+    name: 'studyshelf:preload-sign-in-state',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (output) =>
+            output.type === 'chunk' &&
+            output.moduleIds.some((id) => id.endsWith('/src/session/firebase-auth.ts')),
+        );
+        if (chunk?.type !== 'chunk') throw new Error('no chunk for src/session/firebase-auth.ts');
+        return [...chunk.imports, chunk.fileName]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    preloadSignInState(),
     tailwindcss(),
     // Offline and installable: the service worker precaches the shell and every route module
     // (the student's files are in IndexedDB already, never in its cache), and a new version

@@ -2,9 +2,13 @@
 // on the landing page, sign-in and the signed-in dashboard, served as `npm start` serves them (the
 // Hosting emulator, compressed, with the deployed headers). Prints the four scores and the paint
 // metrics of each page and writes them, with the machine, to bench/lighthouse-report.json.
+//
+// The audited browser runs with nothing but Lighthouse attached, as a student's would: Playwright
+// only signs the student in beforehand, on a profile that it closes before the dashboard's audit.
+import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +20,8 @@ import { startStack } from './stack.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const APP_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4183);
 const INBOX_PORT = 8793;
-const DEBUG_PORT = 9333;
+// Lighthouse's own advice for a noisy machine: several runs, the median reported.
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
   'first-contentful-paint': 'FCP',
@@ -26,9 +31,44 @@ const METRICS = {
   'speed-index': 'SI',
 };
 
-async function audit(url, { keepStorage = false } = {}) {
+/**
+ * A Chromium with no test driver attached (only Lighthouse drives it), on a copy of `profile`
+ * (or an empty one) with an empty disk cache: every run is a first visit over the network.
+ */
+async function launchChromium(work, profile) {
+  const runDir = mkdtempSync(join(work, 'run-'));
+  if (profile) cpSync(profile, runDir, { recursive: true });
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new', `--disk-cache-dir=${join(runDir, 'cold')}`],
+    userDataDir: runDir,
+  });
+  // Killing twice is harmless: the cleanup after a failure and the script's own stop.
+  onCleanup(() => chrome.kill());
+  return { port: chrome.port, stop: () => chrome.kill() };
+}
+
+/** `RUNS` audits of `url`, each in a fresh browser; the run of median performance, and all scores. */
+async function medianAudit(work, url, { profile } = {}) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const { port, stop } = await launchChromium(work, profile);
+    try {
+      runs.push(await audit(url, port, { keepStorage: Boolean(profile) }));
+    } finally {
+      await stop();
+    }
+  }
+  const sorted = runs.toSorted((a, b) => a.scores.performance - b.scores.performance);
+  return {
+    ...sorted[Math.floor(sorted.length / 2)],
+    performanceRuns: runs.map((r) => r.scores.performance),
+  };
+}
+
+async function audit(url, port, { keepStorage = false } = {}) {
   const { lhr } = await lighthouse(url, {
-    port: DEBUG_PORT,
+    port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
@@ -70,23 +110,24 @@ async function main() {
   onCleanup(() => stack.stop());
   const base = `http://localhost:${APP_PORT}`;
 
-  const context = await chromium.launchPersistentContext(join(work, 'profile'), {
+  const pages = [];
+  pages.push({ name: 'landing', ...(await medianAudit(work, `${base}/`)) });
+  pages.push({ name: 'sign-in', ...(await medianAudit(work, `${base}/signin`)) });
+
+  // The student signs in with Playwright on a profile of its own, which keeps the session.
+  const profile = join(work, 'signed-in');
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+    args: CHROMIUM_ARGS,
     baseURL: base,
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,
   });
   onCleanup(() => context.close());
-  const page = context.pages()[0] ?? (await context.newPage());
   const version = (await context.browser()?.version()) ?? 'Chromium';
-
-  const pages = [];
-  pages.push({ name: 'landing', ...(await audit(`${base}/`)) });
-  pages.push({ name: 'sign-in', ...(await audit(`${base}/signin`)) });
-
+  const page = context.pages()[0] ?? (await context.newPage());
   const student = await createStudent();
   if (!(await signInStudent(page, student))) throw new Error('the student could not sign in');
   // Measured as a first load over the network, like the others: no service worker serving it.
@@ -96,15 +137,16 @@ async function main() {
     }
     for (const key of await caches.keys()) await caches.delete(key);
   });
-  await page.goto('about:blank');
+  await context.close();
+
   pages.push({
     name: 'dashboard (signed in)',
-    ...(await audit(`${base}/dashboard`, { keepStorage: true })),
+    ...(await medianAudit(work, `${base}/dashboard`, { profile })),
   });
 
   const report = {
     date: new Date().toISOString(),
-    lighthouse: '12.8 (mobile preset, simulated throttling)',
+    lighthouse: `12.8 (mobile preset, simulated throttling), the median of ${RUNS} runs per page`,
     browser: version,
     machine: `${platform()} ${release()}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB`,
     pages,
@@ -122,6 +164,7 @@ async function main() {
       `${p.name.padEnd(24)}${String(s.performance).padEnd(6)}${String(s.accessibility).padEnd(6)}${String(s['best-practices']).padEnd(6)}${String(s.seo).padEnd(6)}${String(p.metrics.FCP).padEnd(9)}${String(p.metrics.LCP).padEnd(9)}${String(p.metrics.TBT).padEnd(8)}${p.metrics.CLS}`,
     );
     if (p.failing.length > 0) console.log(`  not passed: ${p.failing.join(', ')}`);
+    console.log(`  performance in each run: ${p.performanceRuns.join(', ')}`);
     console.log(`  main thread: ${p.bootup.map((b) => `${b.url} ${b.ms} ms`).join(', ')}`);
   }
   console.log('\nwritten to bench/lighthouse-report.json');

@@ -1,7 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadScreen } from './app/routes';
+import { whenIdle } from './app/when-idle';
+import { loadFirebaseAuth } from './session/load-firebase-auth';
 import './index.css';
+
+// The two downloads the first screen waits for, side by side: the sign-in state and the screen.
+void loadFirebaseAuth().catch(() => undefined);
+preloadScreen(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -11,11 +18,12 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// Once per start, removes what an interrupted upload left behind. Loaded apart, after the first
-// render has been asked for, so the landing bundle carries no IndexedDB code.
-void import('./storage/file-store').then((store) => store.sweepOrphans());
-
-// Offline and installable: the service worker registers after the first render, off its path.
-if ('serviceWorker' in navigator) {
-  void import('./app/register-service-worker').then((sw) => sw.registerServiceWorker());
-}
+whenIdle(() => {
+  // Once per start, removes what an interrupted upload left behind. Loaded apart, so the landing
+  // bundle carries no IndexedDB code.
+  void import('./storage/file-store').then((store) => store.sweepOrphans());
+  // Offline and installable: the service worker registers off the first screen's path.
+  if ('serviceWorker' in navigator) {
+    void import('./app/register-service-worker').then((sw) => sw.registerServiceWorker());
+  }
+});

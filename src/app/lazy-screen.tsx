@@ -1,9 +1,31 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { MaterialScreenDefinition } from '../features/materials/components/material-screen';
+
+/** A lazily loaded screen that can start fetching its chunk before React asks for it. */
+export type LazyScreen<Props extends object> = LazyExoticComponent<ComponentType<Props>> & {
+  preload: () => Promise<unknown>;
+};
+
+/** Loads once, whoever asks first: the start-up preload and React's render share one fetch. */
+function preloadable<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): LazyScreen<Props> {
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        // A chunk that failed (say, offline before the app was cached) is fetched again next time.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return Object.assign(lazy(preload), { preload });
+}
 
 /** A screen loaded on its first visit: one chunk per screen keeps the landing bundle small. */
 export function lazyScreen<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(async () => ({ default: await load() }));
+  return preloadable(load);
 }
 
 /**
@@ -14,11 +36,11 @@ export function lazyMaterialScreen(
   load: () => Promise<MaterialScreenDefinition>,
   notFound: ReactNode,
 ) {
-  return lazy(async () => {
+  return preloadable(async () => {
     const [{ MaterialScreen }, definition] = await Promise.all([
       import('../features/materials/components/material-screen'),
       load(),
     ]);
-    return { default: () => <MaterialScreen definition={definition} notFound={notFound} /> };
+    return () => <MaterialScreen definition={definition} notFound={notFound} />;
   });
 }

@@ -1,4 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Layout } from './layout';
 import { lazyMaterialScreen, lazyScreen } from './lazy-screen';
@@ -81,30 +82,49 @@ const ViewReferenceBooks = lazyMaterialScreen(
   notFound,
 );
 
-/** The spec's route table (section 2); any unknown path shows the landing screen. */
+/** The spec's route table (section 2): each path, its screen, and the element that shows it. */
+const screenRoutes: ReadonlyArray<
+  readonly [path: string, screen: { preload: () => Promise<unknown> }, element: ReactNode]
+> = [
+  [paths.landing.path, Landing, <Landing />],
+  [paths.signIn.path, SignIn, <SignIn />],
+  [paths.signUp.path, SignUp, <SignUp />],
+  [paths.forgotPassword.path, ForgotPassword, <ForgotPassword />],
+  [paths.branchSelection.path, BranchSelection, <BranchSelection />],
+  [paths.dashboard.path, Dashboard, <Dashboard />],
+  [paths.subjectNotes.path, SubjectNotes, <SubjectNotes />],
+  [paths.uploadNotes.path, UploadNotes, <UploadNotes />],
+  [paths.viewNotes.path, ViewNotes, <ViewNotes />],
+  [paths.questionPapers.path, QuestionPapers, <QuestionPapers />],
+  [paths.paperTypes.path, PaperTypes, <PaperTypes notFound={notFound} />],
+  [paths.uploadPapers.path, UploadPapers, <UploadPapers />],
+  [paths.viewPapers.path, ViewPapers, <ViewPapers />],
+  [paths.uploadSchedule.path, UploadSchedule, <UploadSchedule />],
+  [paths.viewSchedules.path, ViewSchedules, <ViewSchedules />],
+  [paths.referenceBooks.path, ReferenceBooks, <ReferenceBooks />],
+  [paths.uploadReferenceBooks.path, UploadReferenceBooks, <UploadReferenceBooks />],
+  [paths.viewReferenceBooks.path, ViewReferenceBooks, <ViewReferenceBooks />],
+  [paths.contact.path, Contact, <Contact />],
+];
+
+/**
+ * Starts fetching the screen of `pathname` while the sign-in state is still being read, so the
+ * first screen does not wait for one download after the other.
+ */
+export function preloadScreen(pathname: string): void {
+  const route = screenRoutes.find(([path]) => matchPath(path, pathname));
+  // Preloading is a head start only: a failure here is met again, and shown, when React renders.
+  (route?.[1] ?? Landing).preload().catch(() => undefined);
+}
+
+/** Any unknown path shows the landing screen. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route path={paths.landing.path} element={<Landing />} />
-        <Route path={paths.signIn.path} element={<SignIn />} />
-        <Route path={paths.signUp.path} element={<SignUp />} />
-        <Route path={paths.forgotPassword.path} element={<ForgotPassword />} />
-        <Route path={paths.branchSelection.path} element={<BranchSelection />} />
-        <Route path={paths.dashboard.path} element={<Dashboard />} />
-        <Route path={paths.subjectNotes.path} element={<SubjectNotes />} />
-        <Route path={paths.uploadNotes.path} element={<UploadNotes />} />
-        <Route path={paths.viewNotes.path} element={<ViewNotes />} />
-        <Route path={paths.questionPapers.path} element={<QuestionPapers />} />
-        <Route path={paths.paperTypes.path} element={<PaperTypes notFound={notFound} />} />
-        <Route path={paths.uploadPapers.path} element={<UploadPapers />} />
-        <Route path={paths.viewPapers.path} element={<ViewPapers />} />
-        <Route path={paths.uploadSchedule.path} element={<UploadSchedule />} />
-        <Route path={paths.viewSchedules.path} element={<ViewSchedules />} />
-        <Route path={paths.referenceBooks.path} element={<ReferenceBooks />} />
-        <Route path={paths.uploadReferenceBooks.path} element={<UploadReferenceBooks />} />
-        <Route path={paths.viewReferenceBooks.path} element={<ViewReferenceBooks />} />
-        <Route path={paths.contact.path} element={<Contact />} />
+        {screenRoutes.map(([path, , element]) => (
+          <Route key={path} path={path} element={element} />
+        ))}
         <Route path="*" element={notFound} />
       </Route>
     </Routes>

@@ -1,11 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { AuthContext, type AppUser } from './auth-context';
-
-/**
- * Firebase, loaded apart from the shell: the page shows its loading status (painted from the
- * HTML) while it arrives, and the two evaluate as separate tasks, not one long one.
- */
-const loadFirebaseAuth = () => import('./firebase-auth');
+import { loadFirebaseAuth } from './load-firebase-auth';
 
 /** Renders its children only once the initial sign-in state is known (spec section 4). */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -20,13 +15,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let left = false;
     void loadFirebaseAuth().then(({ watchSignIn }) => {
       if (left) return;
+      let first = true;
       unsubscribe = watchSignIn((u) => {
-        setState({
+        const next = {
           ready: true,
           user: u
             ? { uid: u.uid, email: u.email, displayName: u.displayName, photoURL: u.photoURL }
             : null,
-        });
+        };
+        // The first screen renders as a transition: React draws it in short slices that leave
+        // the page responsive, behind the loading status painted from the HTML. Later changes
+        // (sign-in, sign-out) apply at once.
+        if (first) startTransition(() => setState(next));
+        else setState(next);
+        first = false;
       });
     });
     return () => {
