@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { lazyScreen } from './lazy-screen';
+
+function Page() {
+  return <h1>Loaded screen</h1>;
+}
+
+describe('a lazily loaded screen', () => {
+  it('fetches its chunk once, whether preloaded first or asked for by React', async () => {
+    const load = vi.fn(() => Promise.resolve(Page));
+    const Screen = lazyScreen(load);
+    await Screen.preload();
+    await Screen.preload();
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Loaded screen' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again after a failed preload instead of keeping the failure', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Page>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Page);
+    const Screen = lazyScreen(load);
+    await expect(Screen.preload()).rejects.toThrow('offline');
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Loaded screen' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
