@@ -148,7 +148,8 @@ async function main() {
     appPort: APP_PORT,
     inboxPort: INBOX_PORT,
     dataDir: work,
-    distDir: join(root, 'dist'),
+    // LIGHTHOUSE_DIST=<another build> audits that build instead, for a before-and-after.
+    distDir: process.env.LIGHTHOUSE_DIST ?? join(root, 'dist'),
   });
   onCleanup(() => stack.stop());
   const base = `http://localhost:${APP_PORT}`;
