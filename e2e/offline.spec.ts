@@ -183,6 +183,15 @@ test('a new version is announced and waits for Reload; it never swaps the page b
     );
     const toast = page.getByRole('status').filter({ hasText: 'A new version is ready' });
     await expect(toast).toBeVisible();
+    // Near the top, clear of the top bar, where it never covers an Undo at the foot of the screen.
+    const reload = await toast.getByRole('button', { name: 'Reload' }).boundingBox();
+    const bar = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+    const viewport = page.viewportSize();
+    expect(reload && bar && viewport).toBeTruthy();
+    if (reload && bar && viewport) {
+      expect(reload.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+      expect(reload.y + reload.height).toBeLessThan(viewport.height / 2);
+    }
     await expectNoSeriousA11yViolations(page);
     // Announced, not applied: the same page is still there.
     expect(

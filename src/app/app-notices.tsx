@@ -28,6 +28,7 @@ export function AppNotices() {
       {reload && !later && (
         <Toast
           toast={{ id: 'update', message: 'A new version is ready', actionLabel: 'Reload' }}
+          edge="top"
           onAction={reload}
           onClose={() => setLater(true)}
         />

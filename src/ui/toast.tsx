@@ -18,18 +18,24 @@ export interface ToastContent {
 export function Toast({
   toast,
   durationMs,
+  edge = 'bottom',
   onAction,
   onClose,
 }: {
   toast: ToastContent | null;
   durationMs?: number;
+  /**
+   * Where it shows: at the foot, near the thumb, for what answers the student's own action (Undo);
+   * below the top bar for news of the app's own, so the two never cover each other.
+   */
+  edge?: 'top' | 'bottom';
   onAction: () => void;
   onClose: () => void;
 }) {
   return (
     <div
       role="status"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4"
+      className={`pointer-events-none fixed inset-x-0 z-40 flex justify-center px-4 ${edge === 'top' ? 'top-20' : 'bottom-4'}`}
     >
       {toast && (
         // Keyed by the toast: a new one starts with its full time.
