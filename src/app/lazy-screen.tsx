@@ -6,8 +6,11 @@ export type LazyScreen<Props extends object> = LazyExoticComponent<ComponentType
   preload: () => Promise<unknown>;
 };
 
-/** Loads once, whoever asks first: the start-up preload and React's render share one fetch. */
-function preloadable<Props extends object>(
+/**
+ * A screen loaded on its first visit: one chunk per screen keeps the landing bundle small. It
+ * loads once, whoever asks first: the start-up preload and React's render share one fetch.
+ */
+export function lazyScreen<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): LazyScreen<Props> {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
@@ -23,11 +26,6 @@ function preloadable<Props extends object>(
   return Object.assign(lazy(preload), { preload });
 }
 
-/** A screen loaded on its first visit: one chunk per screen keeps the landing bundle small. */
-export function lazyScreen<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return preloadable(load);
-}
-
 /**
  * A kind's upload or list screen: the shared MaterialScreen showing the definition the kind's
  * folder gives, or `notFound` when the route names no known list.
@@ -36,7 +34,7 @@ export function lazyMaterialScreen(
   load: () => Promise<MaterialScreenDefinition>,
   notFound: ReactNode,
 ) {
-  return preloadable(async () => {
+  return lazyScreen(async () => {
     const [{ MaterialScreen }, definition] = await Promise.all([
       import('../features/materials/components/material-screen'),
       load(),
