@@ -16,6 +16,10 @@ vi.mock('firebase/auth', async (importOriginal) => ({
   ...firebase,
 }));
 
+// No Firebase app at all: a real one opens IndexedDB for its heartbeat, whose callback may land
+// after the test environment is gone.
+vi.mock('../../session/firebase-auth', () => ({ getAppAuth: () => ({ name: 'test-auth' }) }));
+
 const { finishGoogleRedirect, pathAfterGoogle, signInWithGoogle } =
   await import('./google-sign-in');
 
