@@ -65,6 +65,8 @@ function errorOf(failure: Failure): Error {
 
 interface Writer {
   isWriter: boolean;
+  /** Settles when this tab is granted the writer's lock (at once, for a tab alone). */
+  granted: Promise<void>;
   channel: BroadcastChannel;
   waiting: Map<string, (message: Message) => void>;
 }
@@ -79,8 +81,12 @@ function joinWriters(): Writer | null {
     writer = null;
     return writer;
   }
+  let grant = () => {};
   const joined: Writer = {
     isWriter: false,
+    granted: new Promise<void>((resolve) => {
+      grant = resolve;
+    }),
     channel: new BroadcastChannel(CHANNEL),
     waiting: new Map(),
   };
@@ -105,6 +111,7 @@ function joinWriters(): Writer | null {
   void locks
     .request(LOCK, () => {
       joined.isWriter = true;
+      grant();
       return new Promise<never>(() => {});
     })
     .catch(() => undefined);
@@ -112,13 +119,22 @@ function joinWriters(): Writer | null {
   return writer;
 }
 
+/**
+ * Sends the change to the writer and waits for its answer. 'silent' when none came in time, or
+ * when this tab became the writer meanwhile (a tab alone is granted the lock a moment after it
+ * asks, and nobody else would answer): either way the caller writes here. Should the old writer
+ * have applied it before closing, writing it again changes nothing.
+ */
 function askWriter(joined: Writer, change: ListChange): Promise<StoredFileRecord[] | 'silent'> {
   const id = crypto.randomUUID();
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
+    const giveUp = () => {
+      clearTimeout(timer);
       joined.waiting.delete(id);
       resolve('silent');
-    }, ANSWER_WITHIN_MS);
+    };
+    const timer = setTimeout(giveUp, ANSWER_WITHIN_MS);
+    void joined.granted.then(giveUp);
     joined.waiting.set(id, (message) => {
       clearTimeout(timer);
       joined.waiting.delete(id);
