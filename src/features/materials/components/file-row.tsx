@@ -89,18 +89,20 @@ function RowActionsMenu({ actions, fileName }: { actions: RowAction[]; fileName:
         hidden={!open}
         className={`${popoverClass} absolute right-0 z-30 mt-1 w-52 p-1`}
       >
-        {actions.map((action) => (
-          <ActionButton
-            key={action.label}
-            action={action}
-            fileName={fileName}
-            size="menu"
-            onRun={() => {
-              close();
-              buttonRef.current?.focus();
-            }}
-          />
-        ))}
+        {/* Drawn only while open: a list of 1,000 rows would otherwise build 4,000 hidden buttons. */}
+        {open &&
+          actions.map((action) => (
+            <ActionButton
+              key={action.label}
+              action={action}
+              fileName={fileName}
+              size="menu"
+              onRun={() => {
+                close();
+                buttonRef.current?.focus();
+              }}
+            />
+          ))}
       </div>
     </div>
   );
