@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { Layout } from './layout';
-import { lazyMaterialScreen, lazyScreen } from './lazy-screen';
+import type { MaterialScreenDefinition } from '../features/materials/components/material-screen';
+import { lazyMaterialScreen, lazyScreen, type LazyScreen } from './lazy-screen';
 
 const Landing = lazyScreen(() =>
   import('../features/landing/landing-page').then((m) => m.LandingPage),
@@ -33,78 +33,77 @@ const Contact = lazyScreen(() =>
   import('../features/contact/components/contact-page').then((m) => m.ContactPage),
 );
 
+/** A kind's upload and list screens, from the one module of its folder that describes both. */
+function kindScreens<Module>(
+  load: () => Promise<Module>,
+  upload: (module: Module) => MaterialScreenDefinition,
+  list: (module: Module) => MaterialScreenDefinition,
+) {
+  return [
+    lazyMaterialScreen(() => load().then(upload), notFound),
+    lazyMaterialScreen(() => load().then(list), notFound),
+  ] as const;
+}
+
 const SubjectNotes = lazyScreen(() =>
   import('../features/notes/components/subject-notes-page').then((m) => m.SubjectNotesPage),
 );
-const notesScreens = () => import('../features/notes/notes-screens');
-const UploadNotes = lazyMaterialScreen(
-  () => notesScreens().then((m) => m.uploadNotesScreen),
-  notFound,
+const [UploadNotes, ViewNotes] = kindScreens(
+  () => import('../features/notes/notes-screens'),
+  (m) => m.uploadNotesScreen,
+  (m) => m.viewNotesScreen,
 );
-const ViewNotes = lazyMaterialScreen(() => notesScreens().then((m) => m.viewNotesScreen), notFound);
 
 const QuestionPapers = lazyScreen(() =>
   import('../features/papers/components/question-papers-page').then((m) => m.QuestionPapersPage),
 );
 const PaperTypes = lazyScreen(() =>
-  import('../features/papers/components/paper-types-page').then((m) => m.PaperTypesPage),
+  import('../features/papers/components/paper-types-page').then(({ PaperTypesPage }) => () => (
+    <PaperTypesPage notFound={notFound} />
+  )),
 );
-const paperScreens = () => import('../features/papers/paper-screens');
-const UploadPapers = lazyMaterialScreen(
-  () => paperScreens().then((m) => m.uploadPapersScreen),
-  notFound,
-);
-const ViewPapers = lazyMaterialScreen(
-  () => paperScreens().then((m) => m.viewPapersScreen),
-  notFound,
+const [UploadPapers, ViewPapers] = kindScreens(
+  () => import('../features/papers/paper-screens'),
+  (m) => m.uploadPapersScreen,
+  (m) => m.viewPapersScreen,
 );
 
-const scheduleScreens = () => import('../features/schedules/schedule-screens');
-const UploadSchedule = lazyMaterialScreen(
-  () => scheduleScreens().then((m) => m.uploadSchedulesScreen),
-  notFound,
-);
-const ViewSchedules = lazyMaterialScreen(
-  () => scheduleScreens().then((m) => m.viewSchedulesScreen),
-  notFound,
+const [UploadSchedule, ViewSchedules] = kindScreens(
+  () => import('../features/schedules/schedule-screens'),
+  (m) => m.uploadSchedulesScreen,
+  (m) => m.viewSchedulesScreen,
 );
 
 const ReferenceBooks = lazyScreen(() =>
   import('../features/books/components/reference-books-page').then((m) => m.ReferenceBooksPage),
 );
-const bookScreens = () => import('../features/books/book-screens');
-const UploadReferenceBooks = lazyMaterialScreen(
-  () => bookScreens().then((m) => m.uploadBooksScreen),
-  notFound,
-);
-const ViewReferenceBooks = lazyMaterialScreen(
-  () => bookScreens().then((m) => m.viewBooksScreen),
-  notFound,
+const [UploadReferenceBooks, ViewReferenceBooks] = kindScreens(
+  () => import('../features/books/book-screens'),
+  (m) => m.uploadBooksScreen,
+  (m) => m.viewBooksScreen,
 );
 
-/** The spec's route table (section 2): each path, its screen, and the element that shows it. */
-const screenRoutes: ReadonlyArray<
-  readonly [path: string, screen: { preload: () => Promise<unknown> }, element: ReactNode]
-> = [
-  [paths.landing.path, Landing, <Landing />],
-  [paths.signIn.path, SignIn, <SignIn />],
-  [paths.signUp.path, SignUp, <SignUp />],
-  [paths.forgotPassword.path, ForgotPassword, <ForgotPassword />],
-  [paths.branchSelection.path, BranchSelection, <BranchSelection />],
-  [paths.dashboard.path, Dashboard, <Dashboard />],
-  [paths.subjectNotes.path, SubjectNotes, <SubjectNotes />],
-  [paths.uploadNotes.path, UploadNotes, <UploadNotes />],
-  [paths.viewNotes.path, ViewNotes, <ViewNotes />],
-  [paths.questionPapers.path, QuestionPapers, <QuestionPapers />],
-  [paths.paperTypes.path, PaperTypes, <PaperTypes notFound={notFound} />],
-  [paths.uploadPapers.path, UploadPapers, <UploadPapers />],
-  [paths.viewPapers.path, ViewPapers, <ViewPapers />],
-  [paths.uploadSchedule.path, UploadSchedule, <UploadSchedule />],
-  [paths.viewSchedules.path, ViewSchedules, <ViewSchedules />],
-  [paths.referenceBooks.path, ReferenceBooks, <ReferenceBooks />],
-  [paths.uploadReferenceBooks.path, UploadReferenceBooks, <UploadReferenceBooks />],
-  [paths.viewReferenceBooks.path, ViewReferenceBooks, <ViewReferenceBooks />],
-  [paths.contact.path, Contact, <Contact />],
+/** The spec's route table (section 2): each path and the screen that shows it. */
+const screenRoutes: ReadonlyArray<readonly [path: string, screen: LazyScreen<object>]> = [
+  [paths.landing.path, Landing],
+  [paths.signIn.path, SignIn],
+  [paths.signUp.path, SignUp],
+  [paths.forgotPassword.path, ForgotPassword],
+  [paths.branchSelection.path, BranchSelection],
+  [paths.dashboard.path, Dashboard],
+  [paths.subjectNotes.path, SubjectNotes],
+  [paths.uploadNotes.path, UploadNotes],
+  [paths.viewNotes.path, ViewNotes],
+  [paths.questionPapers.path, QuestionPapers],
+  [paths.paperTypes.path, PaperTypes],
+  [paths.uploadPapers.path, UploadPapers],
+  [paths.viewPapers.path, ViewPapers],
+  [paths.uploadSchedule.path, UploadSchedule],
+  [paths.viewSchedules.path, ViewSchedules],
+  [paths.referenceBooks.path, ReferenceBooks],
+  [paths.uploadReferenceBooks.path, UploadReferenceBooks],
+  [paths.viewReferenceBooks.path, ViewReferenceBooks],
+  [paths.contact.path, Contact],
 ];
 
 /**
@@ -122,8 +121,8 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {screenRoutes.map(([path, , element]) => (
-          <Route key={path} path={path} element={element} />
+        {screenRoutes.map(([path, Screen]) => (
+          <Route key={path} path={path} element={<Screen />} />
         ))}
         <Route path="*" element={notFound} />
       </Route>
