@@ -65,10 +65,9 @@ function errorOf(failure: Failure): Error {
 
 interface Writer {
   isWriter: boolean;
-  /** Settles when this tab is granted the writer's lock (at once, for a tab alone). */
-  granted: Promise<void>;
   channel: BroadcastChannel;
-  waiting: Map<string, (message: Message) => void>;
+  /** The changes this tab has sent, each waiting for the writer's answer or for this tab to become it. */
+  waiting: Map<string, (answer: Message | 'now-writer') => void>;
 }
 
 let writer: Writer | null | undefined;
@@ -81,12 +80,8 @@ function joinWriters(): Writer | null {
     writer = null;
     return writer;
   }
-  let grant = () => {};
   const joined: Writer = {
     isWriter: false,
-    granted: new Promise<void>((resolve) => {
-      grant = resolve;
-    }),
     channel: new BroadcastChannel(CHANNEL),
     waiting: new Map(),
   };
@@ -111,7 +106,7 @@ function joinWriters(): Writer | null {
   void locks
     .request(LOCK, () => {
       joined.isWriter = true;
-      grant();
+      for (const answer of [...joined.waiting.values()]) answer('now-writer');
       return new Promise<never>(() => {});
     })
     .catch(() => undefined);
@@ -128,19 +123,15 @@ function joinWriters(): Writer | null {
 function askWriter(joined: Writer, change: ListChange): Promise<StoredFileRecord[] | 'silent'> {
   const id = crypto.randomUUID();
   return new Promise((resolve, reject) => {
-    const giveUp = () => {
+    const settle = (answer: Message | 'now-writer' | 'silent') => {
       clearTimeout(timer);
       joined.waiting.delete(id);
-      resolve('silent');
+      if (answer === 'now-writer' || answer === 'silent') resolve('silent');
+      else if (answer.type === 'done') resolve(answer.removed);
+      else if (answer.type === 'failed') reject(errorOf(answer.failure));
     };
-    const timer = setTimeout(giveUp, ANSWER_WITHIN_MS);
-    void joined.granted.then(giveUp);
-    joined.waiting.set(id, (message) => {
-      clearTimeout(timer);
-      joined.waiting.delete(id);
-      if (message.type === 'done') resolve(message.removed);
-      else if (message.type === 'failed') reject(errorOf(message.failure));
-    });
+    const timer = setTimeout(() => settle('silent'), ANSWER_WITHIN_MS);
+    joined.waiting.set(id, settle);
     joined.channel.postMessage({ type: 'change', id, change } satisfies Message);
   });
 }
