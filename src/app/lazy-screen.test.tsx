@@ -1,9 +1,19 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { lazyScreen } from './lazy-screen';
 
 function Page() {
   return <h1>Loaded screen</h1>;
+}
+
+/** Renders the screen as the routes do, under Suspense, and waits for its content. */
+async function expectShown(Screen: ComponentType) {
+  render(
+    <Suspense fallback={<p>Loading…</p>}>
+      <Screen />
+    </Suspense>,
+  );
+  expect(await screen.findByRole('heading', { name: 'Loaded screen' })).toBeInTheDocument();
 }
 
 describe('a lazily loaded screen', () => {
@@ -12,12 +22,7 @@ describe('a lazily loaded screen', () => {
     const Screen = lazyScreen(load);
     await Screen.preload();
     await Screen.preload();
-    render(
-      <Suspense fallback={<p>Loading…</p>}>
-        <Screen />
-      </Suspense>,
-    );
-    expect(await screen.findByRole('heading', { name: 'Loaded screen' })).toBeInTheDocument();
+    await expectShown(Screen);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -28,12 +33,7 @@ describe('a lazily loaded screen', () => {
       .mockResolvedValue(Page);
     const Screen = lazyScreen(load);
     await expect(Screen.preload()).rejects.toThrow('offline');
-    render(
-      <Suspense fallback={<p>Loading…</p>}>
-        <Screen />
-      </Suspense>,
-    );
-    expect(await screen.findByRole('heading', { name: 'Loaded screen' })).toBeInTheDocument();
+    await expectShown(Screen);
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
