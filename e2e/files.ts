@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Download, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Download, type Page } from '@playwright/test';
 
 export const MB = 1024 * 1024;
 
@@ -198,4 +198,25 @@ export async function uploadThrough(
   await chooseFiles(page, paths);
   await page.getByRole('button', { name: buttonLabel }).click();
   await expect(page.getByText(/^Successfully uploaded/)).toBeVisible();
+}
+
+/**
+ * Opens another tab that takes the lists' writer role (the Web Lock the README names) and never
+ * answers, as a tab the browser has frozen would. Each list entry of an upload in `context` then
+ * waits for it before its own tab writes it: an upload of several files stays under way long enough
+ * for a test to act in the middle of it, however fast the machine stores bytes.
+ */
+export async function holdListWriterRole(context: BrowserContext): Promise<Page> {
+  const frozenWriter = await context.newPage();
+  await frozenWriter.goto('/');
+  await frozenWriter.evaluate(
+    () =>
+      new Promise<void>((held) => {
+        void navigator.locks.request('studyshelf-list-writer', () => {
+          held();
+          return new Promise<never>(() => {});
+        });
+      }),
+  );
+  return frozenWriter;
 }

@@ -1,26 +1,15 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import { allLists } from './backup-files';
-import { chooseFiles, MB, readFileDb, writeRandomFile } from './files';
+import { chooseFiles, holdListWriterRole, MB, readFileDb, writeRandomFile } from './files';
 import { asStudent, expect, test } from './fixtures';
 
 asStudent(
   'a large upload shows its overall progress; Cancel stops it, the note in progress leaving no trace',
   async ({ context, page, files }) => {
     test.setTimeout(120_000);
-    // Another tab holds the lists' writer role (the Web Lock the README names) and never answers,
-    // as a tab the browser has frozen would. Each list entry of this upload then waits for it
-    // before this tab writes it itself: time enough to cancel while files are still to come.
-    const frozenWriter = await context.newPage();
-    await frozenWriter.goto('/');
-    await frozenWriter.evaluate(
-      () =>
-        new Promise<void>((held) => {
-          void navigator.locks.request('studyshelf-list-writer', () => {
-            held();
-            return new Promise<never>(() => {});
-          });
-        }),
-    );
+    // Each list entry of this upload waits for a writer that never answers: time enough to
+    // cancel while files are still to come.
+    await holdListWriterRole(context);
     await page.bringToFront();
 
     const notes = ['lecture-1.pdf', 'lecture-2.pdf', 'lecture-3.pdf'].map((name) =>
