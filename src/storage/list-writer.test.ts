@@ -18,15 +18,27 @@ function record(id: string): StoredFileRecord {
 
 /**
  * Exclusive locks shared by every "tab" of a test, granted a task after the request as a browser
- * grants them; a callback's promise holds its lock until it settles.
+ * grants them; a callback's promise holds its lock until it settles, and a request whose signal
+ * aborts while it waits is dropped.
  */
 function fakeLockManager(): LockManager {
   const tails = new Map<string, Promise<unknown>>();
-  const request = (name: string, callback: (lock: Lock) => Promise<unknown>) => {
+  const request = (
+    name: string,
+    options: LockOptions | ((lock: Lock) => Promise<unknown>),
+    maybeCallback?: (lock: Lock) => Promise<unknown>,
+  ) => {
+    const callback = typeof options === 'function' ? options : maybeCallback;
+    const signal = typeof options === 'function' ? undefined : options.signal;
+    if (!callback) throw new TypeError('no lock callback');
     const before = tails.get(name) ?? Promise.resolve();
     const held = before
       .then(() => new Promise((granted) => setTimeout(granted, 0)))
-      .then(() => callback({ name, mode: 'exclusive' }));
+      .then(() => {
+        // A request given up while it waited in line is never granted.
+        signal?.throwIfAborted();
+        return callback({ name, mode: 'exclusive' });
+      });
     tails.set(
       name,
       held.catch(() => undefined),
@@ -91,5 +103,33 @@ describe('changeList', () => {
     ]);
     expect(removed).toEqual([record('a')]);
     expect(JSON.parse(localStorage.getItem('notes_dsa') ?? '[]')).toEqual([]);
+  });
+
+  it('gives the writer role up while its tab is frozen, and takes it again once resumed', async () => {
+    const tab = await openTab();
+    await tab.changeList({ op: 'append', key: 'notes_dsa', record: record('a') });
+    // Another tab waits in line for the role: a frozen writer must not keep it from it.
+    let otherHolds = false;
+    let releaseOther = () => {};
+    void navigator.locks.request('studyshelf-list-writer', () => {
+      otherHolds = true;
+      return new Promise<void>((release) => (releaseOther = release));
+    });
+    await new Promise((wait) => setTimeout(wait, 20));
+    expect(otherHolds).toBe(false);
+    document.dispatchEvent(new Event('freeze'));
+    await vi.waitFor(() => expect(otherHolds).toBe(true));
+
+    document.dispatchEvent(new Event('resume'));
+    releaseOther();
+    // The writer again: its change is written as soon as the role is back, not after
+    // waiting for answers that nobody sends (the other tab here never answers).
+    const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 500));
+    const added = await Promise.race([
+      tab.changeList({ op: 'append', key: 'notes_dsa', record: record('b') }),
+      late,
+    ]);
+    expect(added).toEqual([]);
+    expect(JSON.parse(localStorage.getItem('notes_dsa') ?? '[]')).toHaveLength(2);
   });
 });

@@ -4,7 +4,7 @@
  * moment later: two tabs doing read-modify-write on one list, even one after the other under a
  * lock, can each add to a stale copy and lose the other's entry. So one tab, elected with a Web
  * Lock, is the list writer; the others send it their changes over a BroadcastChannel and wait for
- * its answer. When the writer's tab closes, the browser hands the lock to the next tab. Changes
+ * its answer. When the writer's tab closes or is frozen, the lock goes to the next tab. Changes
  * are idempotent (an append of an id already listed does nothing), so a change resent after a
  * silent writer is never applied twice.
  */
@@ -102,14 +102,29 @@ function joinWriters(): Writer | null {
       } satisfies Message);
     }
   };
-  // Held for the tab's life: the browser frees it when the tab goes, for the next tab in line.
-  void locks
-    .request(LOCK, () => {
-      joined.isWriter = true;
-      for (const answer of [...joined.waiting.values()]) answer('now-writer');
-      return new Promise<never>(() => {});
-    })
-    .catch(() => undefined);
+  // Held for the tab's life, or until the browser freezes the tab: a frozen writer would leave
+  // every other tab's change waiting for an answer that never comes. A frozen tab also leaves the
+  // queue, lest the lock be handed to it while it cannot run; it joins again once resumed.
+  let standing: AbortController | undefined;
+  const stand = () => {
+    const inLine = new AbortController();
+    standing = inLine;
+    void locks
+      .request(LOCK, { signal: inLine.signal }, () => {
+        joined.isWriter = true;
+        for (const answer of [...joined.waiting.values()]) answer('now-writer');
+        return new Promise<void>((stepDown) => {
+          inLine.signal.addEventListener('abort', () => {
+            joined.isWriter = false;
+            stepDown();
+          });
+        });
+      })
+      .catch(() => undefined);
+  };
+  document.addEventListener('freeze', () => standing?.abort());
+  document.addEventListener('resume', stand);
+  stand();
   writer = joined;
   return writer;
 }
