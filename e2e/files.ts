@@ -202,14 +202,14 @@ export async function uploadThrough(
 
 /**
  * Opens another tab that takes the lists' writer role (the Web Lock the README names) and never
- * answers, as a tab the browser has frozen would. Each list entry of an upload in `context` then
- * waits for it before its own tab writes it: an upload of several files stays under way long enough
- * for a test to act in the middle of it, however fast the machine stores bytes.
+ * answers, as a stalled writer tab would. Each list entry of an upload in `context` then waits for
+ * it before its own tab writes it: an upload of several files stays under way long enough for a
+ * test to act in the middle of it, however fast the machine stores bytes.
  */
 export async function holdListWriterRole(context: BrowserContext): Promise<Page> {
-  const frozenWriter = await context.newPage();
-  await frozenWriter.goto('/');
-  await frozenWriter.evaluate(
+  const stalledWriter = await context.newPage();
+  await stalledWriter.goto('/');
+  await stalledWriter.evaluate(
     () =>
       new Promise<void>((held) => {
         void navigator.locks.request('studyshelf-list-writer', () => {
@@ -218,5 +218,5 @@ export async function holdListWriterRole(context: BrowserContext): Promise<Page>
         });
       }),
   );
-  return frozenWriter;
+  return stalledWriter;
 }

@@ -123,7 +123,9 @@ function joinWriters(): Writer | null {
       .catch(() => undefined);
   };
   document.addEventListener('freeze', () => standing?.abort());
-  document.addEventListener('resume', stand);
+  document.addEventListener('resume', () => {
+    if (standing?.signal.aborted) stand();
+  });
   stand();
   writer = joined;
   return writer;
