@@ -111,7 +111,7 @@ describe('changeList', () => {
     // Another tab waits in line for the role: a frozen writer must not keep it from it.
     let otherHolds = false;
     let releaseOther = () => {};
-    void navigator.locks.request('studyshelf-list-writer', () => {
+    void navigator.locks.request(tab.LIST_WRITER_LOCK, () => {
       otherHolds = true;
       return new Promise<void>((release) => (releaseOther = release));
     });

@@ -24,7 +24,8 @@ type Message =
   | { type: 'done'; id: string; removed: StoredFileRecord[] }
   | { type: 'failed'; id: string; failure: Failure };
 
-const LOCK = 'studyshelf-list-writer';
+/** The Web Lock the list writer holds (README: Two tabs). */
+export const LIST_WRITER_LOCK = 'studyshelf-list-writer';
 const CHANNEL = 'studyshelf-list-writes';
 /** How long a change waits for the writer before asking again (a writer tab may be closing). */
 const ANSWER_WITHIN_MS = 2000;
@@ -110,7 +111,7 @@ function joinWriters(): Writer | null {
     const inLine = new AbortController();
     standing = inLine;
     void locks
-      .request(LOCK, { signal: inLine.signal }, () => {
+      .request(LIST_WRITER_LOCK, { signal: inLine.signal }, () => {
         joined.isWriter = true;
         for (const answer of [...joined.waiting.values()]) answer('now-writer');
         return new Promise<void>((stepDown) => {
