@@ -144,6 +144,30 @@ test('offline, sign-in, sign-up and the password reset say they need a connectio
   );
 });
 
+asStudent(
+  'start-up chores wait for the first screen: the service worker registers once the dashboard shows',
+  async ({ page }) => {
+    // What the page showed when the app asked for its service worker, recorded at that call.
+    await page.addInitScript(() => {
+      const container = ServiceWorkerContainer.prototype;
+      const register = container.register;
+      container.register = function (...args: Parameters<typeof register>) {
+        (window as unknown as { headingAtRegister: string | null }).headingAtRegister =
+          document.querySelector('main h1')?.textContent ?? null;
+        return register.apply(this, args);
+      };
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    const headingAtRegister = () =>
+      page.evaluate(
+        () => (window as unknown as { headingAtRegister?: string | null }).headingAtRegister,
+      );
+    await expect.poll(headingAtRegister).not.toBeUndefined();
+    expect(await headingAtRegister()).toMatch(/^Welcome, /);
+  },
+);
+
 test('the app is installable: its manifest names it, with icons (maskable too) and its colour', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { firstScreen } from './app/first-screen';
 import { preloadScreen } from './app/routes';
 import { whenIdle } from './app/when-idle';
 import { loadFirebaseAuth } from './session/load-firebase-auth';
@@ -18,12 +19,15 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-whenIdle(() => {
-  // Once per start, removes what an interrupted upload left behind. Loaded apart, so the landing
-  // bundle carries no IndexedDB code.
-  void import('./storage/file-store').then((store) => store.sweepOrphans());
-  // Offline and installable: the service worker registers off the first screen's path.
-  if ('serviceWorker' in navigator) {
-    void import('./app/register-service-worker').then((sw) => sw.registerServiceWorker());
-  }
-});
+// After the first screen is shown, once the page is idle: nothing the student waits for.
+void firstScreen.shown.then(() =>
+  whenIdle(() => {
+    // Once per start, removes what an interrupted upload left behind. Loaded apart, so the landing
+    // bundle carries no IndexedDB code.
+    void import('./storage/file-store').then((store) => store.sweepOrphans());
+    // Offline and installable: the service worker registers off the first screen's path.
+    if ('serviceWorker' in navigator) {
+      void import('./app/register-service-worker').then((sw) => sw.registerServiceWorker());
+    }
+  }),
+);

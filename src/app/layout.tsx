@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Navbar } from '../features/navigation/navbar';
+import { firstScreen, ScreenShownMark } from './first-screen';
 
 // Offline and new-version notes: rare news, loaded after the first screen.
 const AppNotices = lazy(() => import('./app-notices').then((m) => ({ default: m.AppNotices })));
@@ -46,6 +47,7 @@ export function Layout() {
           }
         >
           <Outlet />
+          <ScreenShownMark onShown={firstScreen.markShown} />
         </Suspense>
       </main>
     </div>
