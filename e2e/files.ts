@@ -15,6 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type BrowserContext, type Download, type Page } from '@playwright/test';
+import { LIST_WRITER_LOCK } from '../src/storage/list-writer';
 
 export const MB = 1024 * 1024;
 
@@ -201,7 +202,7 @@ export async function uploadThrough(
 }
 
 /**
- * Opens another tab that takes the lists' writer role (the Web Lock the README names) and never
+ * Opens another tab that takes the lists' writer role (its Web Lock) and never
  * answers, as a stalled writer tab would. Each list entry of an upload in `context` then waits for
  * it before its own tab writes it: an upload of several files stays under way long enough for a
  * test to act in the middle of it, however fast the machine stores bytes.
@@ -210,13 +211,14 @@ export async function holdListWriterRole(context: BrowserContext): Promise<Page>
   const stalledWriter = await context.newPage();
   await stalledWriter.goto('/');
   await stalledWriter.evaluate(
-    () =>
+    (lockName) =>
       new Promise<void>((held) => {
-        void navigator.locks.request('studyshelf-list-writer', () => {
+        void navigator.locks.request(lockName, () => {
           held();
           return new Promise<never>(() => {});
         });
       }),
+    LIST_WRITER_LOCK,
   );
   return stalledWriter;
 }
