@@ -6,6 +6,7 @@ import { buttonClass } from '../../../ui/button-styles';
 import { EmptyState } from '../../../ui/empty-state';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Toast } from '../../../ui/toast';
+import { useNarrowScreen } from '../../../ui/use-narrow-screen';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
 import {
   clearAllCountText,
@@ -41,6 +42,7 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
   const [previewing, setPreviewing] = useState<StoredFileRecord | null>(null);
   const [confirmingClear, setConfirmingClear] = useState(false);
   const marks = useFileMarks();
+  const narrow = useNarrowScreen();
   const [chosenView, setView] = useListView(list.listKey);
   const { records } = list;
   const highlightId = useSearchParams()[0].get(ROW_PARAM);
@@ -201,6 +203,7 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
                 <FileRow
                   key={record.id}
                   record={record}
+                  narrow={narrow}
                   viewLabel={settings.list.viewLabel ?? 'View'}
                   canDelete={list.canDelete(record)}
                   deleting={list.deletingId === record.id}

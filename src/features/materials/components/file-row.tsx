@@ -69,7 +69,7 @@ function ActionButton({
 function RowActionsMenu({ actions, fileName }: { actions: RowAction[]; fileName: string }) {
   const { open, close, toggle, panelId, containerRef, buttonRef } = usePopover();
   return (
-    <div ref={containerRef} className="relative sm:hidden">
+    <div ref={containerRef} className="relative">
       <button
         ref={buttonRef}
         type="button"
@@ -111,10 +111,11 @@ function RowActionsMenu({ actions, fileName }: { actions: RowAction[]; fileName:
 /**
  * One stored file. Buttons read 'View', 'Download', 'Delete'; their accessible names add the
  * file name (the visible word first, so voice control still finds them), so rows differ. On a
- * phone they move into the row's menu.
+ * phone (`narrow`) they move into the row's menu.
  */
 export function FileRow({
   record,
+  narrow,
   viewLabel,
   canDelete,
   deleting,
@@ -127,6 +128,8 @@ export function FileRow({
   onToggleStar,
 }: {
   record: StoredFileRecord;
+  /** A phone-width screen: the actions go into the row's menu, built only in that layout. */
+  narrow: boolean;
   viewLabel: string;
   canDelete: boolean;
   deleting: boolean;
@@ -192,18 +195,21 @@ export function FileRow({
           <time dateTime={record.uploadedAt}>{formatUploadDate(record.uploadedAt)}</time>
         </p>
       </div>
-      <div className="hidden shrink-0 gap-2 sm:flex">
-        {actions.map((action, index) => (
-          <ActionButton
-            key={action.label}
-            action={action}
-            fileName={record.fileName}
-            size="sm"
-            main={index === 0}
-          />
-        ))}
-      </div>
-      <RowActionsMenu actions={actions} fileName={record.fileName} />
+      {narrow ? (
+        <RowActionsMenu actions={actions} fileName={record.fileName} />
+      ) : (
+        <div className="flex shrink-0 gap-2">
+          {actions.map((action, index) => (
+            <ActionButton
+              key={action.label}
+              action={action}
+              fileName={record.fileName}
+              size="sm"
+              main={index === 0}
+            />
+          ))}
+        </div>
+      )}
     </li>
   );
 }

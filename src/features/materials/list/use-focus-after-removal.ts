@@ -38,11 +38,9 @@ export function useFocusAfterRemoval(
     const row =
       (plan.focusId !== null ? rows.get(plan.focusId) : undefined) ?? rows.values().next().value;
     // The row's main action (View, or the actions menu on a phone), not its star: the same
-    // control the student was on. The one laid out wins; the other is hidden at this width.
-    const mains = [...(row?.querySelectorAll<HTMLElement>('[data-row-action]') ?? [])];
+    // control the student was on.
     const target =
-      mains.find((main) => main.getClientRects().length > 0) ??
-      mains[0] ??
+      row?.querySelector<HTMLElement>('[data-row-action]') ??
       row?.querySelector<HTMLElement>('button:not([disabled])');
     (target ?? fallback.current)?.focus();
   });
