@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useNarrowScreen } from './use-narrow-screen';
 
 /** A media query list the test can flip, as rotating a phone would. */
 function fakeQuery(matches: boolean) {
@@ -17,14 +18,12 @@ function fakeQuery(matches: boolean) {
 describe('useNarrowScreen', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    vi.resetModules();
   });
 
-  it('asks below the sm breakpoint and follows the screen as it changes', async () => {
+  it('asks below the sm breakpoint and follows the screen as it changes', () => {
     const query = fakeQuery(true);
     const matchMedia = vi.fn(() => query);
     vi.stubGlobal('matchMedia', matchMedia);
-    const { useNarrowScreen } = await import('./use-narrow-screen');
     function Probe() {
       return <p>{useNarrowScreen() ? 'phone layout' : 'laptop layout'}</p>;
     }
@@ -35,9 +34,8 @@ describe('useNarrowScreen', () => {
     expect(screen.getByText('laptop layout')).toBeInTheDocument();
   });
 
-  it('reads as wide where the browser has no media queries', async () => {
+  it('reads as wide where the browser has no media queries', () => {
     vi.stubGlobal('matchMedia', undefined);
-    const { useNarrowScreen } = await import('./use-narrow-screen');
     function Probe() {
       return <p>{useNarrowScreen() ? 'phone layout' : 'laptop layout'}</p>;
     }

@@ -3,12 +3,9 @@ import { useSyncExternalStore } from 'react';
 /** Below Tailwind's `sm` breakpoint (40rem), where the screens take their phone layout. */
 const NARROW_SCREEN = '(width < 40rem)';
 
-let query: MediaQueryList | null | undefined;
-
-/** One query for the page; null where the browser cannot answer (jsdom), which reads as wide. */
+/** Null where the browser cannot answer (jsdom), which reads as wide. */
 function narrowQuery(): MediaQueryList | null {
-  query ??= typeof window.matchMedia === 'function' ? window.matchMedia(NARROW_SCREEN) : null;
-  return query;
+  return typeof window.matchMedia === 'function' ? window.matchMedia(NARROW_SCREEN) : null;
 }
 
 function subscribe(onChange: () => void) {
