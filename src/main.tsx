@@ -9,7 +9,7 @@ import './index.css';
 
 // The two downloads the first screen waits for, side by side: the sign-in state and the screen.
 void loadFirebaseAuth().catch(() => undefined);
-preloadScreen(window.location.pathname);
+void preloadScreen(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

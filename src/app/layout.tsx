@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Navbar } from '../features/navigation/navbar';
 import { firstScreen, ScreenShownMark } from './first-screen';
+import { LazyLibrarySearch } from './lazy-library-search';
 
 // Offline and new-version notes: rare news, loaded after the first screen.
 const AppNotices = lazy(() => import('./app-notices').then((m) => ({ default: m.AppNotices })));
@@ -12,9 +13,6 @@ const ChangePasswordDialog = lazy(() =>
     default: m.ChangePasswordDialog,
   })),
 );
-
-// The search reads every kind's settings: kept out of the first screen's JavaScript.
-const LibrarySearch = lazy(() => import('./library-search'));
 
 // The zip writer loads when the student asks for a backup, not before.
 const backUpLibrary = () => import('./library-backup').then((m) => m.backUpLibrary());
@@ -35,7 +33,7 @@ export function Layout() {
       </Suspense>
       <Navbar
         ChangePasswordDialog={ChangePasswordDialog}
-        Search={LibrarySearch}
+        Search={LazyLibrarySearch}
         backUpLibrary={backUpLibrary}
       />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

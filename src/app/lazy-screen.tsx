@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { loadOnce } from '../ui/load-once';
 import type { MaterialScreenDefinition } from '../features/materials/components/material-screen';
 
 /** A lazily loaded screen that can start fetching its chunk before React asks for it. */
@@ -13,16 +14,7 @@ export type LazyScreen<Props extends object> = LazyExoticComponent<ComponentType
 export function lazyScreen<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): LazyScreen<Props> {
-  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        // A chunk that failed (say, offline before the app was cached) is fetched again next time.
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const preload = loadOnce(() => load().then((component) => ({ default: component })));
   return Object.assign(lazy(preload), { preload });
 }
 

@@ -1,6 +1,8 @@
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { preloadDashboardSections } from '../features/dashboard/dashboard-sections';
 import { Layout } from './layout';
+import { LazyLibrarySearch } from './lazy-library-search';
 import type { MaterialScreenDefinition } from '../features/materials/components/material-screen';
 import { lazyMaterialScreen, lazyScreen, type LazyScreen } from './lazy-screen';
 
@@ -27,6 +29,8 @@ const Dashboard = lazyScreen(async () => {
     import('../features/dashboard/components/dashboard-page'),
     import('./material-kinds'),
   ]);
+  // Once the page's own chunks are in, so as not to slow them down on a slow connection.
+  preloadDashboardSections();
   return () => <DashboardPage kinds={materialKinds} />;
 });
 const Contact = lazyScreen(() =>
@@ -106,14 +110,30 @@ const screenRoutes: ReadonlyArray<readonly [path: string, screen: LazyScreen<obj
   [paths.contact.path, Contact],
 ];
 
+/** The screens a visitor may see signed out: the others are shown only once signed in. */
+const publicScreens: ReadonlySet<LazyScreen<object>> = new Set([
+  Landing,
+  SignIn,
+  SignUp,
+  ForgotPassword,
+  Contact,
+]);
+
 /**
  * Starts fetching the screen of `pathname` while the sign-in state is still being read, so the
- * first screen does not wait for one download after the other.
+ * first screen does not wait for one download after the other; for a screen shown only once
+ * signed in, the navigation bar's search too. Never rejects.
  */
-export function preloadScreen(pathname: string): void {
-  const route = screenRoutes.find(([path]) => matchPath(path, pathname));
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const screen = screenRoutes.find(([path]) => matchPath(path, pathname))?.[1] ?? Landing;
   // Preloading is a head start only: a failure here is met again, and shown, when React renders.
-  (route?.[1] ?? Landing).preload().catch(() => undefined);
+  return (
+    screen
+      .preload()
+      // After the screen's own chunks, so as not to slow them down on a slow connection.
+      .then(() => (publicScreens.has(screen) ? undefined : LazyLibrarySearch.preload()))
+      .catch(() => undefined)
+  );
 }
 
 /** Any unknown path shows the landing screen. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../session/auth-context';
@@ -8,17 +8,9 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { greetingName } from '../greeting';
 import { storedBranch } from '../stored-branch';
 import type { KindSettings } from '../../materials/kinds/kind-settings';
+import { LibraryPanelSection, YourFilesSection } from '../dashboard-sections';
 import { DashboardCards } from './dashboard-cards';
 import { StudyTipHelper } from './study-tip-helper';
-
-// The greeting and the cards come first; the file lists and the library's health, which read
-// the device's file store, follow in their own chunks instead of holding the first paint back.
-const YourFiles = lazy(() =>
-  import('../../materials/components/your-files').then((m) => ({ default: m.YourFiles })),
-);
-const LibraryPanel = lazy(() =>
-  import('../../materials/components/library-panel').then((m) => ({ default: m.LibraryPanel })),
-);
 
 function Dashboard({ kinds }: { kinds: readonly KindSettings[] }) {
   const { user } = useAuth();
@@ -47,10 +39,8 @@ function Dashboard({ kinds }: { kinds: readonly KindSettings[] }) {
         </p>
       )}
       <DashboardCards counts={counts} />
-      <Suspense fallback={null}>
-        <YourFiles kinds={kinds} />
-        <LibraryPanel kinds={kinds} />
-      </Suspense>
+      <YourFilesSection kinds={kinds} />
+      <LibraryPanelSection kinds={kinds} />
       <StudyTipHelper />
     </div>
   );

@@ -1,0 +1,115 @@
+import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { deferredComponent } from './deferred-component';
+import { loadOnce } from './load-once';
+
+function Section({ title }: { title: string }) {
+  return <h2>{title}</h2>;
+}
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <main>
+      <h1>Welcome</h1>
+      {children}
+    </main>
+  );
+}
+
+describe('a component loaded apart', () => {
+  it('is drawn just after the screen around it, without a fetch, when its chunk was preloaded', async () => {
+    const load = vi.fn(() => Promise.resolve(Section));
+    const Deferred = deferredComponent(load);
+    await Deferred.preload();
+    render(
+      <Page>
+        <Deferred title="Your files" />
+      </Page>,
+    );
+    // The screen's own content is committed first, the part in the very next update.
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your files' })).not.toBeInTheDocument();
+    await act(async () => {});
+    expect(screen.getByRole('heading', { name: 'Your files' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the rest of the screen shown while its chunk comes, then draws it', async () => {
+    let arrive: (component: typeof Section) => void = () => {};
+    const Deferred = deferredComponent(
+      () => new Promise<typeof Section>((resolve) => (arrive = resolve)),
+    );
+    render(
+      <Page>
+        <Deferred title="Your files" />
+      </Page>,
+    );
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your files' })).not.toBeInTheDocument();
+    await act(async () => arrive(Section));
+    expect(screen.getByRole('heading', { name: 'Your files' })).toBeInTheDocument();
+  });
+
+  it('fetches its chunk once, however often it is preloaded or drawn', async () => {
+    const load = vi.fn(() => Promise.resolve(Section));
+    const Deferred = deferredComponent(load);
+    const preloads = [Deferred.preload(), Deferred.preload()];
+    render(
+      <>
+        <Deferred title="One" />
+        <Deferred title="Two" />
+      </>,
+    );
+    await Promise.all(preloads);
+    expect(await screen.findByRole('heading', { name: 'Two' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves itself out when its chunk cannot be fetched, and asks again when drawn again', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Section>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Section);
+    const Deferred = deferredComponent(load);
+    const first = render(
+      <Page>
+        <Deferred title="Your files" />
+      </Page>,
+    );
+    await act(async () => {
+      await Deferred.preload().catch(() => undefined);
+    });
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your files' })).not.toBeInTheDocument();
+    first.unmount();
+
+    render(
+      <Page>
+        <Deferred title="Your files" />
+      </Page>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Your files' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('loadOnce', () => {
+  it('shares one load among its callers', async () => {
+    const load = vi.fn(() => Promise.resolve('chunk'));
+    const get = loadOnce(load);
+    expect(await Promise.all([get(), get()])).toEqual(['chunk', 'chunk']);
+    expect(await get()).toBe('chunk');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not keep a failure: the next call loads again', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue('chunk');
+    const get = loadOnce(load);
+    await expect(get()).rejects.toThrow('offline');
+    expect(await get()).toBe('chunk');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
