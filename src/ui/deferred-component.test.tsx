@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { deferredComponent } from './deferred-component';
 import { loadOnce } from './load-once';
 
@@ -7,13 +7,18 @@ function Section({ title }: { title: string }) {
   return <h2>{title}</h2>;
 }
 
-function Page({ children }: { children: ReactNode }) {
-  return (
+/** Draws a screen holding the part; true while only the screen's own heading is there. */
+function drawScreen(Part: ComponentType<{ title: string }>) {
+  const drawn = render(
     <main>
       <h1>Welcome</h1>
-      {children}
-    </main>
+      <Part title="Your files" />
+    </main>,
   );
+  const onlyTheScreen =
+    screen.queryByRole('heading', { name: 'Welcome' }) !== null &&
+    screen.queryByRole('heading', { name: 'Your files' }) === null;
+  return { ...drawn, onlyTheScreen };
 }
 
 describe('a component loaded apart', () => {
@@ -21,14 +26,8 @@ describe('a component loaded apart', () => {
     const load = vi.fn(() => Promise.resolve(Section));
     const Deferred = deferredComponent(load);
     await Deferred.preload();
-    render(
-      <Page>
-        <Deferred title="Your files" />
-      </Page>,
-    );
     // The screen's own content is committed first, the part in the very next update.
-    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Your files' })).not.toBeInTheDocument();
+    expect(drawScreen(Deferred).onlyTheScreen).toBe(true);
     await act(async () => {});
     expect(screen.getByRole('heading', { name: 'Your files' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
@@ -39,13 +38,7 @@ describe('a component loaded apart', () => {
     const Deferred = deferredComponent(
       () => new Promise<typeof Section>((resolve) => (arrive = resolve)),
     );
-    render(
-      <Page>
-        <Deferred title="Your files" />
-      </Page>,
-    );
-    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Your files' })).not.toBeInTheDocument();
+    expect(drawScreen(Deferred).onlyTheScreen).toBe(true);
     await act(async () => arrive(Section));
     expect(screen.getByRole('heading', { name: 'Your files' })).toBeInTheDocument();
   });
@@ -71,11 +64,7 @@ describe('a component loaded apart', () => {
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(Section);
     const Deferred = deferredComponent(load);
-    const first = render(
-      <Page>
-        <Deferred title="Your files" />
-      </Page>,
-    );
+    const first = drawScreen(Deferred);
     await act(async () => {
       await Deferred.preload().catch(() => undefined);
     });
@@ -83,11 +72,7 @@ describe('a component loaded apart', () => {
     expect(screen.queryByRole('heading', { name: 'Your files' })).not.toBeInTheDocument();
     first.unmount();
 
-    render(
-      <Page>
-        <Deferred title="Your files" />
-      </Page>,
-    );
+    drawScreen(Deferred);
     expect(await screen.findByRole('heading', { name: 'Your files' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
