@@ -3,9 +3,10 @@ import { Outlet } from 'react-router-dom';
 import { Navbar } from '../features/navigation/navbar';
 import { firstScreen, ScreenShownMark } from './first-screen';
 import { LazyLibrarySearch } from './lazy-library-search';
+import { deferredComponent } from '../ui/deferred-component';
 
-// Offline and new-version notes: rare news, loaded after the first screen.
-const AppNotices = lazy(() => import('./app-notices').then((m) => ({ default: m.AppNotices })));
+// Offline and new-version notes: rare news, in a chunk of their own, drawn just after the screen.
+const AppNotices = deferredComponent(() => import('./app-notices').then((m) => m.AppNotices));
 
 // Loaded only when asked for: most visits never change a password.
 const ChangePasswordDialog = lazy(() =>
@@ -28,9 +29,7 @@ export function Layout() {
       >
         Skip to main content
       </a>
-      <Suspense fallback={null}>
-        <AppNotices />
-      </Suspense>
+      <AppNotices />
       <Navbar
         ChangePasswordDialog={ChangePasswordDialog}
         Search={LazyLibrarySearch}
