@@ -53,8 +53,9 @@ describe('a component loaded apart', () => {
         <Deferred title="Two" />
       </>,
     );
-    await Promise.all(preloads);
-    expect(await screen.findByRole('heading', { name: 'Two' })).toBeInTheDocument();
+    await act(() => Promise.all(preloads));
+    expect(screen.getByRole('heading', { name: 'One' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Two' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
