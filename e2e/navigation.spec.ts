@@ -117,3 +117,25 @@ asStudent('narrow screen: the links fold behind a toggle below 768 px', async ({
   await expect(toggle).toBeHidden();
   await expect(nav.getByRole('link', { name: 'Notes' })).toBeVisible();
 });
+
+test('a screen whose code cannot be fetched says so under the top bar, and Reload brings it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Contact' })).toBeVisible();
+  // The contact screen's chunk is lost on the way, as on a phone losing its connection.
+  const contactChunk = '**/assets/contact-page-*.js';
+  await page.route(contactChunk, (route) => route.abort('internetdisconnected'));
+  await nav.getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This screen could not be loaded. Check your connection, then reload the page.',
+  );
+  await expect(nav.getByRole('link', { name: 'Notes' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.unroute(contactChunk);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { name: 'Contact Me' })).toBeVisible();
+  await expect(page.getByRole('alert')).toBeHidden();
+});

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Navbar } from '../features/navigation/navbar';
 import { firstScreen, ScreenShownMark } from './first-screen';
 import { LazyLibrarySearch } from './lazy-library-search';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 import { deferredComponent } from '../ui/deferred-component';
 
 // Offline and new-version notes: rare news, in a chunk of their own, drawn just after the screen.
@@ -20,6 +21,7 @@ const backUpLibrary = () => import('./library-backup').then((m) => m.backUpLibra
 
 /** The shell of every screen: the navigation bar over the lazily loaded screen. */
 export function Layout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col bg-canvas text-ink">
       {/* The first Tab stop: past the navigation bar straight to the screen's content. */}
@@ -36,16 +38,18 @@ export function Layout() {
         backUpLibrary={backUpLibrary}
       />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense
-          fallback={
-            <p role="status" className="p-8 text-center text-ink-muted">
-              Loading…
-            </p>
-          }
-        >
-          <Outlet />
-          <ScreenShownMark onShown={firstScreen.markShown} />
-        </Suspense>
+        <ScreenErrorBoundary path={pathname}>
+          <Suspense
+            fallback={
+              <p role="status" className="p-8 text-center text-ink-muted">
+                Loading…
+              </p>
+            }
+          >
+            <Outlet />
+            <ScreenShownMark onShown={firstScreen.markShown} />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
     </div>
   );
