@@ -1,6 +1,5 @@
 import { Menu, X } from 'lucide-react';
 import {
-  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -17,7 +16,7 @@ import { NavLinks } from './components/nav-links';
 import { ProfileMenu, type ChangePasswordDialogType } from './components/profile-menu';
 import { buttonClass } from '../../ui/button-styles';
 
-/** The library search the app plugs in: a field that opens a file's list. */
+/** The library search the app plugs in: a field that opens a file's list. It must not suspend. */
 export type SearchComponent = ComponentType<{
   inputRef?: Ref<HTMLInputElement>;
   onNavigate?: () => void;
@@ -102,9 +101,7 @@ export function Navbar({
           </div>
           {search && (
             <div className="ml-auto hidden w-full max-w-xs min-w-0 md:block">
-              <Suspense fallback={null}>
-                <Search inputRef={searchRef} />
-              </Suspense>
+              <Search inputRef={searchRef} />
             </div>
           )}
           <div className={`${search ? 'md:ml-0' : ''} ml-auto flex items-center gap-2`}>
@@ -132,9 +129,7 @@ export function Navbar({
         <div id={linksId} hidden={!linksOpen} className="border-t border-line md:hidden">
           {search && linksOpen && (
             <div className="pt-3">
-              <Suspense fallback={null}>
-                <Search inputRef={searchRef} onNavigate={() => setLinksOpen(false)} />
-              </Suspense>
+              <Search inputRef={searchRef} onNavigate={() => setLinksOpen(false)} />
             </div>
           )}
           <NavLinks direction="column" onNavigate={() => setLinksOpen(false)} />
