@@ -59,7 +59,7 @@ describe('a component loaded apart', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves itself out when its chunk cannot be fetched, and asks again when drawn again', async () => {
+  it('leaves itself out when its load fails, and runs the load again when drawn again', async () => {
     const load = vi
       .fn<() => Promise<typeof Section>>()
       .mockRejectedValueOnce(new Error('offline'))

@@ -11,8 +11,9 @@ export type DeferredComponent<Props extends object> = ComponentType<Props> & {
  * it: in the next commit when its chunk is already in (say, preloaded while the sign-in check
  * ran), so the screen's own content is not held back by it, else as soon as the chunk arrives.
  * Unlike `React.lazy` it never suspends: a Suspense boundary that has shown its fallback holds
- * its content back for up to 300 ms more. A chunk that cannot be fetched leaves the part out (the
- * screen around it still works) and is asked for again the next time the part is drawn.
+ * its content back for up to 300 ms more. A chunk that cannot be fetched leaves the part out: the
+ * screen around it still works, and a reload brings the part (the browser keeps a failed module
+ * import as failed until then).
  */
 export function deferredComponent<Props extends object>(
   load: () => Promise<ComponentType<Props>>,

@@ -13,7 +13,7 @@ export const LibraryPanelSection = deferredComponent(() =>
   import('../materials/components/library-panel').then((m) => m.LibraryPanel),
 );
 
-/** Starts both downloads; one that fails is asked for again when its section is drawn. */
+/** Starts both downloads; one that fails leaves its section out of the dashboard until a reload. */
 export function preloadDashboardSections(): void {
   YourFilesSection.preload().catch(() => undefined);
   LibraryPanelSection.preload().catch(() => undefined);
