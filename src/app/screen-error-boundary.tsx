@@ -22,9 +22,9 @@ export function isLoadFailure(error: unknown): boolean {
  * Keeps the top bar and shows a message when a screen cannot be drawn, most often because its
  * code could not be fetched (a phone losing its connection on a first visit, before the app was
  * kept for offline use); a fault in the screen itself is not blamed on the connection. Without it
- * React would leave a blank page. Only a reload fetches the code again: the browser keeps a
- * module that failed to load as failed for the rest of the page's life, so asking again in place
- * gets the same failure.
+ * React would leave a blank page. Only a reload fetches the code again: Chromium keeps a module
+ * that failed to load as failed for the rest of the page's life, so asking again in place gets
+ * the same failure.
  */
 export class ScreenErrorBoundary extends Component<
   { path: string; children: ReactNode },

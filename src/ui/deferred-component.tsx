@@ -12,7 +12,7 @@ export type DeferredComponent<Props extends object> = ComponentType<Props> & {
  * ran), so the screen's own content is not held back by it, else as soon as the chunk arrives.
  * Unlike `React.lazy` it never suspends: a Suspense boundary that has shown its fallback holds
  * its content back for up to 300 ms more. A chunk that cannot be fetched leaves the part out: the
- * screen around it still works, and a reload brings the part (the browser keeps a failed module
+ * screen around it still works, and a reload brings the part (Chromium keeps a failed module
  * import as failed until then).
  */
 export function deferredComponent<Props extends object>(
