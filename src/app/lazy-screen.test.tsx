@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { lazyScreen } from './lazy-screen';
+import { failsOnceThen } from '../testing/flaky-load';
 
 function Page() {
   return <h1>Loaded screen</h1>;
@@ -27,10 +28,7 @@ describe('a lazily loaded screen', () => {
   });
 
   it('tries again after a failed preload instead of keeping the failure', async () => {
-    const load = vi
-      .fn<() => Promise<typeof Page>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue(Page);
+    const load = failsOnceThen(Page);
     const Screen = lazyScreen(load);
     await expect(Screen.preload()).rejects.toThrow('offline');
     await expectShown(Screen);

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { deferredComponent } from './deferred-component';
 import { loadOnce } from './load-once';
+import { failsOnceThen } from '../testing/flaky-load';
 
 function Section({ title }: { title: string }) {
   return <h2>{title}</h2>;
@@ -60,10 +61,7 @@ describe('a component loaded apart', () => {
   });
 
   it('leaves itself out when its load fails, and runs the load again when drawn again', async () => {
-    const load = vi
-      .fn<() => Promise<typeof Section>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue(Section);
+    const load = failsOnceThen(Section);
     const Deferred = deferredComponent(load);
     const first = drawScreen(Deferred);
     await act(async () => {
@@ -89,10 +87,7 @@ describe('loadOnce', () => {
   });
 
   it('does not keep a failure: the next call loads again', async () => {
-    const load = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue('chunk');
+    const load = failsOnceThen('chunk');
     const get = loadOnce(load);
     await expect(get()).rejects.toThrow('offline');
     expect(await get()).toBe('chunk');
