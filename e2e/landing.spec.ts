@@ -1,4 +1,5 @@
 import { expectNoSeriousA11yViolations } from './axe';
+import { readFileDb } from './files';
 import { asStudent, test, expect } from './fixtures';
 
 test('landing: welcome, tagline, Sign In, Sign Up and the copyright footer', async ({ page }) => {
@@ -25,4 +26,15 @@ asStudent('landing while signed in passes the accessibility scan', async ({ page
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'StudyShelf' }),
   ).toHaveAttribute('href', '/dashboard');
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a first visit leaves no file database on the device', async ({ page }) => {
+  const sweepLoaded = page.waitForResponse(/\/assets\/file-store-[\w-]+\.js$/);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome to StudyShelf' })).toBeVisible();
+  // The start-up sweep's code comes once the page is idle; it finds no database and makes none.
+  await sweepLoaded;
+  // Nothing to wait for on success, so give a sweep that would open the database time to do so.
+  await page.waitForTimeout(500);
+  expect((await readFileDb(page)).exists).toBe(false);
 });

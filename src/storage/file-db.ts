@@ -43,6 +43,16 @@ export function chunkKeyRange(fileId: string): IDBKeyRange {
 
 let connection: Promise<FileDb> | null = null;
 
+/**
+ * Whether this device holds the file database yet, without creating it (opening would). Where
+ * the browser cannot list its databases, it is taken to exist.
+ */
+export async function fileDbExists(): Promise<boolean> {
+  if (typeof indexedDB.databases !== 'function') return true;
+  const databases = await indexedDB.databases();
+  return databases.some((db) => db.name === FILE_DB.name);
+}
+
 /** The shared connection, opened (and upgraded) on first use. */
 export function openFileDb(): Promise<FileDb> {
   if (connection) return connection;

@@ -11,6 +11,7 @@ import {
   realFile,
   resetFileDb,
 } from '../testing/stored-files';
+import { FILE_DB } from './keys';
 import { holdUploadLock } from './upload-lock';
 
 const fields: FileRecordFields = {
@@ -140,6 +141,22 @@ describe('sweepOrphans', () => {
     });
     expect(requested).toEqual(['studyshelf-upload:n1']);
     expect(await sweepOrphans()).toBe(0);
+  });
+
+  it('leaves a device that never stored a large file without a database', async () => {
+    expect(await sweepOrphans()).toBe(0);
+    const names = (await indexedDB.databases()).map((db) => db.name);
+    expect(names).not.toContain(FILE_DB.name);
+  });
+
+  it('still sweeps where the browser cannot list its databases', async () => {
+    await interruptedUpload('lost');
+    Object.defineProperty(indexedDB, 'databases', { value: undefined, configurable: true });
+    try {
+      expect(await sweepOrphans()).toBe(3);
+    } finally {
+      Reflect.deleteProperty(indexedDB, 'databases');
+    }
   });
 
   it('never throws, even without IndexedDB', async () => {

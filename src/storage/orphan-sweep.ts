@@ -6,7 +6,7 @@
  * uploads, then the lists. A file whose bytes were seen is either still locked (spared), or its list
  * entry was written before its lock was released, hence before the lists are read (spared too).
  */
-import { openFileDb, ownerOfKey } from './file-db';
+import { fileDbExists, openFileDb, ownerOfKey } from './file-db';
 import { idsInAllLists } from './list-store';
 import { uploadsInProgress } from './upload-lock';
 
@@ -27,6 +27,8 @@ function orphanKeys(keys: readonly string[], listed: Set<string>, running: Set<s
  */
 export async function sweepOrphans(): Promise<number> {
   try {
+    // A visitor who has never stored a large file has nothing to sweep, and is left no database.
+    if (!(await fileDbExists())) return 0;
     const db = await openFileDb();
     const keys = await db.getAllKeys('files');
     if (keys.length === 0) return 0;
