@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { MB, uploadThrough, writeRandomFile } from './files';
 import { asStudent, expect } from './fixtures';
+import { overflowing } from './layout-check';
 import { uploadNotes } from './notes-helpers';
 import { writeDamagedPdf, writeLockedPdf, writePdf, writePng, writeText } from './sample-files';
 
@@ -50,6 +51,41 @@ test('a multi-page PDF previews page by page; Escape returns to its row; no CSP 
   await expect(dialog).toBeHidden();
   await expect(previewButton).toBeFocused();
   expect(violations).toEqual([]);
+});
+
+test('on a 320 px phone the viewer fits, zoomed in too: page controls on one line, zoom on another, nothing cut off', async ({
+  page,
+  files,
+}) => {
+  await uploadNotes(page, 'dsa', [writePdf(files.path('lecture-5.pdf'), 2)]);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.getByRole('button', { name: 'Actions for lecture-5.pdf' }).click();
+  await page.getByRole('button', { name: 'Preview lecture-5.pdf' }).click();
+  const dialog = page.getByRole('dialog', { name: 'lecture-5.pdf' });
+  await expect(dialog.getByText('Page 1 of 2')).toBeVisible();
+  await expect(dialog.locator('canvas')).toBeVisible();
+
+  const top = async (name: string) =>
+    Math.round((await dialog.getByRole('button', { name }).boundingBox())?.y ?? -1);
+  const previous = await top('Previous page');
+  expect(await top('Next page')).toBe(previous);
+  const zoomOut = await top('Zoom out');
+  expect(await top('Zoom in')).toBe(zoomOut);
+  expect(zoomOut).toBeGreaterThan(previous);
+  expect(await overflowing(page)).toEqual([]);
+  await expect(dialog.getByText('Zoom 100%')).toBeVisible();
+
+  // A zoomed page scrolls inside the viewer; the dialog and its Close button stay on screen.
+  const canvasWidth = async () => (await dialog.locator('canvas').boundingBox())?.width ?? 0;
+  const fitted = await canvasWidth();
+  await dialog.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(dialog.getByText('Zoom 125%')).toBeVisible();
+  await expect.poll(canvasWidth).toBeGreaterThan(fitted * 1.2);
+  const panel = await dialog.boundingBox();
+  expect(panel && panel.x >= 0 && panel.x + panel.width <= 320).toBe(true);
+  const close = await dialog.getByRole('button', { name: 'Close preview' }).boundingBox();
+  expect(close && close.x + close.width <= 320).toBe(true);
+  expect(await overflowing(page)).toEqual([]);
 });
 
 test('a large chunked PDF shows its first page', async ({ page, files }) => {

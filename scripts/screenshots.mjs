@@ -46,7 +46,15 @@ const SIGNED_IN = [
   ...SIGNED_IN_SCREENS,
   ['delete-dialog', '/view-notes/dsa', firstRowAction('Delete')],
   ['row-actions', '/view-notes/dsa', (page) => openRowMenu(page)],
-  ['preview', '/view-notes/dsa', firstRowAction('Preview')],
+  [
+    'preview',
+    '/view-notes/dsa',
+    async (page) => {
+      await firstRowAction('Preview')(page);
+      // The viewer's code and pdf.js's worker load on the first preview: shoot the page, not that.
+      await page.getByText(/^Page 1 of \d+$/).waitFor({ timeout: 15_000 });
+    },
+  ],
   [
     'search',
     '/dashboard',

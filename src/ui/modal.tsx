@@ -76,8 +76,11 @@ export function Modal({
   }
 
   return (
+    // One column no wider than the screen: a panel sized by its content (a zoomed PDF page)
+    // would otherwise widen the column, push its own Close button off a phone's screen, and a
+    // viewer fitted to the panel's width would then grow with it.
     <div
-      className={`fixed inset-0 z-50 grid place-items-center bg-inverse/50 ${size === 'wide' ? 'p-2 sm:p-6' : 'p-4'}`}
+      className={`fixed inset-0 z-50 grid grid-cols-1 place-items-center bg-inverse/50 ${size === 'wide' ? 'p-2 sm:p-6' : 'p-4'}`}
     >
       <div
         ref={panelRef}

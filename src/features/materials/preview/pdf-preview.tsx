@@ -59,51 +59,56 @@ export function PdfPreview({ blob, fileName }: { blob: Blob; fileName: string })
       <div
         role="toolbar"
         aria-label="PDF pages and zoom"
-        className="flex flex-wrap items-center justify-center gap-1"
+        // Two groups that wrap as wholes: on a narrow phone, pages above zoom, never split.
+        className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1"
       >
-        <button
-          type="button"
-          className={toolButton}
-          aria-label="Previous page"
-          disabled={page <= 1}
-          onClick={() => go(page - 1)}
-        >
-          <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-        </button>
-        <p aria-live="polite" className="min-w-24 text-center text-sm text-ink-soft">
-          {pageCount === null ? 'Loading…' : `Page ${page} of ${pageCount}`}
-        </p>
-        <button
-          type="button"
-          className={toolButton}
-          aria-label="Next page"
-          disabled={pageCount === null || page >= last}
-          onClick={() => go(page + 1)}
-        >
-          <ChevronRight aria-hidden="true" className="h-5 w-5" />
-        </button>
-        <span className="mx-1 h-6 w-px bg-track" aria-hidden="true" />
-        <button
-          type="button"
-          className={toolButton}
-          aria-label="Zoom out"
-          disabled={zoomStep === 0}
-          onClick={() => setZoomStep((step) => step - 1)}
-        >
-          <ZoomOut aria-hidden="true" className="h-5 w-5" />
-        </button>
-        <p className="w-12 text-center text-sm text-ink-soft" aria-label={`Zoom ${zoom * 100}%`}>
-          {zoom * 100}%
-        </p>
-        <button
-          type="button"
-          className={toolButton}
-          aria-label="Zoom in"
-          disabled={zoomStep === ZOOM_STEPS.length - 1}
-          onClick={() => setZoomStep((step) => step + 1)}
-        >
-          <ZoomIn aria-hidden="true" className="h-5 w-5" />
-        </button>
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            className={toolButton}
+            aria-label="Previous page"
+            disabled={page <= 1}
+            onClick={() => go(page - 1)}
+          >
+            <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+          </button>
+          <p aria-live="polite" className="min-w-20 text-center text-sm text-ink-soft">
+            {pageCount === null ? 'Loading…' : `Page ${page} of ${pageCount}`}
+          </p>
+          <button
+            type="button"
+            className={toolButton}
+            aria-label="Next page"
+            disabled={pageCount === null || page >= last}
+            onClick={() => go(page + 1)}
+          >
+            <ChevronRight aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            className={toolButton}
+            aria-label="Zoom out"
+            disabled={zoomStep === 0}
+            onClick={() => setZoomStep((step) => step - 1)}
+          >
+            <ZoomOut aria-hidden="true" className="h-5 w-5" />
+          </button>
+          <p className="w-12 text-center text-sm text-ink-soft">
+            <span className="sr-only">Zoom </span>
+            {zoom * 100}%
+          </p>
+          <button
+            type="button"
+            className={toolButton}
+            aria-label="Zoom in"
+            disabled={zoomStep === ZOOM_STEPS.length - 1}
+            onClick={() => setZoomStep((step) => step + 1)}
+          >
+            <ZoomIn aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
       </div>
       <div
         ref={frame}
