@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asStudent, chooseBranch, expect, launchProfile, signIn, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
-import { smallTargets } from './layout-check';
+import { overflowing, smallTargets } from './layout-check';
+import { chooseFiles, holdListWriterRole } from './files';
 import { LAPTOP, PHONE, sweepScreens, uploadSamples } from './screen-sweep';
 import { writeText } from './sample-files';
 
@@ -102,3 +103,22 @@ test('on a touch phone the upload screen offers the picker, not dragging, and it
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+asStudent(
+  'on a 320 px phone an upload under way keeps the bar on screen, the profile button in reach',
+  async ({ context, page, files }) => {
+    // The list entry waits for a writer that never answers: the upload stays under way.
+    await holdListWriterRole(context);
+    await page.bringToFront();
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/upload-notes/dsa');
+    await chooseFiles(page, [writeText(files.path('week-9.txt'), 'heaps')]);
+    await page.getByRole('button', { name: 'Upload Files' }).click();
+    const indicator = page.getByRole('status').filter({ hasText: /^Uploading 1 of 1 files$/ });
+    await expect(indicator).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Uploading files...' })).toBeVisible();
+    expect(await overflowing(page)).toEqual([]);
+    const profile = await page.getByRole('button', { name: 'Open profile menu' }).boundingBox();
+    expect(profile && profile.x >= 0 && profile.x + profile.width <= 320).toBe(true);
+  },
+);

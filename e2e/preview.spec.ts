@@ -132,9 +132,15 @@ test('an image fits the screen, a CSV shows as a table, a text file as text', as
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
 
-  await uploadNotes(page, 'iot', [writeText(files.path('mqtt.txt'), 'Publish and subscribe')]);
+  // A line longer than the screen (a pasted link, a minified file) wraps instead of running off.
+  const longLine = `https://example.edu/${'lectureRecording'.repeat(40)}`;
+  await uploadNotes(page, 'iot', [
+    writeText(files.path('mqtt.txt'), `Publish and subscribe\n${longLine}`),
+  ]);
   await page.getByRole('button', { name: 'Preview mqtt.txt' }).click();
-  await expect(page.getByRole('dialog').getByText('Publish and subscribe')).toBeVisible();
+  const text = page.getByRole('dialog').getByLabel('File text');
+  await expect(text).toContainText('Publish and subscribe');
+  expect(await text.evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
 });
 
 test('a Word file says preview is not available and offers Download; a damaged or locked PDF says so', async ({

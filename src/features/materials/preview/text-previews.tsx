@@ -42,7 +42,7 @@ export function PlainTextPreview({ blob }: { blob: Blob }) {
       <pre
         tabIndex={0}
         aria-label="File text"
-        className="min-h-0 flex-1 overflow-auto rounded-control bg-sunken p-4 text-sm whitespace-pre-wrap text-ink"
+        className="min-h-0 flex-1 overflow-auto rounded-control bg-sunken p-4 text-sm break-words whitespace-pre-wrap text-ink"
       >
         {text ?? 'Reading…'}
       </pre>
