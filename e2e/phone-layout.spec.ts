@@ -6,6 +6,7 @@ import { asStudent, chooseBranch, expect, launchProfile, signIn, test } from './
 import { expectNoSeriousA11yViolations } from './axe';
 import { overflowing, smallTargets } from './layout-check';
 import { chooseFiles, holdListWriterRole } from './files';
+import { profileMenu } from './auth-emulator';
 import { LAPTOP, PHONE, sweepScreens, uploadSamples } from './screen-sweep';
 import { writeText } from './sample-files';
 
@@ -120,5 +121,31 @@ asStudent(
     expect(await overflowing(page)).toEqual([]);
     const profile = await page.getByRole('button', { name: 'Open profile menu' }).boundingBox();
     expect(profile && profile.x >= 0 && profile.x + profile.width <= 320).toBe(true);
+  },
+);
+
+asStudent(
+  'a dialog taller than a small phone scrolls: its title and every button can be reached',
+  async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 420 });
+    const menu = profileMenu(page);
+    await menu.button.click();
+    await menu.panel.getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog.getByLabel('Current password').fill('not-my-password');
+    await dialog.getByLabel('New password', { exact: true }).fill('another-pass-1');
+    await dialog.getByLabel('Confirm new password').fill('another-pass-2');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('The new passwords do not match.');
+
+    // Taller than the screen now: the page behind stays put, the dialog scrolls within it.
+    const heading = await dialog.getByRole('heading', { name: 'Change password' }).boundingBox();
+    expect(heading && heading.y >= 0).toBe(true);
+    const close = dialog.getByRole('button', { name: 'Close' });
+    await close.scrollIntoViewIfNeeded();
+    const box = await close.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 420).toBe(true);
+    await close.click();
+    await expect(dialog).toBeHidden();
   },
 );
