@@ -79,9 +79,10 @@ export function Modal({
     // One column no wider than the screen: a panel sized by its content (a zoomed PDF page)
     // would otherwise widen the column, push its own Close button off a phone's screen, and a
     // viewer fitted to the panel's width would then grow with it. A panel taller than the screen
-    // (a form on a phone turned sideways) scrolls from its top rather than being cut at both ends.
+    // (a form on a phone turned sideways) makes its row as tall as itself, so the overlay scrolls
+    // from the panel's top instead of cutting it at both ends.
     <div
-      className={`fixed inset-0 z-50 grid grid-cols-1 place-items-center-safe overflow-y-auto overscroll-contain bg-inverse/50 ${size === 'wide' ? 'p-2 sm:p-6' : 'p-4'}`}
+      className={`fixed inset-0 z-50 grid grid-cols-1 place-items-center overflow-y-auto overscroll-contain bg-inverse/50 ${size === 'wide' ? 'p-2 sm:p-6' : 'p-4'}`}
     >
       <div
         ref={panelRef}
