@@ -149,3 +149,24 @@ asStudent(
     await expect(dialog).toBeHidden();
   },
 );
+
+asStudent(
+  "on a phone the study-tip helper never hides the dashboard's last controls",
+  async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto('/dashboard');
+    // The first tip shows after 3 s, in a bubble above the helper's button.
+    await expect(page.getByRole('status', { name: 'Study tip' })).not.toBeEmpty();
+    for (const name of ['Back up library', 'Restore from backup', 'Check integrity']) {
+      const control = page.getByRole('main').getByRole('button', { name, exact: true });
+      // Scrolled to the middle of the screen, as far as the page lets it go.
+      const reachable = await control.evaluate((element) => {
+        element.scrollIntoView({ block: 'center' });
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && element.contains(hit);
+      });
+      expect(reachable, name).toBe(true);
+    }
+  },
+);
