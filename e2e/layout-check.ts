@@ -5,37 +5,55 @@ import type { Page } from '@playwright/test';
 export const MIN_TARGET_PX = 44;
 
 /**
- * Visible elements reaching past the viewport's sides, and whether the page scrolls sideways. An
- * element inside a box that clips or scrolls on its own (a truncated name) is that box's business.
+ * Visible elements reaching past the viewport's sides, and whether the page scrolls sideways; with
+ * `within`, past the sides of the first element it selects instead (a dialog, whose overlay
+ * scrolls and so would hide what runs off the screen). An element inside a box that clips or
+ * scrolls on its own (a truncated name) is that box's business.
  */
-export function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
+export function overflowing(page: Page, within?: string): Promise<string[]> {
+  return page.evaluate((within) => {
+    const frame = within ? document.querySelector(within) : null;
+    const bounds = frame
+      ? frame.getBoundingClientRect()
+      : { left: 0, right: document.documentElement.clientWidth };
+    const top = frame ?? document.body;
     const out: string[] = [];
-    if (document.documentElement.scrollWidth > width) {
-      out.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
+    if (!frame && document.documentElement.scrollWidth > bounds.right) {
+      out.push(
+        `the page scrolls sideways (${document.documentElement.scrollWidth} > ${bounds.right})`,
+      );
     }
     const clipped = (el: Element) => {
-      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+      for (let up = el.parentElement; up && up !== top; up = up.parentElement) {
         if (getComputedStyle(up).overflowX !== 'visible') return true;
       }
       return false;
     };
-    for (const el of document.body.querySelectorAll('*')) {
+    for (const el of top.querySelectorAll('*')) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       const style = getComputedStyle(el);
       // Hidden, or visually hidden for screen readers (the skip link until it is focused).
       if (style.visibility === 'hidden' || style.clipPath === 'inset(50%)') continue;
-      if ((box.right > width + 0.5 || box.left < -0.5) && !clipped(el)) {
-        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+      const name = () =>
+        (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+      if ((box.right > bounds.right + 0.5 || box.left < bounds.left - 0.5) && !clipped(el)) {
         out.push(
-          `${el.tagName.toLowerCase()} "${name}" spans ${box.left}–${box.right} of ${width}`,
+          `${el.tagName.toLowerCase()} "${name()}" spans ${box.left}–${box.right} of ${bounds.left}–${bounds.right}`,
         );
+      } else if (
+        // Text too long for its box (an unbroken file name) spills out of it without moving it.
+        style.overflowX === 'visible' &&
+        el.scrollWidth > el.clientWidth + 1 &&
+        el.clientWidth > 0 &&
+        box.left + el.scrollWidth > bounds.right + 0.5 &&
+        !clipped(el)
+      ) {
+        out.push(`${el.tagName.toLowerCase()} "${name()}" spills to ${box.left + el.scrollWidth}`);
       }
     }
     return out;
-  });
+  }, within);
 }
 
 /**

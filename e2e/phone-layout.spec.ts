@@ -8,7 +8,8 @@ import { overflowing, smallTargets } from './layout-check';
 import { chooseFiles, holdListWriterRole } from './files';
 import { profileMenu } from './auth-emulator';
 import { LAPTOP, PHONE, sweepScreens, uploadSamples } from './screen-sweep';
-import { writeText } from './sample-files';
+import { writePdf, writeText } from './sample-files';
+import { uploadNotes } from './notes-helpers';
 
 const WIDTHS = [
   { width: 320, height: 640 },
@@ -168,5 +169,18 @@ asStudent(
       });
       expect(reachable, name).toBe(true);
     }
+  },
+);
+
+asStudent(
+  'a long file name wraps inside the delete dialog on a 320 px phone',
+  async ({ page, files }) => {
+    const name = `Lecture${'Recording'.repeat(12)}.pdf`;
+    await uploadNotes(page, 'dsa', [writePdf(files.path(name), 1)]);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.getByRole('button', { name: `Actions for ${name}` }).click();
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await expect(page.getByRole('dialog')).toContainText(`Delete '${name}'?`);
+    expect(await overflowing(page, '[role=dialog]')).toEqual([]);
   },
 );

@@ -86,6 +86,7 @@ test('on a 320 px phone the viewer fits, zoomed in too: page controls on one lin
   const close = await dialog.getByRole('button', { name: 'Close preview' }).boundingBox();
   expect(close && close.x + close.width <= 320).toBe(true);
   expect(await overflowing(page)).toEqual([]);
+  expect(await overflowing(page, '[role=dialog]')).toEqual([]);
 });
 
 test('a large chunked PDF shows its first page', async ({ page, files }) => {
