@@ -50,11 +50,11 @@ export function ConfirmDialog({
       initialFocus={destructive ? cancelRef : confirmRef}
     >
       {title && (
-        <h2 id={titleId} className="mb-2 text-lg font-semibold break-words text-ink">
+        <h2 id={titleId} className="mb-2 text-lg font-semibold text-ink">
           {title}
         </h2>
       )}
-      <p id={messageId} className="break-words text-ink-soft">
+      <p id={messageId} className="text-ink-soft">
         {message}
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">

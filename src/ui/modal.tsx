@@ -80,7 +80,8 @@ export function Modal({
     // would otherwise widen the column, push its own Close button off a phone's screen, and a
     // viewer fitted to the panel's width would then grow with it. A panel taller than the screen
     // (a form on a phone turned sideways) makes its row as tall as itself, so the overlay scrolls
-    // from the panel's top instead of cutting it at both ends.
+    // from the panel's top instead of cutting it at both ends. A long unbroken file name in any
+    // dialog's text wraps rather than running off its side.
     <div
       className={`fixed inset-0 z-50 grid grid-cols-1 place-items-center overflow-y-auto overscroll-contain bg-inverse/50 ${size === 'wide' ? 'p-2 sm:p-6' : 'p-4'}`}
     >
@@ -91,7 +92,7 @@ export function Modal({
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
         onKeyDown={onKeyDown}
-        className={`w-full rounded-card bg-surface shadow-xl ${
+        className={`w-full rounded-card bg-surface break-words shadow-xl ${
           size === 'wide' ? 'flex h-full max-h-224 max-w-5xl flex-col p-3 sm:p-5' : 'max-w-md p-6'
         } ${className ?? ''}`.trimEnd()}
       >

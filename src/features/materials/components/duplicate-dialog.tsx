@@ -20,7 +20,7 @@ export function DuplicateDialog({ question }: { question: DuplicateQuestion }) {
       onDismiss={() => answer('skip')}
       initialFocus={keepRef}
     >
-      <h2 id={titleId} className="mb-2 text-lg font-semibold break-words text-ink">
+      <h2 id={titleId} className="mb-2 text-lg font-semibold text-ink">
         &lsquo;{fileName}&rsquo; is already in this list
       </h2>
       <p id={textId} className="text-ink-soft">
