@@ -184,3 +184,25 @@ asStudent(
     expect(await overflowing(page, '[role=dialog]')).toEqual([]);
   },
 );
+
+asStudent(
+  "on a phone the dashboard's sections are compact and a recent file's details are shown in full",
+  async ({ page, files }) => {
+    await uploadNotes(page, 'dsa', [writePdf(files.path('week-4-graph-traversals.pdf'), 1)]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/dashboard');
+    // The five cards take about one screen, so the student's own files start just below it.
+    const yourFiles = await page.getByRole('heading', { name: 'Your files' }).boundingBox();
+    expect(yourFiles && yourFiles.y).toBeLessThan(1000);
+
+    const recent = page.getByRole('region', { name: 'Recent files' });
+    const details = recent.getByText(/^Notes · DSA · /);
+    await expect(details).toBeVisible();
+    // Where it lives, its size and its date wrap rather than being cut off.
+    expect(await details.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+      true,
+    );
+    const shown = await details.evaluate((element) => element.getBoundingClientRect().height);
+    expect(shown).toBeGreaterThan(20);
+  },
+);

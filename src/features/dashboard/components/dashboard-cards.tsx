@@ -59,27 +59,29 @@ function DashboardCard({ card, count }: { card: Card; count: number | undefined 
   const descriptionId = useId();
   const { Icon } = card;
   return (
-    <li className={`${clickableCardClass} flex flex-col gap-3 p-6`}>
-      <Icon aria-hidden="true" className="h-8 w-8 text-primary-ink" />
-      <h2 className="text-lg font-semibold text-ink">
-        <Link
-          to={card.to}
-          aria-describedby={descriptionId}
-          className="after:absolute after:inset-0 after:rounded-card outline-none"
-        >
-          {card.title}
-        </Link>
-      </h2>
-      <p id={descriptionId} className="text-sm text-ink-muted">
-        {card.description}
-      </p>
-      {count !== undefined && (
-        <p className="mt-auto text-sm font-semibold text-primary-ink">
-          {count === 0
-            ? 'No files yet'
-            : `${count} ${count === 1 ? 'file' : 'files'} on this device`}
+    <li className={`${clickableCardClass} flex gap-4 p-4 sm:flex-col sm:gap-3 sm:p-6`}>
+      <Icon aria-hidden="true" className="h-7 w-7 shrink-0 text-primary-ink sm:h-8 sm:w-8" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1 sm:gap-3">
+        <h2 className="text-lg font-semibold text-ink">
+          <Link
+            to={card.to}
+            aria-describedby={descriptionId}
+            className="after:absolute after:inset-0 after:rounded-card outline-none"
+          >
+            {card.title}
+          </Link>
+        </h2>
+        <p id={descriptionId} className="text-sm text-ink-muted">
+          {card.description}
         </p>
-      )}
+        {count !== undefined && (
+          <p className="text-sm font-semibold text-primary-ink sm:mt-auto">
+            {count === 0
+              ? 'No files yet'
+              : `${count} ${count === 1 ? 'file' : 'files'} on this device`}
+          </p>
+        )}
+      </div>
     </li>
   );
 }
@@ -87,7 +89,7 @@ function DashboardCard({ card, count }: { card: Card; count: number | undefined 
 /** The five sections of the dashboard (spec section 2), each kind's with its file count. */
 export function DashboardCards({ counts }: { counts: Partial<Record<MaterialKindId, number>> }) {
   return (
-    <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="mt-6 grid gap-3 sm:mt-8 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
       {CARDS.map((card) => (
         <DashboardCard key={card.to} card={card} count={card.kind && (counts[card.kind] ?? 0)} />
       ))}

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { formatUploadDate } from '../format/format-date';
 import { formatSize } from '../format/format-size';
 import type { KindSettings } from '../kinds/kind-settings';
-import type { LibraryFile } from '../library/library-files';
+import { placeText, type LibraryFile } from '../library/library-files';
 import { useMarkedFiles } from '../library/use-marked-files';
 import { FileIcon } from './file-icon';
 import { cardClass } from '../../../ui/card-styles';
@@ -55,11 +55,8 @@ function ShortcutList({
                   <span className="block truncate font-medium text-ink">
                     {file.record.fileName}
                   </span>
-                  <span className="block truncate text-xs text-ink-muted">
-                    {[file.kind.label, file.names.subject, file.names.paperType]
-                      .filter(Boolean)
-                      .join(' · ')}{' '}
-                    · {formatSize(file.record.fileSize)} ·{' '}
+                  <span className="block text-xs text-ink-muted">
+                    {placeText(file)} · {formatSize(file.record.fileSize)} ·{' '}
                     {formatUploadDate(file.record.uploadedAt)}
                   </span>
                 </span>

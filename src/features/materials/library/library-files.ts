@@ -20,6 +20,11 @@ export interface LibraryFile {
   rowHref: string;
 }
 
+/** Where a file lives: 'Notes · DSA', 'Question papers · Big Data · Mid Semester'. */
+export function placeText({ kind, names }: LibraryFile): string {
+  return [kind.label, names.subject, names.paperType].filter(Boolean).join(' · ');
+}
+
 /** The query parameter of a list route that names the row to show: `/view-notes/dsa?file={id}`. */
 export const ROW_PARAM = 'file';
 

@@ -5,7 +5,7 @@ import { formatUploadDate } from '../format/format-date';
 import { formatSize } from '../format/format-size';
 import { FileIcon } from '../components/file-icon';
 import type { KindSettings } from '../kinds/kind-settings';
-import type { LibraryFile } from '../library/library-files';
+import { placeText, type LibraryFile } from '../library/library-files';
 import { useLibrarySearch } from './use-library-search';
 import { fieldClass } from '../../../ui/field-styles';
 import { popoverClass } from '../../../ui/card-styles';
@@ -16,11 +16,6 @@ export interface SearchBoxProps {
   inputRef?: Ref<HTMLInputElement>;
   /** Called once a result is opened (the narrow menu closes). */
   onNavigate?: () => void;
-}
-
-/** 'Notes · DSA', 'Question papers · Big Data · Mid Semester', with size and date. */
-function placeText({ kind, names }: LibraryFile): string {
-  return [kind.label, names.subject, names.paperType].filter(Boolean).join(' · ');
 }
 
 /**
