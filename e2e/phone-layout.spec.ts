@@ -186,7 +186,7 @@ asStudent(
 );
 
 asStudent(
-  "on a phone the dashboard's sections are compact and a recent file's details are shown in full",
+  "on a phone the dashboard's sections are compact, a recent file's details are shown in full, a list's choices share a row",
   async ({ page, files }) => {
     await uploadNotes(page, 'dsa', [writePdf(files.path('week-4-graph-traversals.pdf'), 1)]);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -204,5 +204,12 @@ asStudent(
     );
     const shown = await details.evaluate((element) => element.getBoundingClientRect().height);
     expect(shown).toBeGreaterThan(20);
+
+    // A list's two view choices share one row, each label above its select.
+    await page.goto('/view-notes/dsa');
+    const sort = await page.getByLabel('Sort by').boundingBox();
+    const type = await page.getByLabel('File type').boundingBox();
+    expect(sort && type && Math.abs(sort.y - type.y)).toBeLessThan(1);
+    expect(sort && type && sort.x + sort.width).toBeLessThanOrEqual(type?.x ?? 0);
   },
 );

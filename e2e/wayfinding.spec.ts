@@ -97,6 +97,43 @@ asStudent(
 );
 
 asStudent(
+  "the bar marks the section a student is in, on every one of the section's screens",
+  async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // [screen, its section's link, whether it is that link's own screen]
+    const screens: [string, string, boolean][] = [
+      ['/dashboard', 'Dashboard', true],
+      ['/subject-notes', 'Notes', true],
+      ['/upload-notes/dsa', 'Notes', false],
+      ['/view-notes/dsa', 'Notes', false],
+      ['/question-papers', 'Papers', true],
+      ['/question-papers/big-data', 'Papers', false],
+      ['/upload-papers/big-data/mid-sem', 'Papers', false],
+      ['/view-papers/big-data/end-sem', 'Papers', false],
+      ['/view-schedules', 'Schedules', true],
+      ['/upload-schedule', 'Schedules', false],
+      ['/reference-books', 'Books', true],
+      ['/upload-reference-books/ai-ml', 'Books', false],
+      ['/view-reference-books/ai-ml', 'Books', false],
+      ['/contact', 'Contact', true],
+    ];
+    for (const [path, section, own] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const marked = nav.locator('a[aria-current]').filter({ visible: true });
+      await expect(marked, path).toHaveCount(1);
+      await expect(marked, path).toHaveText(section);
+      // Its own screen is the page; a screen inside its section is the current item of the set.
+      await expect(marked, path).toHaveAttribute('aria-current', own ? 'page' : 'true');
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/view-notes/dsa');
+    await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
+    await expect(nav.locator('a[aria-current]').filter({ visible: true })).toHaveText('Notes');
+  },
+);
+
+asStudent(
   'a section keeps its semester for the visit; the dashboard counts the files of each kind',
   async ({ page, context, files }) => {
     await page.goto('/question-papers');

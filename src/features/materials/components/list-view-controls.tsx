@@ -7,7 +7,9 @@ import {
 } from '../list/arrange-records';
 import { fieldClass } from '../../../ui/field-styles';
 
-const select = `${fieldClass} text-sm`;
+const select = `${fieldClass} w-full text-sm sm:w-auto`;
+// On a phone the two sit side by side, each label above its select, to keep the list in view.
+const choice = 'flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-2';
 
 /** "Sort by" and "File type" of one list: native selects, so every device's own picker works. */
 export function ListViewControls({
@@ -20,8 +22,8 @@ export function ListViewControls({
   const id = useId();
   const sortValue = `${view.sort}-${view.direction}`;
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <div className="flex items-center gap-2">
+    <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto sm:flex-wrap sm:items-center sm:gap-x-4 sm:gap-y-2">
+      <div className={choice}>
         <label htmlFor={`${id}-sort`} className="text-sm font-medium text-ink-soft">
           Sort by
         </label>
@@ -43,7 +45,7 @@ export function ListViewControls({
           ))}
         </select>
       </div>
-      <div className="flex items-center gap-2">
+      <div className={choice}>
         <label htmlFor={`${id}-type`} className="text-sm font-medium text-ink-soft">
           File type
         </label>
