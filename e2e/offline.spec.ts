@@ -89,6 +89,12 @@ asStudent(
     await page.goto('/contact');
     await installedForOffline(page);
     await goOffline(context, page);
+    // Said before anything is typed, not only once sending fails.
+    await expect(
+      page.getByText(
+        'Sending a message needs an internet connection. Try again once you are back online.',
+      ),
+    ).toBeVisible();
     await page.getByLabel('Name').fill('Ada');
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel('Subject').fill('Offline');
@@ -102,6 +108,9 @@ asStudent(
     await page.getByRole('button', { name: 'Open profile menu' }).click();
     await page.getByRole('button', { name: 'Change password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await expect(
+      dialog.getByText('Changing your password needs an internet connection.', { exact: false }),
+    ).toBeVisible();
     await dialog.getByLabel('Current password').fill('whatever-1');
     await dialog.getByLabel('New password', { exact: true }).fill('another-2');
     await dialog.getByLabel('Confirm new password').fill('another-2');
@@ -119,6 +128,9 @@ test('offline, sign-in, sign-up and the password reset say they need a connectio
   await page.goto('/signin');
   await installedForOffline(page);
   await goOffline(context, page);
+  await expect(
+    page.getByText('Signing in needs an internet connection.', { exact: false }),
+  ).toBeVisible();
   await page.getByLabel('Email').fill('someone@example.com');
   await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -128,6 +140,9 @@ test('offline, sign-in, sign-up and the password reset say they need a connectio
 
   await page.getByRole('link', { name: 'Sign Up' }).click();
   await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+  await expect(
+    page.getByText('Creating an account needs an internet connection.', { exact: false }),
+  ).toBeVisible();
   await page.getByLabel('Email').fill('someone@example.com');
   await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
   await page.getByLabel('Confirm Password').fill('secret-pass-1');
@@ -137,11 +152,19 @@ test('offline, sign-in, sign-up and the password reset say they need a connectio
   );
 
   await gotoOffline(context, page, '/forgot-password');
+  await expect(
+    page.getByText('Sending a reset e-mail needs an internet connection.', { exact: false }),
+  ).toBeVisible();
   await page.getByLabel('Email').fill('someone@example.com');
   await page.getByRole('button', { name: /reset/i }).click();
   await expect(page.getByRole('alert')).toContainText(
     'You are offline. This needs an internet connection.',
   );
+
+  // Back online, the note goes without a reload.
+  await context.setOffline(false);
+  await expect(page.getByText(/needs an internet connection\. Try again/)).toBeHidden();
+  await expect(page.getByRole('button', { name: /reset/i })).toBeEnabled();
 });
 
 asStudent(

@@ -7,6 +7,7 @@ import { PasswordField } from './credential-fields';
 import { FormAlert } from './form-alert';
 import { buttonClass } from '../../../ui/button-styles';
 import { isOffline, OFFLINE_TEXT } from '../../../ui/online';
+import { NeedsNetworkNote } from '../../../ui/needs-network-note';
 
 type Status = { tone: 'error' | 'success'; text: string } | null;
 
@@ -104,7 +105,10 @@ export function ChangePasswordDialog({
           value={confirm}
           onChange={setConfirm}
         />
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <div className="mt-6">
+          <NeedsNetworkNote className="mb-4" action="Changing your password" />
+        </div>
+        <div className="flex flex-wrap justify-end gap-3">
           <button
             ref={closeRef}
             type="button"

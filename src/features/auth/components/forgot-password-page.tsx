@@ -9,6 +9,7 @@ import { AuthCard } from './auth-card';
 import { AuthFooterLink } from './auth-footer-link';
 import { EmailField } from './credential-fields';
 import { FormAlert } from './form-alert';
+import { NeedsNetworkNote } from '../../../ui/needs-network-note';
 
 export const RESET_REDIRECT_MS = 3000;
 
@@ -58,6 +59,7 @@ export function ForgotPasswordPage() {
       <form onSubmit={onSubmit} noValidate>
         <EmailField value={email} onChange={setEmail} />
         <div className="mt-6">
+          <NeedsNetworkNote className="mb-4" action="Sending a reset e-mail" />
           <SubmitButton busy={busy} label="Send Reset Email" busyLabel="Sending Reset Email..." />
         </div>
       </form>

@@ -11,6 +11,7 @@ import { AuthFooterLink } from './auth-footer-link';
 import { EmailField, PasswordField } from './credential-fields';
 import { FormAlert } from './form-alert';
 import { OrContinueWithGoogle } from './or-continue-with-google';
+import { NeedsNetworkNote } from '../../../ui/needs-network-note';
 
 function SignInForm() {
   const [email, setEmail] = useState('');
@@ -62,6 +63,7 @@ function SignInForm() {
             Forgot your password?
           </Link>
         </div>
+        <NeedsNetworkNote className="mb-4" action="Signing in" />
         <SubmitButton busy={busy} label="Sign In" busyLabel="Signing In..." />
       </form>
       <OrContinueWithGoogle busy={busy} submit={submit} remember={remember} />

@@ -11,6 +11,7 @@ import { AuthFooterLink } from './auth-footer-link';
 import { EmailField, PasswordField } from './credential-fields';
 import { FormAlert } from './form-alert';
 import { OrContinueWithGoogle } from './or-continue-with-google';
+import { NeedsNetworkNote } from '../../../ui/needs-network-note';
 
 function SignUpForm() {
   const [email, setEmail] = useState('');
@@ -73,6 +74,7 @@ function SignUpForm() {
           onBlur={leave('confirm')}
         />
         <div className="mt-6">
+          <NeedsNetworkNote className="mb-4" action="Creating an account" />
           <SubmitButton busy={busy} label="Sign Up" busyLabel="Creating Account..." />
         </div>
       </form>

@@ -5,6 +5,7 @@ import type { ContactStatus } from '../use-contact-form';
 import { ContactStatusRegions } from './contact-status';
 import { fieldClass } from '../../../ui/field-styles';
 import { buttonClass } from '../../../ui/button-styles';
+import { NeedsNetworkNote } from '../../../ui/needs-network-note';
 
 const inputClass = `${fieldClass} mt-1 block w-full`;
 
@@ -67,6 +68,7 @@ export function ContactForm({ fields, status, ownerEmail, onChange, onSubmit }: 
         <textarea rows={6} {...field('message')} />
       </div>
       <ContactStatusRegions status={status} ownerEmail={ownerEmail} />
+      <NeedsNetworkNote action="Sending a message" />
       <button
         type="submit"
         disabled={sending}
