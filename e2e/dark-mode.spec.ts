@@ -48,6 +48,13 @@ asStudent(
     const last = await theme.getByText('Dark', { exact: true }).boundingBox();
     expect(panel && last && last.x + last.width <= panel.x + panel.width - 8).toBe(true);
     await theme.getByText('Dark', { exact: true }).click();
+    // Every colour switches at once: no card still fading from white behind text already light.
+    const card = page.getByRole('listitem').filter({
+      has: page.getByRole('link', { name: 'Subject Notes' }),
+    });
+    expect(await card.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(30, 41, 59)',
+    );
     await expect(theme.getByRole('radio', { name: 'Dark' })).toBeChecked();
     expect(await canvas(page)).toBe(DARK_CANVAS);
     await expectNoSeriousA11yViolations(page);

@@ -131,6 +131,7 @@ test('offline, sign-in, sign-up and the password reset say they need a connectio
   await expect(
     page.getByText('Signing in needs an internet connection.', { exact: false }),
   ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Email').fill('someone@example.com');
   await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
   await page.getByRole('button', { name: 'Sign In' }).click();

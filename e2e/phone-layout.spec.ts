@@ -173,11 +173,17 @@ asStudent(
 );
 
 asStudent(
-  'a long file name wraps inside the delete dialog on a 320 px phone',
+  'a long file name shows on two lines of its row and wraps inside the delete dialog on a 320 px phone',
   async ({ page, files }) => {
     const name = `Lecture${'Recording'.repeat(12)}.pdf`;
     await uploadNotes(page, 'dsa', [writePdf(files.path(name), 1)]);
     await page.setViewportSize({ width: 320, height: 640 });
+    // The row shows two lines of the name, not its first twenty characters.
+    const shownName = page.getByRole('listitem').getByText(name, { exact: true });
+    const box = await shownName.boundingBox();
+    expect(box && box.height).toBeGreaterThan(
+      1.5 * parseFloat(await shownName.evaluate((element) => getComputedStyle(element).lineHeight)),
+    );
     await page.getByRole('button', { name: `Actions for ${name}` }).click();
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     await expect(page.getByRole('dialog')).toContainText(`Delete '${name}'?`);

@@ -6,11 +6,19 @@ import {
   type ThemeChoice,
 } from '../../storage/theme-store';
 
-/** Puts a choice on the page: the CSS reads data-theme, and no attribute means the system's. */
+/**
+ * Puts a choice on the page: the CSS reads data-theme, and no attribute means the system's. Every
+ * colour switches at once: a card fading to dark behind text already light would be unreadable
+ * for a moment, so transitions are off (data-theme-switching) while the new colours are applied.
+ */
 function applyTheme(choice: ThemeChoice) {
   const root = document.documentElement;
+  root.dataset.themeSwitching = '';
   if (choice === 'system') delete root.dataset.theme;
   else root.dataset.theme = choice;
+  // Reading a computed style makes the browser apply the new colours now, with transitions off.
+  void getComputedStyle(document.body).backgroundColor;
+  requestAnimationFrame(() => delete root.dataset.themeSwitching);
 }
 
 /** The colour theme of this device: System, Light or Dark, kept across reloads and tabs. */

@@ -187,7 +187,8 @@ export function FileRow({
       </button>
       <FileIcon fileName={record.fileName} className="h-8 w-8 shrink-0" />
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-ink" title={record.fileName}>
+        {/* Two lines before the ellipsis: a phone's row shows a long name, not its first words. */}
+        <p className="line-clamp-2 font-medium break-words text-ink" title={record.fileName}>
           {record.fileName}
         </p>
         <p className="text-sm text-ink-muted">

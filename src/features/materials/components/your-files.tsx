@@ -52,7 +52,7 @@ function ShortcutList({
                 <FileIcon fileName={file.record.fileName} className="h-6 w-6 shrink-0" />
                 <span className="min-w-0">
                   <span className="sr-only">Open </span>
-                  <span className="block truncate font-medium text-ink">
+                  <span className="line-clamp-2 font-medium break-words text-ink">
                     {file.record.fileName}
                   </span>
                   <span className="block text-xs text-ink-muted">
