@@ -1,4 +1,3 @@
-import { WifiOff } from 'lucide-react';
 import { noticeClass } from './notice-styles';
 import { useOffline } from './online';
 
@@ -17,9 +16,8 @@ export function NeedsNetworkNote({
   const offline = useOffline();
   if (!offline) return null;
   return (
-    <p className={`${noticeClass('neutral')} flex items-start gap-2 ${className}`}>
-      <WifiOff aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-      <span>{action} needs an internet connection. Try again once you are back online.</span>
+    <p className={`${noticeClass('neutral')} ${className}`}>
+      {action} needs an internet connection. Try again once you are back online.
     </p>
   );
 }
