@@ -107,7 +107,7 @@ test('on a touch phone the upload screen offers the picker, not dragging, and it
 });
 
 asStudent(
-  'on a 320 px phone an upload under way keeps the bar on screen, the profile button in reach',
+  'on a 320 px phone an upload under way keeps its buttons in one row on screen, the profile button in reach',
   async ({ context, page, files }) => {
     // The list entry waits for a writer that never answers: the upload stays under way.
     await holdListWriterRole(context);
@@ -118,7 +118,17 @@ asStudent(
     await page.getByRole('button', { name: 'Upload Files' }).click();
     const indicator = page.getByRole('status').filter({ hasText: /^Uploading 1 of 1 files$/ });
     await expect(indicator).toBeAttached();
-    await expect(page.getByRole('button', { name: 'Uploading files...' })).toBeVisible();
+    const uploading = page.getByRole('button', { name: 'Uploading files...' });
+    const cancel = page.getByRole('button', { name: 'Cancel upload' });
+    await expect(uploading).toBeVisible();
+    // One row of buttons at the foot of the screen, the link to the list below it in the page.
+    const [left, right] = [await uploading.boundingBox(), await cancel.boundingBox()];
+    const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+    expect(
+      left && right && Math.abs(middle(left) - middle(right)) < 1 && right.y + right.height <= 640,
+    ).toBe(true);
+    const link = await page.getByRole('link', { name: 'View uploaded notes' }).boundingBox();
+    expect(link && right && link.y > right.y + right.height).toBe(true);
     expect(await overflowing(page)).toEqual([]);
     const profile = await page.getByRole('button', { name: 'Open profile menu' }).boundingBox();
     expect(profile && profile.x >= 0 && profile.x + profile.width <= 320).toBe(true);

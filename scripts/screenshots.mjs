@@ -18,8 +18,8 @@ import { PUBLIC_SCREENS, SAMPLE_UPLOADS, SIGNED_IN_SCREENS } from './screens.mjs
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(root, 'screenshots');
 const SIZES = [
-  { name: 'laptop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1280, height: 800, touch: false },
+  { name: 'phone', width: 390, height: 844, touch: true },
 ];
 // Every screen in each theme, as the system setting would choose it.
 const THEMES = ['light', 'dark'];
@@ -95,11 +95,20 @@ async function uploadSamples(page, work) {
   }
 }
 
-async function shoot(page, name, path, step) {
+/**
+ * A phone is a touch screen: its coarse pointer changes what the app offers (no drag-and-drop
+ * wording, taller targets), so the phone shots show that rather than a narrow desktop window.
+ */
+async function emulateTouch(cdp, enabled) {
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled, maxTouchPoints: 5 });
+}
+
+async function shoot(page, cdp, name, path, step) {
   for (const theme of THEMES) {
     await page.emulateMedia({ colorScheme: theme });
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
+      await emulateTouch(cdp, size.touch);
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       if (step) await step(page);
@@ -119,7 +128,7 @@ async function main() {
   const work = mkdtempSync(join(tmpdir(), 'studyshelf-screenshots-'));
   onCleanup(() => rmSync(work, { recursive: true, force: true }));
   mkdirSync(OUT, { recursive: true });
-  const { page } = await openBenchStage({
+  const { page, browser } = await openBenchStage({
     work,
     appPort: Number(process.env.SCREENSHOTS_PORT ?? 4181),
     distDir: join(root, 'dist'),
@@ -128,11 +137,12 @@ async function main() {
     executablePath: CHROMIUM_PATH,
   });
   console.log(`screenshots → ${OUT}`);
-  for (const [name, path] of PUBLIC_SCREENS) await shoot(page, name, path);
+  const { cdp } = browser;
+  for (const [name, path] of PUBLIC_SCREENS) await shoot(page, cdp, name, path);
   const student = await createStudent();
   if (!(await signInStudent(page, student))) throw new Error('the student could not sign in');
   await uploadSamples(page, work);
-  for (const [name, path, step] of SIGNED_IN) await shoot(page, name, path, step);
+  for (const [name, path, step] of SIGNED_IN) await shoot(page, cdp, name, path, step);
 }
 
 cleanupOnSignals();

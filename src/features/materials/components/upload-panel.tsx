@@ -10,6 +10,7 @@ import { ProgressBar } from './progress-bar';
 import { SelectedFileRow } from './selected-file-row';
 import { buttonClass } from '../../../ui/button-styles';
 import { cardClass } from '../../../ui/card-styles';
+import { useNarrowScreen } from '../../../ui/use-narrow-screen';
 
 /** '45 s', '3 min': how long an upload has left, to the nearest the student needs. */
 function timeLeftText(seconds: number): string {
@@ -45,6 +46,15 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
       ? `, ${formatSize(settings.maxTotalBytes)} per upload.`
       : '.');
   const showViewLink = !settings.upload.viewLinkOnlyWhenEmpty || files.length === 0;
+  const narrow = useNarrowScreen();
+  const viewLink = (
+    <Link
+      to={settings.routes.view(scope)}
+      className="inline-flex items-center rounded-control font-medium text-primary-ink underline-offset-2 hover:underline"
+    >
+      {settings.upload.viewLinkLabel}
+    </Link>
+  );
 
   return (
     <section aria-label="File upload" className="space-y-6">
@@ -111,7 +121,7 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
       )}
 
       {/* On a phone the button stays at the foot of the screen, however long the selection. */}
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-4 border-t border-line bg-canvas/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-canvas/95 px-4 py-3 sm:static sm:mx-0 sm:gap-4 sm:border-0 sm:bg-transparent sm:p-0">
         {/* aria-disabled, not disabled: the browser takes focus away from a disabled button, and a
             keyboard student who pressed it would be dropped to the start of the page. useUpload
             ignores presses while busy. */}
@@ -125,18 +135,16 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
         </button>
         {overall && (
           <button type="button" onClick={cancel} className={buttonClass('secondary', 'lg')}>
-            Cancel upload
+            {/* Beside "Uploading files..." on a phone, "Cancel" says enough; its name stays whole. */}
+            <span>
+              Cancel<span className="sr-only sm:not-sr-only"> upload</span>
+            </span>
           </button>
         )}
-        {showViewLink && (
-          <Link
-            to={settings.routes.view(scope)}
-            className="inline-flex items-center rounded-control font-medium text-primary-ink underline-offset-2 hover:underline"
-          >
-            {settings.upload.viewLinkLabel}
-          </Link>
-        )}
+        {showViewLink && !narrow && viewLink}
       </div>
+      {/* On a phone the link sits below the bar, so the bar stays one row of buttons tall. */}
+      {showViewLink && narrow && viewLink}
       {duplicate && <DuplicateDialog key={duplicate.fileName} question={duplicate} />}
     </section>
   );
