@@ -71,6 +71,9 @@ test('on a touch phone the upload screen offers the picker, not dragging, and it
 
     // Each row keeps its name and puts its actions in one menu within a thumb's reach.
     const row = page.getByRole('listitem').filter({ hasText: 'week-1.txt' });
+    // Its date and time read on one line, even where the line breaks before them.
+    const dateLines = await row.locator('time').evaluate((time) => time.getClientRects().length);
+    expect(dateLines).toBe(1);
     // Built for the phone's layout only, not built twice and hidden.
     await expect(
       row.getByRole('button', { name: 'Download week-1.txt', includeHidden: true }),

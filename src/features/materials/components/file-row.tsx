@@ -9,8 +9,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { usePopover } from '../../../ui/use-popover';
-import { formatUploadDate } from '../format/format-date';
-import { formatSize } from '../format/format-size';
+import { FileMeta } from './file-meta';
 import type { StoredFileRecord } from '../../../storage/file-store';
 import { FileIcon } from './file-icon';
 import { buttonClass } from '../../../ui/button-styles';
@@ -192,8 +191,7 @@ export function FileRow({
           {record.fileName}
         </p>
         <p className="text-sm text-ink-muted">
-          {formatSize(record.fileSize)} ·{' '}
-          <time dateTime={record.uploadedAt}>{formatUploadDate(record.uploadedAt)}</time>
+          <FileMeta record={record} />
         </p>
       </div>
       {narrow ? (

@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import { Alert } from '../../../ui/alert';
 import { buttonClass } from '../../../ui/button-styles';
 import { EmptyState } from '../../../ui/empty-state';
-import { formatUploadDate } from '../format/format-date';
-import { formatSize } from '../format/format-size';
+import { FileMeta } from './file-meta';
 import type { KindSettings } from '../kinds/kind-settings';
 import { placeText, type LibraryFile } from '../library/library-files';
 import { useMarkedFiles } from '../library/use-marked-files';
@@ -56,8 +55,7 @@ function ShortcutList({
                     {file.record.fileName}
                   </span>
                   <span className="block text-xs text-ink-muted">
-                    {placeText(file)} · {formatSize(file.record.fileSize)} ·{' '}
-                    {formatUploadDate(file.record.uploadedAt)}
+                    <FileMeta record={file.record} place={placeText(file)} />
                   </span>
                 </span>
               </button>

@@ -1,8 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatUploadDate } from '../format/format-date';
-import { formatSize } from '../format/format-size';
+import { FileMeta } from '../components/file-meta';
 import { FileIcon } from '../components/file-icon';
 import type { KindSettings } from '../kinds/kind-settings';
 import { placeText, type LibraryFile } from '../library/library-files';
@@ -135,8 +134,7 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
               <span className="min-w-0">
                 <span className="block truncate font-medium text-ink">{file.record.fileName}</span>
                 <span className="block text-xs text-ink-muted">
-                  {placeText(file)} · {formatSize(file.record.fileSize)} ·{' '}
-                  {formatUploadDate(file.record.uploadedAt)}
+                  <FileMeta record={file.record} place={placeText(file)} />
                 </span>
               </span>
             </li>
