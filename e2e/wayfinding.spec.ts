@@ -180,3 +180,44 @@ asStudent(
     await expect(card('Reference Books')).toContainText('No files yet');
   },
 );
+
+asStudent(
+  'each subject card counts the files stored for its subject, and follows a delete',
+  async ({ page, files }) => {
+    await uploadNotes(page, 'dsa', [
+      writePdf(files.path('graphs.pdf'), 1),
+      writePdf(files.path('trees.pdf'), 1),
+    ]);
+    for (const type of ['mid-sem', 'end-sem']) {
+      await uploadThrough(page, `/upload-papers/big-data/${type}`, 'Upload Papers', [
+        writePdf(files.path(`big-data-${type}.pdf`), 1),
+      ]);
+    }
+
+    await page.goto('/subject-notes');
+    const dsa = page.getByRole('button', { name: 'DSA', exact: true });
+    await expect(dsa).toHaveAccessibleDescription(/2 files$/);
+    await expect(
+      page.getByRole('button', { name: 'Distributed System', exact: true }),
+    ).not.toHaveAccessibleDescription(/files?$/);
+
+    // A subject's papers of both types count together.
+    await page.goto('/question-papers');
+    await expect(
+      page.getByRole('link', { name: 'Big Data', exact: true }),
+    ).toHaveAccessibleDescription(/2 files$/);
+    await expect(
+      page.getByRole('link', { name: 'FOCS', exact: true }),
+    ).not.toHaveAccessibleDescription(/files?$/);
+    await page.goto('/reference-books');
+    await expect(
+      page.getByRole('link', { name: 'Big Data', exact: true }),
+    ).not.toHaveAccessibleDescription(/files?$/);
+
+    await page.goto('/view-notes/dsa');
+    await page.getByRole('button', { name: 'Delete graphs.pdf' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.goto('/subject-notes');
+    await expect(dsa).toHaveAccessibleDescription(/1 file$/);
+  },
+);

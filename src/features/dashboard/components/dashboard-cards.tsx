@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { MaterialKindId } from '../../../storage/keys';
 import { clickableCardClass } from '../../../ui/card-styles';
+import { fileCountText } from '../../materials/format/file-count';
 
 interface Card {
   title: string;
@@ -76,9 +77,7 @@ function DashboardCard({ card, count }: { card: Card; count: number | undefined 
         </p>
         {count !== undefined && (
           <p className="text-sm font-semibold text-primary-ink sm:mt-auto">
-            {count === 0
-              ? 'No files yet'
-              : `${count} ${count === 1 ? 'file' : 'files'} on this device`}
+            {count === 0 ? 'No files yet' : `${fileCountText(count)} on this device`}
           </p>
         )}
       </div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../session/auth-context';
 import { RequireAuth } from '../../../session/require-auth';
-import { useFileCounts } from '../../materials/library/use-file-counts';
+import { byKind, useFileCounts } from '../../materials/library/use-file-counts';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { greetingName } from '../greeting';
 import { storedBranch } from '../stored-branch';
@@ -15,7 +15,7 @@ import { StudyTipHelper } from './study-tip-helper';
 function Dashboard({ kinds }: { kinds: readonly KindSettings[] }) {
   const { user } = useAuth();
   const [branch] = useState(storedBranch);
-  const counts = useFileCounts(kinds);
+  const counts = useFileCounts(kinds, byKind);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">

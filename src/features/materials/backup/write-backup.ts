@@ -19,10 +19,11 @@ import {
 import { crc32OfBlob } from './blob-crc32';
 import { folderOf, safeName, uniquePath } from './backup-paths';
 import { storedZip, type StoredEntry } from './stored-zip';
+import { fileCountText } from '../format/file-count';
 
 /** What the student is told once a backup is saved. */
 export function backedUpText(files: number): string {
-  return `Backed up ${files} ${files === 1 ? 'file' : 'files'}.`;
+  return `Backed up ${fileCountText(files)}.`;
 }
 
 /** The file name a backup is offered under: `studyshelf-backup-2026-11-23.zip`. */

@@ -8,13 +8,8 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Toast } from '../../../ui/toast';
 import { useNarrowScreen } from '../../../ui/use-narrow-screen';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
-import {
-  clearAllCountText,
-  deletedText,
-  deleteTitle,
-  fileCountText,
-  listMessages,
-} from '../list/list-messages';
+import { clearAllCountText, deletedText, deleteTitle, listMessages } from '../list/list-messages';
+import { fileCountText } from '../format/file-count';
 import { useFileList } from '../list/use-file-list';
 import { useFocusAfterRemoval } from '../list/use-focus-after-removal';
 import { useRevealedCount } from '../list/use-revealed-count';

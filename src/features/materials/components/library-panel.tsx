@@ -17,6 +17,7 @@ import { formatSize } from '../format/format-size';
 import type { KindSettings } from '../kinds/kind-settings';
 import { buttonClass } from '../../../ui/button-styles';
 import { cardClass } from '../../../ui/card-styles';
+import { fileCountText } from '../format/file-count';
 
 const KIND_COUNTS = [
   ['notes', 'note', 'notes'],
@@ -37,7 +38,7 @@ export function summaryText({ counts, totalBytes }: BackupSummary): string {
 }
 
 function outcomeText({ restored, skipped, error }: RestoreOutcome): string {
-  const done = `Restored ${restored} ${restored === 1 ? 'file' : 'files'}`;
+  const done = `Restored ${fileCountText(restored)}`;
   const kept =
     skipped > 0
       ? `; ${skipped} already on this device ${skipped === 1 ? 'was' : 'were'} skipped`
@@ -164,7 +165,7 @@ export function LibraryPanel({ kinds }: { kinds: readonly KindSettings[] }) {
                 {health === null
                   ? 'Checking…'
                   : health.lastBackup
-                    ? `${formatUploadDate(health.lastBackup.at)} (${health.lastBackup.files} ${health.lastBackup.files === 1 ? 'file' : 'files'})`
+                    ? `${formatUploadDate(health.lastBackup.at)} (${fileCountText(health.lastBackup.files)})`
                     : 'Never'}
               </dd>
             </dl>

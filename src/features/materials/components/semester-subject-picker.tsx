@@ -2,6 +2,7 @@ import { Tabs } from '../../../ui/tabs';
 import type { Semester } from '../subjects/subject-entry';
 import { useRememberedSemester } from '../subjects/use-remembered-semester';
 import { SubjectCardLink } from './subject-card-link';
+import type { FileCounts } from '../library/use-file-counts';
 
 /**
  * A subject list screen's body: one tab per semester (the first selected, spec section 4)
@@ -10,10 +11,13 @@ import { SubjectCardLink } from './subject-card-link';
 export function SemesterSubjectPicker({
   section,
   semesters,
+  counts,
 }: {
   /** Whose semester choice is kept for the visit. */
   section: string;
   semesters: readonly Semester[];
+  /** The files stored per subject slug. */
+  counts: FileCounts<string>;
 }) {
   const [selected, select] = useRememberedSemester(section, semesters);
   return (
@@ -34,7 +38,7 @@ export function SemesterSubjectPicker({
           >
             {semester.subjects.map((subject) => (
               <li key={subject.id}>
-                <SubjectCardLink subject={subject} />
+                <SubjectCardLink subject={subject} count={counts[subject.id]} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,6 @@
 import { RequireAuth } from '../../../session/require-auth';
+import type { KindSettings } from '../kinds/kind-settings';
+import { bySubject, useFileCounts } from '../library/use-file-counts';
 import type { Semester } from '../subjects/subject-entry';
 import { MaterialPageShell } from './material-page-shell';
 import { SemesterSubjectPicker } from './semester-subject-picker';
@@ -12,13 +14,31 @@ export interface SubjectListDefinition {
   semesters: readonly Semester[];
 }
 
-/** A signed-in subject list (question papers, reference books): semester tabs of subject cards. */
-export function SubjectListScreen({ section, title, intro, semesters }: SubjectListDefinition) {
+function SubjectList({
+  section,
+  title,
+  intro,
+  semesters,
+  kinds,
+}: SubjectListDefinition & { kinds: readonly KindSettings[] }) {
+  const counts = useFileCounts(kinds, bySubject);
+  return (
+    <MaterialPageShell title={title} intro={intro} trail={[{ label: section }]}>
+      <SemesterSubjectPicker section={section} semesters={semesters} counts={counts} />
+    </MaterialPageShell>
+  );
+}
+
+/**
+ * A signed-in subject list (question papers, reference books): semester tabs of subject cards,
+ * each counting the files of `kinds` (a constant: one kind, as a list) stored for its subject.
+ */
+export function SubjectListScreen(
+  props: SubjectListDefinition & { kinds: readonly KindSettings[] },
+) {
   return (
     <RequireAuth>
-      <MaterialPageShell title={title} intro={intro} trail={[{ label: section }]}>
-        <SemesterSubjectPicker section={section} semesters={semesters} />
-      </MaterialPageShell>
+      <SubjectList {...props} />
     </RequireAuth>
   );
 }

@@ -1,3 +1,5 @@
+import { fileCountText } from '../format/file-count';
+
 /** The file list's messages, the same for every kind (spec section 8). */
 export const listMessages = {
   /** The new tab could not be opened (a popup blocker). */
@@ -27,9 +29,4 @@ export function deleteTitle(fileName: string): string {
 /** What Clear All removes, said beside the spec's sentence. */
 export function clearAllCountText(count: number): string {
   return `This removes ${fileCountText(count)}.`;
-}
-
-/** The footer count: '1 file', '3 files'. */
-export function fileCountText(count: number): string {
-  return `${count} ${count === 1 ? 'file' : 'files'}`;
 }

@@ -16,6 +16,7 @@ import { markRecent } from '../../../storage/marks-store';
 import { listMessages } from './list-messages';
 import { downloadBlob, openPendingTab } from './open-blob';
 import { useUndoableDelete } from './use-undoable-delete';
+import { fileCountText } from '../format/file-count';
 
 /**
  * One kind's stored list for the signed-in student: the records (null while loading),
@@ -168,7 +169,7 @@ export function useFileList(settings: KindSettings, scope: MaterialScope) {
   const repair = useCallback(async () => {
     try {
       const count = await repairList(layout);
-      setNotice(`Repaired: the list holds ${count} ${count === 1 ? 'file' : 'files'} again.`);
+      setNotice(`Repaired: the list holds ${fileCountText(count)} again.`);
     } catch {
       setError('The list could not be repaired. Please try again.');
     } finally {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { SubjectEntry } from '../../materials/subjects/subject-entry';
 import { clickableCardClass } from '../../../ui/card-styles';
+import { SubjectFileCount } from '../../materials/components/subject-file-count';
 
 /**
  * A notes subject card. The button holds the subject's name alone (its accessible name is exactly
@@ -9,9 +10,12 @@ import { clickableCardClass } from '../../../ui/card-styles';
  */
 export function SubjectCardButton({
   subject,
+  count,
   onChoose,
 }: {
   subject: SubjectEntry;
+  /** The subject's stored notes. */
+  count?: number;
   onChoose: (subject: SubjectEntry) => void;
 }) {
   const detailsId = useId();
@@ -28,8 +32,9 @@ export function SubjectCardButton({
           {subject.name}
         </button>
         <p id={detailsId} className="text-sm text-ink-muted">
-          <span className="block font-medium text-ink-soft">{subject.fullName}</span>
+          <span className="mb-1 block font-medium text-ink-soft">{subject.fullName}</span>
           {subject.description}
+          <SubjectFileCount count={count} />
         </p>
       </div>
     </div>
