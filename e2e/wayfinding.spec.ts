@@ -182,7 +182,7 @@ asStudent(
 );
 
 asStudent(
-  'each subject card counts the files stored for its subject, and follows a delete',
+  'each subject card and paper type counts the files stored for it, and follows a delete',
   async ({ page, files }) => {
     await uploadNotes(page, 'dsa', [
       writePdf(files.path('graphs.pdf'), 1),
@@ -209,6 +209,14 @@ asStudent(
     await expect(
       page.getByRole('link', { name: 'FOCS', exact: true }),
     ).not.toHaveAccessibleDescription(/files?$/);
+    await page.goto('/question-papers/big-data');
+    for (const type of ['Mid Semester Papers', 'End Semester Papers']) {
+      await expect(page.getByRole('region', { name: type })).toContainText('1 file');
+    }
+    await page.goto('/question-papers/focs');
+    await expect(page.getByRole('region', { name: 'Mid Semester Papers' })).toContainText(
+      'No papers yet',
+    );
     await page.goto('/reference-books');
     await expect(
       page.getByRole('link', { name: 'Big Data', exact: true }),

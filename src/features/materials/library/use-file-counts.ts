@@ -14,6 +14,12 @@ export const byKind: CountKey<KindSettings['kind']> = (file) => file.kind.kind;
 /** Counted by subject: a section's subject cards (a subject's papers of both types together). */
 export const bySubject: CountKey<string> = (file) => file.scope.subject;
 
+/** Counted by subject and paper type, keyed `{subject}/{paperType}`: a subject's paper types. */
+export const bySubjectAndPaperType: CountKey<string> = ({ scope }) =>
+  scope.subject !== undefined && scope.paperType !== undefined
+    ? `${scope.subject}/${scope.paperType}`
+    : undefined;
+
 function countFiles<K extends string>(
   kinds: readonly KindSettings[],
   keyOf: CountKey<K>,

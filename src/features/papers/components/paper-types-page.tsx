@@ -4,12 +4,63 @@ import { Eye, Upload } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { RequireAuth } from '../../../session/require-auth';
 import { MaterialPageShell } from '../../materials/components/material-page-shell';
+import { fileCountText } from '../../materials/format/file-count';
+import { bySubjectAndPaperType, useFileCounts } from '../../materials/library/use-file-counts';
+import type { SubjectEntry } from '../../materials/subjects/subject-entry';
 import { findSubject } from '../../materials/subjects/subject-entry';
 import { subjectTrail } from '../../materials/subjects/subject-trail';
+import { papersSettings } from '../paper-settings';
 import { questionPapersList } from '../paper-subjects';
 import { PAPER_TYPES } from '../paper-types';
 import { buttonClass } from '../../../ui/button-styles';
 import { cardClass } from '../../../ui/card-styles';
+
+// Each paper type's card counts the papers stored for it.
+const KINDS = [papersSettings];
+
+/** A subject's two paper types, each with its count of stored papers and its two ways on. */
+function PaperTypeCards({ subject }: { subject: SubjectEntry }) {
+  const counts = useFileCounts(KINDS, bySubjectAndPaperType);
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      {PAPER_TYPES.map((type) => {
+        const count = counts[`${subject.id}/${type.id}`] ?? 0;
+        return (
+          <section
+            key={type.id}
+            aria-labelledby={`paper-type-${type.id}`}
+            className={`${cardClass} p-6`}
+          >
+            <h2 id={`paper-type-${type.id}`} className="text-xl font-semibold text-ink">
+              {type.title}
+            </h2>
+            <p
+              className={`mt-1 text-sm ${count > 0 ? 'font-semibold text-primary-ink' : 'text-ink-muted'}`}
+            >
+              {count > 0 ? fileCountText(count) : 'No papers yet'}
+            </p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Link
+                to={paths.uploadPapers.href(subject.id, type.id)}
+                className={buttonClass('primary')}
+              >
+                <Upload aria-hidden="true" className="h-4 w-4" />
+                Upload Papers
+              </Link>
+              <Link
+                to={paths.viewPapers.href(subject.id, type.id)}
+                className={buttonClass('outline')}
+              >
+                <Eye aria-hidden="true" className="h-4 w-4" />
+                View Papers
+              </Link>
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
 
 /** /question-papers/{subject}: mid-sem or end-sem, each to upload or view. Unknown subjects show `notFound`. */
 export function PaperTypesPage({ notFound }: { notFound: ReactNode }) {
@@ -26,35 +77,7 @@ export function PaperTypesPage({ notFound }: { notFound: ReactNode }) {
           subject.id,
         )}
       >
-        <div className="grid gap-6 md:grid-cols-2">
-          {PAPER_TYPES.map((type) => (
-            <section
-              key={type.id}
-              aria-labelledby={`paper-type-${type.id}`}
-              className={`${cardClass} p-6`}
-            >
-              <h2 id={`paper-type-${type.id}`} className="text-xl font-semibold text-ink">
-                {type.title}
-              </h2>
-              <div className="mt-4 flex flex-wrap gap-3">
-                <Link
-                  to={paths.uploadPapers.href(subject.id, type.id)}
-                  className={buttonClass('primary')}
-                >
-                  <Upload aria-hidden="true" className="h-4 w-4" />
-                  Upload Papers
-                </Link>
-                <Link
-                  to={paths.viewPapers.href(subject.id, type.id)}
-                  className={buttonClass('outline')}
-                >
-                  <Eye aria-hidden="true" className="h-4 w-4" />
-                  View Papers
-                </Link>
-              </div>
-            </section>
-          ))}
-        </div>
+        <PaperTypeCards subject={subject} />
       </MaterialPageShell>
     </RequireAuth>
   );
