@@ -17,6 +17,12 @@ export default defineConfig(({ mode }) => {
     'material-kinds': { root: '/src/app/material-kinds.ts' },
     // The shared interface pieces that most screens use, in one request.
     ui: { pattern: /[\\/]src[\\/]ui[\\/]/ },
+    // How the library is read, counted and worded: small modules that the dashboard's first paint,
+    // the search and the lists share, in one request rather than one each.
+    library: {
+      pattern:
+        /[\\/]src[\\/]features[\\/]materials[\\/](format[\\/]|library[\\/](library-files|use-file-counts)\.)/,
+    },
   });
   return {
     plugins: [

@@ -88,7 +88,7 @@ test('a student finds a file of any kind by a word of its name, subject or kind,
   await expect(search).toHaveValue('');
 });
 
-test('on a phone the search is in the menu, and `/` opens the menu to it', async ({
+test("on a phone the search is in the menu; `/` and the bar's search button open the menu to it", async ({
   page,
   files,
 }) => {
@@ -105,8 +105,17 @@ test('on a phone the search is in the menu, and `/` opens the menu to it', async
   await search.fill('sensors');
   await page.getByRole('option', { name: /sensors\.txt/ }).click();
   await expect(page).toHaveURL(/\/view-notes\/iot\?file=/);
-  await expect(page.getByRole('button', { name: 'Toggle navigation menu' })).toHaveAttribute(
-    'aria-expanded',
-    'false',
-  );
+  const menu = page.getByRole('button', { name: 'Toggle navigation menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+  // One tap on the bar's search button: the menu opens with the field ready for typing.
+  await page.getByRole('button', { name: 'Search files' }).click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(search).toBeFocused();
+  await search.fill('sensors');
+  await expect(page.getByRole('option', { name: /sensors\.txt/ })).toBeVisible();
+  // With the menu open already, it focuses the field again.
+  await page.getByRole('link', { name: 'Papers' }).focus();
+  await page.getByRole('button', { name: 'Search files' }).click();
+  await expect(search).toBeFocused();
 });

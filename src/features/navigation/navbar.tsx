@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { Menu, Search as SearchIcon, X } from 'lucide-react';
 import {
   useCallback,
   useEffect,
@@ -57,25 +57,30 @@ export function Navbar({
   const focusSearchOnMount = useRef(false);
   const search = user && Search;
 
-  // `/` focuses the search, as on most sites with one; on a narrow screen the menu opens to it.
+  /** Focuses the visible search field; on a narrow screen the menu opens to it first. */
+  const focusSearch = useCallback(() => {
+    const visible = [...document.querySelectorAll<HTMLInputElement>(`[${SEARCH_FIELD}]`)].find(
+      (input) => input.checkVisibility(),
+    );
+    if (visible) visible.focus();
+    else {
+      focusSearchOnMount.current = true;
+      if (!window.matchMedia(WIDE_SCREEN).matches) setLinksOpen(true);
+    }
+  }, []);
+
+  // `/` focuses the search, as on most sites with one.
   useEffect(() => {
     if (!search) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
       if (isTyping(event.target) || event.defaultPrevented) return;
       event.preventDefault();
-      const visible = [...document.querySelectorAll<HTMLInputElement>(`[${SEARCH_FIELD}]`)].find(
-        (input) => input.checkVisibility(),
-      );
-      if (visible) visible.focus();
-      else {
-        focusSearchOnMount.current = true;
-        if (!window.matchMedia(WIDE_SCREEN).matches) setLinksOpen(true);
-      }
+      focusSearch();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [search]);
+  }, [search, focusSearch]);
 
   const searchRef = useCallback((input: HTMLInputElement | null) => {
     if (!input) return;
@@ -92,7 +97,7 @@ export function Navbar({
         <div className="flex h-16 items-center gap-3 lg:gap-4">
           <Link
             to={user ? paths.dashboard.href() : paths.landing.href()}
-            className="inline-flex shrink-0 items-center rounded-control text-xl font-bold text-primary-ink"
+            className="inline-flex shrink-0 items-center rounded-control text-lg font-bold text-primary-ink sm:text-xl"
           >
             StudyShelf
           </Link>
@@ -104,8 +109,19 @@ export function Navbar({
               <Search inputRef={searchRef} />
             </div>
           )}
-          <div className={`${search ? 'md:ml-0' : ''} ml-auto flex items-center gap-2`}>
+          <div className={`${search ? 'md:ml-0' : ''} ml-auto flex items-center gap-1 sm:gap-2`}>
             <UploadIndicator />
+            {search && (
+              // On a phone the field is in the menu: one tap opens the menu with it focused.
+              <button
+                type="button"
+                aria-label="Search files"
+                onClick={focusSearch}
+                className={`${buttonClass('ghost', 'icon')} md:hidden`}
+              >
+                <SearchIcon aria-hidden="true" className="h-6 w-6" />
+              </button>
+            )}
             <button
               type="button"
               aria-label="Toggle navigation menu"
