@@ -50,9 +50,10 @@ describe('the file counts', () => {
     expect(renderHook(() => useFileCounts(papers, bySubject)).result.current).toEqual({
       'big-data': 4,
     });
-    expect(renderHook(() => useFileCounts(papers, bySubjectAndPaperType)).result.current).toEqual(
-      { 'big-data/mid-sem': 1, 'big-data/end-sem': 3 },
-    );
+    expect(renderHook(() => useFileCounts(papers, bySubjectAndPaperType)).result.current).toEqual({
+      'big-data/mid-sem': 1,
+      'big-data/end-sem': 3,
+    });
   });
 
   it("follow another tab's change to a list", () => {
