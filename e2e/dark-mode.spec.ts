@@ -84,7 +84,26 @@ asStudent(
     expect(await canvas(page)).toBe(DARK_CANVAS);
     await page.reload();
     expect(await canvas(page)).toBe(DARK_CANVAS);
+
+    // The system flips with the page open: every colour switches at once here too. The card's
+    // colour, read at every frame through the flip, is the dark one or the light one, never between.
+    await page.keyboard.press('Escape');
+    await card.evaluate((element) => {
+      const seen = new Set<string>();
+      Object.assign(window, { cardColours: seen });
+      const sample = () => {
+        seen.add(getComputedStyle(element).backgroundColor);
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.waitForTimeout(100);
     await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForTimeout(400);
+    const colours = await page.evaluate(() => [
+      ...(window as unknown as { cardColours: Set<string> }).cardColours,
+    ]);
+    expect(colours).toEqual(['rgb(30, 41, 59)', 'rgb(255, 255, 255)']);
     expect(await canvas(page)).toBe(LIGHT_CANVAS);
   },
 );

@@ -8,3 +8,20 @@ try {
 } catch (e) {
   // Storage blocked: the system's theme it is.
 }
+
+// When the system's theme flips with the page open, every colour switches at once, as for a choice
+// in the profile menu: a card fading to dark behind text already light would be unreadable for a
+// moment. The listener runs before the frame's styles are worked out.
+try {
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', function () {
+    var root = document.documentElement;
+    root.dataset.themeSwitching = '';
+    // Reading a computed style applies the new colours now, with transitions off.
+    void getComputedStyle(document.body || root).backgroundColor;
+    requestAnimationFrame(function () {
+      delete root.dataset.themeSwitching;
+    });
+  });
+} catch (e) {
+  // An old browser without MediaQueryList events: its colours fade as before.
+}
