@@ -1,18 +1,24 @@
 import { useEffect, useState } from 'react';
-import { watchLists } from '../../../storage/file-store';
-import type { KindSettings } from '../kinds/kind-settings';
-import { readLibrary, type LibraryFile } from './library-files';
+import { listLibrary, watchLists } from '../../../storage/file-store';
+import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
+import { placeOf } from './library-files';
 
 export type FileCounts<K extends string> = Partial<Record<K, number>>;
 
-/** The group a file is counted in, or undefined for a file not counted. */
-export type CountKey<K extends string> = (file: LibraryFile) => K | undefined;
+/** Where a list's files are: its kind and scope. */
+interface ListPlace {
+  kind: KindSettings;
+  scope: MaterialScope;
+}
+
+/** The group a list's files are counted in, or undefined for a list not counted. */
+export type CountKey<K extends string> = (place: ListPlace) => K | undefined;
 
 /** Counted by kind: the dashboard's cards. */
-export const byKind: CountKey<KindSettings['kind']> = (file) => file.kind.kind;
+export const byKind: CountKey<KindSettings['kind']> = ({ kind }) => kind.kind;
 
 /** Counted by subject: a section's subject cards (a subject's papers of both types together). */
-export const bySubject: CountKey<string> = (file) => file.scope.subject;
+export const bySubject: CountKey<string> = ({ scope }) => scope.subject;
 
 /** Counted by subject and paper type, keyed `{subject}/{paperType}`: a subject's paper types. */
 export const bySubjectAndPaperType: CountKey<string> = ({ scope }) =>
@@ -25,9 +31,11 @@ function countFiles<K extends string>(
   keyOf: CountKey<K>,
 ): FileCounts<K> {
   const counts: FileCounts<K> = {};
-  for (const file of readLibrary(kinds)) {
-    const key = keyOf(file);
-    if (key !== undefined) counts[key] = (counts[key] ?? 0) + 1;
+  // A list at a time: no object per file, which a library of thousands would make on every count.
+  for (const { listKey, records } of listLibrary()) {
+    const place = placeOf(kinds, listKey);
+    const key = place && keyOf(place);
+    if (key && records.length > 0) counts[key] = (counts[key] ?? 0) + records.length;
   }
   return counts;
 }
