@@ -43,5 +43,5 @@ export const viewBooksScreen: MaterialScreenDefinition = {
   shows: 'list',
   title: (scope) => `${slugUpperCase(requireSubject(scope))} Reference Books`,
   trail: (scope) => subjectTrail(BOOKS_SECTION, referenceBooksList.semesters, scope.subject),
-  intro: () => 'The reference books stored on this device for this subject, newest first.',
+  intro: () => 'The reference books stored on this device for this subject.',
 };

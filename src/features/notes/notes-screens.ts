@@ -41,5 +41,5 @@ export const viewNotesScreen: MaterialScreenDefinition = {
   shows: 'list',
   title: (scope) => `${fullName(scope.subject)} Notes`,
   trail: (scope) => subjectTrail(NOTES_SECTION, NOTES_SEMESTERS, scope.subject),
-  intro: () => 'The notes stored on this device for this subject, newest first.',
+  intro: () => 'The notes stored on this device for this subject.',
 };

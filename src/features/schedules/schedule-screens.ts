@@ -23,5 +23,5 @@ export const viewSchedulesScreen: MaterialScreenDefinition = {
   shows: 'list',
   title: () => 'Lecture Schedules',
   trail: () => [{ label: 'Schedules' }],
-  intro: () => 'Every lecture schedule stored on this device, newest first.',
+  intro: () => 'Every lecture schedule stored on this device.',
 };
