@@ -225,7 +225,8 @@ asStudent(
     await page.goto('/view-notes/dsa');
     await page.getByRole('button', { name: 'Delete graphs.pdf' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await page.goto('/subject-notes');
+    await expect(page.getByRole('button', { name: 'Delete graphs.pdf' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Notes', exact: true }).first().click();
     await expect(dsa).toHaveAccessibleDescription(/1 file$/);
   },
 );

@@ -1,13 +1,7 @@
-import { useId } from 'react';
 import type { SubjectEntry } from '../../materials/subjects/subject-entry';
-import { clickableCardClass } from '../../../ui/card-styles';
-import { SubjectFileCount } from '../../materials/components/subject-file-count';
+import { SUBJECT_CONTROL_CLASS, SubjectCard } from '../../materials/components/subject-card';
 
-/**
- * A notes subject card. The button holds the subject's name alone (its accessible name is exactly
- * its visible text) and covers the whole card, so a click anywhere opens the choice; the full name
- * and description sit beside it as its description.
- */
+/** A notes subject card: its name is a button that opens the choice to view or upload. */
 export function SubjectCardButton({
   subject,
   count,
@@ -18,25 +12,20 @@ export function SubjectCardButton({
   count?: number;
   onChoose: (subject: SubjectEntry) => void;
 }) {
-  const detailsId = useId();
   return (
-    <div className={`${clickableCardClass} group flex h-full overflow-hidden`}>
-      <span aria-hidden="true" className={`w-2 shrink-0 ${subject.colour}`} />
-      <div className="flex flex-col gap-1 p-5">
+    <SubjectCard
+      subject={subject}
+      count={count}
+      control={(detailsId) => (
         <button
           type="button"
           onClick={() => onChoose(subject)}
           aria-describedby={detailsId}
-          className="text-left text-lg font-semibold text-ink outline-none group-hover:text-primary-ink after:absolute after:inset-0"
+          className={SUBJECT_CONTROL_CLASS}
         >
           {subject.name}
         </button>
-        <p id={detailsId} className="text-sm text-ink-muted">
-          <span className="mb-1 block font-medium text-ink-soft">{subject.fullName}</span>
-          {subject.description}
-          <SubjectFileCount count={count} />
-        </p>
-      </div>
-    </div>
+      )}
+    />
   );
 }
