@@ -93,7 +93,7 @@ test('a library of every kind is backed up and restored in a fresh profile, the 
     await chooseBackup(fresh, backup);
     const dialog = fresh.getByRole('dialog', { name: 'Restore from backup' });
     await expect(dialog).toContainText(
-      /This backup holds 2 notes, 1 question paper, 1 lecture schedule and 1 reference book \(\d+\.\d\d MB\)\./,
+      /This backup holds 2 notes, 1 question paper, 1 lecture schedule and 1 reference book \(\d+\.\d\d MB\)\. Files already on this device are skipped\./,
     );
     await expectNoSeriousA11yViolations(fresh);
     await dialog.getByRole('button', { name: 'Restore' }).click();
@@ -109,8 +109,11 @@ test('a library of every kind is backed up and restored in a fresh profile, the 
       expect(await hashOfDownload(fresh, listPath, name), name).toBe(await sha256OfFile(original));
     }
 
-    // Again: everything is already there, so nothing is added.
+    // Again: everything is already there, as the dialog says first, so nothing is added.
     await chooseBackup(fresh, backup);
+    await expect(dialog).toContainText(
+      'All of them are on this device already: nothing would change.',
+    );
     await dialog.getByRole('button', { name: 'Restore' }).click();
     await expect(
       fresh.getByText('Restored 0 files; 5 already on this device were skipped.'),
@@ -212,6 +215,13 @@ test('a quota error mid-restore stops with the storage message and keeps the fil
       const { entries } = await readFileDb(fresh);
       expect(entries.every((entry) => entry.id === kept || entry.fileId === kept)).toBe(true);
       expect(entries).toHaveLength(7);
+
+      // Chosen again, the backup says which part of it is here already.
+      await chooseBackup(fresh, backup);
+      await expect(fresh.getByRole('dialog')).toContainText(
+        '1 of them is on this device already and will be skipped.',
+      );
+      await fresh.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     },
     // Before the origin first stores anything: a quota IndexedDB really enforces.
     async (fresh, context) => {

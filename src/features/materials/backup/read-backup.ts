@@ -47,6 +47,8 @@ interface RestorableFile extends ManifestFile {
 export interface BackupSummary {
   counts: Record<MaterialKindId, number>;
   totalBytes: number;
+  /** How many of its files this device holds already (a restore skips them). */
+  alreadyStored: number;
 }
 
 export interface RestoreOutcome {
@@ -154,6 +156,21 @@ function isStored(file: RestorableFile): boolean {
   return listFiles(file.listKey).some((record) => record.id === file.record.id);
 }
 
+/** How many of `files` this device holds now, reading each list once. */
+function countStored(files: readonly RestorableFile[]): number {
+  const idsByList = new Map<string, Set<string>>();
+  let stored = 0;
+  for (const { listKey, record } of files) {
+    let ids = idsByList.get(listKey);
+    if (!ids) {
+      ids = new Set(listFiles(listKey).map(({ id }) => id));
+      idsByList.set(listKey, ids);
+    }
+    if (ids.has(record.id)) stored += 1;
+  }
+  return stored;
+}
+
 /** Opens `zip` as a backup of `kinds`' lists, or throws a BackupError saying why it cannot be. */
 export async function openBackup(zip: Blob, kinds: readonly KindSettings[]): Promise<OpenedBackup> {
   const reader = new ZipReader(new BlobReader(zip));
@@ -167,9 +184,10 @@ export async function openBackup(zip: Blob, kinds: readonly KindSettings[]): Pro
     const counts: Record<MaterialKindId, number> = { notes: 0, papers: 0, schedules: 0, books: 0 };
     for (const file of files) counts[file.kind.kind] += 1;
     const totalBytes = files.reduce((sum, file) => sum + file.record.fileSize, 0);
+    const alreadyStored = countStored(files);
 
     return {
-      summary: { counts, totalBytes },
+      summary: { counts, totalBytes, alreadyStored },
       close: () => reader.close(),
       restore: async (onProgress) => {
         const missing = files.filter((file) => !isStored(file));

@@ -37,6 +37,15 @@ export function summaryText({ counts, totalBytes }: BackupSummary): string {
   return `${list} (${formatSize(totalBytes)})`;
 }
 
+/** What a restore of this backup would skip, said before the student confirms it. */
+export function alreadyStoredText({ counts, alreadyStored }: BackupSummary): string {
+  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  if (alreadyStored === 0) return 'Files already on this device are skipped.';
+  if (alreadyStored === total)
+    return 'All of them are on this device already: nothing would change.';
+  return `${alreadyStored} of them ${alreadyStored === 1 ? 'is' : 'are'} on this device already and will be skipped.`;
+}
+
 function outcomeText({ restored, skipped, error }: RestoreOutcome): string {
   const done = `Restored ${fileCountText(restored)}`;
   const kept =
@@ -246,8 +255,8 @@ export function LibraryPanel({ kinds }: { kinds: readonly KindSettings[] }) {
           {restore.step === 'confirm' ? (
             <>
               <p id={`${titleId}-text`} className="mt-2 text-ink-soft">
-                This backup holds {summaryText(restore.summary)}. Files already on this device are
-                skipped.
+                This backup holds {summaryText(restore.summary)}.{' '}
+                {alreadyStoredText(restore.summary)}
               </p>
               <div className="mt-6 flex justify-end gap-3">
                 <button
