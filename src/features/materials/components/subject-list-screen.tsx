@@ -1,6 +1,6 @@
 import { RequireAuth } from '../../../session/require-auth';
 import type { KindSettings } from '../kinds/kind-settings';
-import { bySubject, useFileCounts } from '../library/use-file-counts';
+import { bySubject, useKindFileCounts } from '../library/use-file-counts';
 import type { Semester } from '../subjects/subject-entry';
 import { MaterialPageShell } from './material-page-shell';
 import { SemesterSubjectPicker } from './semester-subject-picker';
@@ -19,9 +19,9 @@ function SubjectList({
   title,
   intro,
   semesters,
-  kinds,
-}: SubjectListDefinition & { kinds: readonly KindSettings[] }) {
-  const counts = useFileCounts(kinds, bySubject);
+  kind,
+}: SubjectListDefinition & { kind: KindSettings }) {
+  const counts = useKindFileCounts(kind, bySubject);
   return (
     <MaterialPageShell title={title} intro={intro} trail={[{ label: section }]}>
       <SemesterSubjectPicker section={section} semesters={semesters} counts={counts} />
@@ -31,11 +31,9 @@ function SubjectList({
 
 /**
  * A signed-in subject list (question papers, reference books): semester tabs of subject cards,
- * each counting the files of `kinds` (a constant: one kind, as a list) stored for its subject.
+ * each counting the files of `kind` stored for its subject.
  */
-export function SubjectListScreen(
-  props: SubjectListDefinition & { kinds: readonly KindSettings[] },
-) {
+export function SubjectListScreen(props: SubjectListDefinition & { kind: KindSettings }) {
   return (
     <RequireAuth>
       <SubjectList {...props} />

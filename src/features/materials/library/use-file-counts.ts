@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { listLibrary, watchLists } from '../../../storage/file-store';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
 import { placeOf } from './library-files';
@@ -59,4 +59,15 @@ export function useFileCounts<K extends string>(
     };
   }, [kinds, keyOf]);
   return counts;
+}
+
+/** The counts of one kind's files, as a section's own screens show them. */
+export function useKindFileCounts<K extends string>(
+  kind: KindSettings,
+  keyOf: CountKey<K>,
+): FileCounts<K> {
+  return useFileCounts(
+    useMemo(() => [kind], [kind]),
+    keyOf,
+  );
 }

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { MaterialPageShell } from '../../materials/components/material-page-shell';
 import type { SubjectEntry } from '../../materials/subjects/subject-entry';
 import { useRememberedSemester } from '../../materials/subjects/use-remembered-semester';
-import { bySubject, useFileCounts } from '../../materials/library/use-file-counts';
+import { bySubject, useKindFileCounts } from '../../materials/library/use-file-counts';
 import { notesSettings } from '../notes-settings';
 import { NOTES_SEMESTERS } from '../notes-subjects';
 import { SemesterToggle } from './semester-toggle';
@@ -13,15 +13,12 @@ import { SubjectCardButton } from './subject-card-button';
 
 export const CHOOSE_ACTION_MESSAGE = 'View the notes of this subject, or upload new files?';
 
-// Each subject card counts the notes stored for it.
-const KINDS = [notesSettings];
-
 /** /subject-notes: a semester toggle and a card per subject; a card asks whether to view or upload. */
 export function SubjectNotesPage() {
   const navigate = useNavigate();
   const [semesterId, setSemesterId] = useRememberedSemester('Notes', NOTES_SEMESTERS);
   const [chosen, setChosen] = useState<SubjectEntry | null>(null);
-  const counts = useFileCounts(KINDS, bySubject);
+  const counts = useKindFileCounts(notesSettings, bySubject);
   const semester = NOTES_SEMESTERS.find((entry) => entry.id === semesterId) ?? NOTES_SEMESTERS[0];
 
   return (

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { RequireAuth } from '../../../session/require-auth';
 import { MaterialPageShell } from '../../materials/components/material-page-shell';
 import { fileCountText } from '../../materials/format/file-count';
-import { bySubjectAndPaperType, useFileCounts } from '../../materials/library/use-file-counts';
+import { bySubjectAndPaperType, useKindFileCounts } from '../../materials/library/use-file-counts';
 import type { SubjectEntry } from '../../materials/subjects/subject-entry';
 import { findSubject } from '../../materials/subjects/subject-entry';
 import { subjectTrail } from '../../materials/subjects/subject-trail';
@@ -15,12 +15,9 @@ import { PAPER_TYPES } from '../paper-types';
 import { buttonClass } from '../../../ui/button-styles';
 import { cardClass } from '../../../ui/card-styles';
 
-// Each paper type's card counts the papers stored for it.
-const KINDS = [papersSettings];
-
 /** A subject's two paper types, each with its count of stored papers and its two ways on. */
 function PaperTypeCards({ subject }: { subject: SubjectEntry }) {
-  const counts = useFileCounts(KINDS, bySubjectAndPaperType);
+  const counts = useKindFileCounts(papersSettings, bySubjectAndPaperType);
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {PAPER_TYPES.map((type) => {

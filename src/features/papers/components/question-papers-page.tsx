@@ -2,10 +2,7 @@ import { SubjectListScreen } from '../../materials/components/subject-list-scree
 import { questionPapersList } from '../paper-subjects';
 import { papersSettings } from '../paper-settings';
 
-// The kind whose files each subject card counts.
-const KINDS = [papersSettings];
-
 /** /question-papers */
 export function QuestionPapersPage() {
-  return <SubjectListScreen {...questionPapersList} kinds={KINDS} />;
+  return <SubjectListScreen {...questionPapersList} kind={papersSettings} />;
 }
