@@ -24,7 +24,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
               ) : crumb.to ? (
                 <Link
                   to={crumb.to}
-                  className="inline-flex items-center rounded-control font-medium text-primary-ink hover:underline"
+                  className="inline-flex items-center justify-center rounded-control font-medium text-primary-ink hover:underline"
                 >
                   {crumb.label}
                 </Link>
