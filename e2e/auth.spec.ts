@@ -218,6 +218,28 @@ test('password reset: request in the UI, apply the code, sign in with the new pa
   await expect(page).toHaveURL(/\/branch-selection$/);
 });
 
+test('a password form whose code cannot be fetched says so, and the menu and page go on working', async ({
+  page,
+  student,
+}) => {
+  await page.route('**/assets/change-password-dialog-*.js', (route) =>
+    route.abort('internetdisconnected'),
+  );
+  const menu = profileMenu(page);
+  await menu.button.click();
+  await menu.panel.getByRole('button', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'The password form could not be loaded. Check your connection, then reload the page.',
+  );
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(menu.button).toBeFocused();
+  await expect(
+    page.getByRole('heading', { name: `Welcome, ${student.email.slice(0, 8)}!` }),
+  ).toBeVisible();
+});
+
 test('change password from the profile menu, then sign in with the new one', async ({
   page,
   student,

@@ -175,3 +175,47 @@ test('a Word file says preview is not available and offers Download; a damaged o
     /This PDF is protected by a password/,
   );
 });
+
+test('a viewer whose code cannot be fetched says so and closes; the list stays usable', async ({
+  page,
+  files,
+}) => {
+  await uploadNotes(page, 'dsa', [
+    writePdf(files.path('lecture-6.pdf'), 2),
+    writeText(files.path('summary.txt'), 'Week 6 summary'),
+  ]);
+  // pdf.js's part of the viewer first: the dialog opens, the file is read, the viewer is missing.
+  await page.route('**/assets/pdf-preview-*.js', (route) => route.abort('internetdisconnected'));
+  const pdfButton = page.getByRole('button', { name: 'Preview lecture-6.pdf' });
+  await pdfButton.click();
+  const pdfDialog = page.getByRole('dialog', { name: 'lecture-6.pdf' });
+  await expect(pdfDialog.getByRole('alert')).toHaveText(
+    'The preview could not be loaded. Check your connection, then reload the page.',
+  );
+  await expect(pdfDialog.getByRole('button', { name: 'Download' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(pdfDialog).toBeHidden();
+  await expect(pdfButton).toBeFocused();
+  // A text file needs no pdf.js: it still previews.
+  await page.getByRole('button', { name: 'Preview summary.txt' }).click();
+  await expect(page.getByRole('dialog', { name: 'summary.txt' })).toContainText('Week 6 summary');
+  await page.keyboard.press('Escape');
+
+  // Then the dialog itself, in a fresh page that has not fetched it yet.
+  await page.unroute('**/assets/pdf-preview-*.js');
+  await page.route('**/assets/file-preview-dialog-*.js', (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await page.reload();
+  const textButton = page.getByRole('button', { name: 'Preview summary.txt' });
+  await textButton.click();
+  const stand = page.getByRole('dialog', { name: 'summary.txt' });
+  await expect(stand.getByRole('alert')).toHaveText(
+    'The preview could not be loaded. Check your connection, then reload the page.',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await stand.getByRole('button', { name: 'Close' }).click();
+  await expect(stand).toBeHidden();
+  await expect(textButton).toBeFocused();
+  await expect(page.getByRole('heading', { name: /Notes$/, level: 1 })).toBeVisible();
+});

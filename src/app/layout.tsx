@@ -1,19 +1,33 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Navbar } from '../features/navigation/navbar';
 import { firstScreen, ScreenShownMark } from './first-screen';
 import { LazyLibrarySearch } from './lazy-library-search';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { deferredComponent } from '../ui/deferred-component';
+import { NotLoadedDialog } from '../ui/not-loaded-dialog';
+import type { ChangePasswordDialogType } from '../features/navigation/components/profile-menu';
+
+function PasswordFormNotLoaded(props: ComponentProps<ChangePasswordDialogType>) {
+  return (
+    <NotLoadedDialog
+      title="Change password"
+      message="The password form could not be loaded. Check your connection, then reload the page."
+      {...props}
+    />
+  );
+}
 
 // Offline and new-version notes: rare news, in a chunk of their own, drawn just after the screen.
 const AppNotices = deferredComponent(() => import('./app-notices').then((m) => m.AppNotices));
 
 // Loaded only when asked for: most visits never change a password.
-const ChangePasswordDialog = lazy(() =>
-  import('../features/auth/components/change-password-dialog').then((m) => ({
-    default: m.ChangePasswordDialog,
-  })),
+const ChangePasswordDialog = deferredComponent(
+  () =>
+    import('../features/auth/components/change-password-dialog').then(
+      (m) => m.ChangePasswordDialog,
+    ),
+  { Failed: PasswordFormNotLoaded },
 );
 
 // The zip writer loads when the student asks for a backup, not before.

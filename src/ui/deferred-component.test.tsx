@@ -75,6 +75,32 @@ describe('a component loaded apart', () => {
     expect(await screen.findByRole('heading', { name: 'Your files' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('shows what it is given while its chunk comes, then the part in its place', async () => {
+    let arrive: (component: typeof Section) => void = () => {};
+    const Deferred = deferredComponent(
+      () => new Promise<typeof Section>((resolve) => (arrive = resolve)),
+      { loading: <p role="status">Opening…</p> },
+    );
+    render(<Deferred title="Your files" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Opening…');
+    await act(async () => arrive(Section));
+    expect(screen.getByRole('heading', { name: 'Your files' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('draws its Failed stand-in, with the same props, when its chunk cannot be fetched', async () => {
+    function Failed({ title }: { title: string }) {
+      return <p role="alert">{title} could not be loaded.</p>;
+    }
+    const Deferred = deferredComponent(() => Promise.reject(new Error('offline')), {
+      loading: <p role="status">Opening…</p>,
+      Failed,
+    });
+    render(<Deferred title="Your files" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your files could not be loaded.');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });
 
 describe('loadOnce', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { loadOnce } from './load-once';
 
 /** A component whose code comes in a chunk of its own; `preload` starts fetching it. */
@@ -6,34 +6,48 @@ export type DeferredComponent<Props extends object> = ComponentType<Props> & {
   preload: () => Promise<ComponentType<Props>>;
 };
 
+export interface DeferredOptions<Props extends object> {
+  /** Shown while the chunk comes; nothing by default. */
+  loading?: ReactNode;
+  /**
+   * Drawn with the same props when the chunk cannot be fetched; by default the part is left out
+   * (the screen around it still works).
+   */
+  Failed?: ComponentType<Props>;
+}
+
+type Drawn<Props extends object> = { Loaded: ComponentType<Props> } | 'failed' | null;
+
 /**
  * A part of a screen whose code loads apart from the screen's, drawn just after the screen around
  * it: in the next commit when its chunk is already in (say, preloaded while the sign-in check
  * ran), so the screen's own content is not held back by it, else as soon as the chunk arrives.
  * Unlike `React.lazy` it never suspends: a Suspense boundary that has shown its fallback holds
- * its content back for up to 300 ms more. A chunk that cannot be fetched leaves the part out: the
- * screen around it still works, and a reload brings the part (Chromium keeps a failed module
- * import as failed until then).
+ * its content back for up to 300 ms more. A chunk that cannot be fetched stays failed until a
+ * reload (Chromium keeps a failed module import as failed for the page's life), so `Failed`
+ * tells the student what a reload would bring.
  */
 export function deferredComponent<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
+  { loading = null, Failed }: DeferredOptions<Props> = {},
 ): DeferredComponent<Props> {
   const preload = loadOnce(load);
 
   function Deferred(props: Props) {
     // A function in state must be wrapped, or React would call it as an updater.
-    const [component, setComponent] = useState<{ Loaded: ComponentType<Props> } | null>(null);
+    const [drawn, setDrawn] = useState<Drawn<Props>>(null);
     useEffect(() => {
       let mounted = true;
       preload().then(
-        (Loaded) => mounted && setComponent({ Loaded }),
-        () => undefined,
+        (Loaded) => mounted && setDrawn({ Loaded }),
+        () => mounted && setDrawn('failed'),
       );
       return () => {
         mounted = false;
       };
     }, []);
-    return component ? <component.Loaded {...props} /> : null;
+    if (drawn === 'failed') return Failed ? <Failed {...props} /> : null;
+    return drawn ? <drawn.Loaded {...props} /> : loading;
   }
   return Object.assign(Deferred, { preload });
 }

@@ -1,13 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { buttonClass } from '../../../ui/button-styles';
+import { deferredComponent } from '../../../ui/deferred-component';
 import { useGoogleSignIn } from '../use-google-sign-in';
 import { GoogleMark } from './google-mark';
 
 // False in a production build, which then holds neither the dialog nor its code.
 const EmulatorGoogleDialog = __EMULATOR_GOOGLE__
-  ? lazy(() =>
-      import('./emulator-google-dialog').then((m) => ({ default: m.EmulatorGoogleDialog })),
-    )
+  ? deferredComponent(() => import('./emulator-google-dialog').then((m) => m.EmulatorGoogleDialog))
   : null;
 
 /** "Continue with Google" on the sign-in and sign-up screens, failing into the form's alert. */
@@ -33,9 +31,7 @@ export function GoogleSignInButton({
         Continue with Google
       </button>
       {google.choosing && EmulatorGoogleDialog && (
-        <Suspense fallback={null}>
-          <EmulatorGoogleDialog onCancel={google.cancel} onChoose={google.chooseAccount} />
-        </Suspense>
+        <EmulatorGoogleDialog onCancel={google.cancel} onChoose={google.chooseAccount} />
       )}
     </>
   );

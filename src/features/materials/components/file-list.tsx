@@ -1,5 +1,5 @@
 import { FileSearch, FolderOpen, Trash2, Upload } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../ui/alert';
 import { buttonClass } from '../../../ui/button-styles';
@@ -21,12 +21,8 @@ import { useFileMarks } from '../library/use-file-marks';
 import { ListViewControls } from './list-view-controls';
 import type { StoredFileRecord } from '../../../storage/file-store';
 import { FileRow } from './file-row';
+import { FilePreviewDialog } from '../preview/deferred-preview';
 import { cardClass } from '../../../ui/card-styles';
-
-// The viewer (and pdf.js behind it) loads when a student first previews a file.
-const FilePreviewDialog = lazy(() =>
-  import('../preview/file-preview-dialog').then((m) => ({ default: m.FilePreviewDialog })),
-);
 
 const primaryLink = buttonClass('primary');
 
@@ -220,16 +216,14 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
         </>
       )}
 
-      <Suspense fallback={null}>
-        {previewing && (
-          <FilePreviewDialog
-            record={previewing}
-            read={list.readForPreview}
-            onDownload={list.download}
-            onClose={() => setPreviewing(null)}
-          />
-        )}
-      </Suspense>
+      {previewing && (
+        <FilePreviewDialog
+          record={previewing}
+          read={list.readForPreview}
+          onDownload={list.download}
+          onClose={() => setPreviewing(null)}
+        />
+      )}
       <Toast
         toast={
           list.deleted && {

@@ -1,19 +1,16 @@
 import { History, ListTree, Star, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../ui/alert';
 import { buttonClass } from '../../../ui/button-styles';
 import { EmptyState } from '../../../ui/empty-state';
 import { FileMeta } from './file-meta';
+import { FilePreviewDialog } from '../preview/deferred-preview';
 import type { KindSettings } from '../kinds/kind-settings';
 import { placeText, type LibraryFile } from '../library/library-files';
 import { useMarkedFiles } from '../library/use-marked-files';
 import { FileIcon } from './file-icon';
 import { cardClass } from '../../../ui/card-styles';
-
-const FilePreviewDialog = lazy(() =>
-  import('../preview/file-preview-dialog').then((m) => ({ default: m.FilePreviewDialog })),
-);
 
 const iconButton = buttonClass('ghost', 'icon');
 
@@ -118,16 +115,14 @@ export function YourFiles({ kinds }: { kinds: readonly KindSettings[] }) {
           onUnstar={marked.unstar}
         />
       </div>
-      <Suspense fallback={null}>
-        {previewing && (
-          <FilePreviewDialog
-            record={previewing.record}
-            read={() => marked.read(previewing)}
-            onDownload={() => void marked.download(previewing)}
-            onClose={() => setPreviewing(null)}
-          />
-        )}
-      </Suspense>
+      {previewing && (
+        <FilePreviewDialog
+          record={previewing.record}
+          read={() => marked.read(previewing)}
+          onDownload={() => void marked.download(previewing)}
+          onClose={() => setPreviewing(null)}
+        />
+      )}
     </section>
   );
 }

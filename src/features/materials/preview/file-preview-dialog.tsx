@@ -1,5 +1,5 @@
 import { Download, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Modal } from '../../../ui/modal';
 import type { StoredFileRecord } from '../../../storage/file-store';
@@ -7,9 +7,22 @@ import { formatSize } from '../format/format-size';
 import { previewMessages, previewTypeOf, type PreviewType } from './preview-type';
 import { CsvPreview, ImagePreview, PlainTextPreview } from './text-previews';
 import { buttonClass } from '../../../ui/button-styles';
+import { deferredComponent } from '../../../ui/deferred-component';
 
-// pdf.js is most of the viewer's weight: fetched only when a PDF is previewed.
-const PdfPreview = lazy(() => import('./pdf-preview').then((m) => ({ default: m.PdfPreview })));
+function ViewerNotLoaded() {
+  return <Alert>{previewMessages.notLoaded}</Alert>;
+}
+
+// pdf.js is most of the viewer's weight: fetched only when a PDF is previewed, while the file is
+// read, so its worker is starting by the time the bytes are there.
+const PdfPreview = deferredComponent(() => import('./pdf-preview').then((m) => m.PdfPreview), {
+  loading: (
+    <p role="status" className="p-6 text-center text-ink-muted">
+      Opening the PDF…
+    </p>
+  ),
+  Failed: ViewerNotLoaded,
+});
 
 export interface FilePreviewDialogProps {
   record: StoredFileRecord;
@@ -68,11 +81,7 @@ function PreviewBody({
 }) {
   switch (type) {
     case 'pdf':
-      return (
-        <Suspense fallback={<p className="p-6 text-center text-ink-muted">Opening the PDF…</p>}>
-          <PdfPreview blob={blob} fileName={fileName} />
-        </Suspense>
-      );
+      return <PdfPreview blob={blob} fileName={fileName} />;
     case 'image':
       return <ImagePreview blob={blob} fileName={fileName} />;
     case 'text':
@@ -91,6 +100,10 @@ export function FilePreviewDialog({ record, read, onDownload, onClose }: FilePre
   const titleId = useId();
   const type = previewTypeOf(record.fileName);
   const loaded = useStoredBlob(record, read, type !== null);
+  useEffect(() => {
+    // A failure is shown where the viewer would be, once the file is read.
+    if (type === 'pdf') PdfPreview.preload().catch(() => undefined);
+  }, [type]);
 
   return (
     <Modal labelledBy={titleId} onDismiss={onClose} size="wide">

@@ -26,6 +26,7 @@ export const CSV_PREVIEW_ROWS = 1000;
 export const previewMessages = {
   unavailable: 'Preview is not available for this type of file. Download it to open it.',
   readFailed: 'This file could not be read for preview. Please try again.',
+  notLoaded: 'The preview could not be loaded. Check your connection, then reload the page.',
   pdfDamaged: 'This PDF could not be opened: it may be damaged. Download it to try another reader.',
   pdfPassword:
     'This PDF is protected by a password, so it cannot be previewed here. Download it to open it.',

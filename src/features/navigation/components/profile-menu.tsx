@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type RefObject } from 'react';
+import { useState, type ComponentType, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../session/auth-context';
@@ -7,6 +7,7 @@ import { usePopover } from '../../../ui/use-popover';
 import { AvatarBadge } from './avatar-badge';
 import { buttonClass } from '../../../ui/button-styles';
 import { popoverClass } from '../../../ui/card-styles';
+import { deferredComponent } from '../../../ui/deferred-component';
 
 /** The dialog the menu's "Change password" opens: the auth feature's, handed in by the app. */
 export type ChangePasswordDialogType = ComponentType<{
@@ -16,8 +17,8 @@ export type ChangePasswordDialogType = ComponentType<{
 
 const itemClass = buttonClass('ghost', 'menu');
 
-// Loaded when the menu first opens, not with the landing screen.
-const ThemeChoice = lazy(() => import('./theme-choice').then((m) => ({ default: m.ThemeChoice })));
+// Loaded when the menu first opens, not with the landing screen; without it the menu still works.
+const ThemeChoice = deferredComponent(() => import('./theme-choice').then((m) => m.ThemeChoice));
 
 /** The avatar button and its menu: who is signed in, and what they can do about it. */
 export function ProfileMenu({
@@ -107,13 +108,7 @@ export function ProfileMenu({
             </Link>
           )}
         </div>
-        <div className="mt-2 border-t border-line pt-1">
-          {open && (
-            <Suspense fallback={null}>
-              <ThemeChoice />
-            </Suspense>
-          )}
-        </div>
+        <div className="mt-2 border-t border-line pt-1">{open && <ThemeChoice />}</div>
       </div>
       {error && (
         <p
@@ -147,13 +142,11 @@ export function ProfileMenu({
         </p>
       )}
       {changingPassword && user && (
-        <Suspense fallback={null}>
-          <ChangePasswordDialog
-            onClose={() => setChangingPassword(false)}
-            // The menu item that opened it is hidden by then: focus the avatar.
-            returnFocusTo={buttonRef}
-          />
-        </Suspense>
+        <ChangePasswordDialog
+          onClose={() => setChangingPassword(false)}
+          // The menu item that opened it is hidden by then: focus the avatar.
+          returnFocusTo={buttonRef}
+        />
       )}
     </div>
   );
