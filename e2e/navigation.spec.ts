@@ -139,3 +139,37 @@ test('a screen whose code cannot be fetched says so under the top bar, and Reloa
   await expect(page.getByRole('heading', { name: 'Contact Me' })).toBeVisible();
   await expect(page.getByRole('alert')).toBeHidden();
 });
+
+asStudent(
+  'a screen opened by its address is drawn whole, even when its code comes late',
+  async ({ page }) => {
+    // A slow connection: each screen's own code arrives well after the sign-in state is known.
+    await page.route(
+      /\/assets\/(material-screen|notes-screens|subject-notes-page)-[^/]+\.js$/,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      },
+    );
+    // Records every loading status the app shows once the HTML's own has been replaced.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
+      new MutationObserver(() => {
+        const status = document.querySelector('main [role="status"]');
+        if (status?.textContent === 'Loading…') seen.push(location.pathname);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const [path, heading] of [
+      ['/subject-notes', 'Subject Notes'],
+      ['/view-notes/dsa', 'Data Structures and Algorithms Notes'],
+      ['/upload-notes/dsa', 'Upload Notes: Data Structures and Algorithms'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen),
+      ).toEqual([]);
+    }
+  },
+);

@@ -9,13 +9,13 @@ import './index.css';
 
 // The two downloads the first screen waits for, side by side: the sign-in state and the screen.
 void loadFirebaseAuth().catch(() => undefined);
-void preloadScreen(window.location.pathname);
+const firstScreenCode = preloadScreen(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App firstScreenCode={firstScreenCode} />
   </StrictMode>,
 );
 

@@ -2,9 +2,14 @@ import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../session/auth-provider';
 import { AppRoutes } from './routes';
 
-export function App() {
+/**
+ * `firstScreenCode` settles once the first screen's code is in: the screens wait for it as for
+ * the sign-in state, so the first screen is drawn whole instead of through a loading status that
+ * React would keep on screen for 300 ms at least.
+ */
+export function App({ firstScreenCode }: { firstScreenCode?: Promise<unknown> }) {
   return (
-    <AuthProvider>
+    <AuthProvider until={firstScreenCode}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

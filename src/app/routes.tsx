@@ -122,18 +122,17 @@ const publicScreens: ReadonlySet<LazyScreen<object>> = new Set([
 /**
  * Starts fetching the screen of `pathname` while the sign-in state is still being read, so the
  * first screen does not wait for one download after the other; for a screen shown only once
- * signed in, the navigation bar's search too. Never rejects.
+ * signed in, the navigation bar's search too, after it. Settles once the screen's code is in (or
+ * could not be fetched); never rejects.
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
   const screen = screenRoutes.find(([path]) => matchPath(path, pathname))?.[1] ?? Landing;
   // Preloading is a head start only: a failure here is met again, and shown, when React renders.
-  return (
-    screen
-      .preload()
-      // After the screen's own chunks, so as not to slow them down on a slow connection.
-      .then(() => (publicScreens.has(screen) ? undefined : LazyLibrarySearch.preload()))
-      .catch(() => undefined)
-  );
+  const loaded = screen.preload().catch(() => undefined);
+  // After the screen's own chunks, so as not to slow them down on a slow connection.
+  if (!publicScreens.has(screen))
+    void loaded.then(() => LazyLibrarySearch.preload().catch(() => undefined));
+  return loaded;
 }
 
 /** Any unknown path shows the landing screen. */

@@ -1,9 +1,25 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import type { User as FirebaseUser } from 'firebase/auth';
 import { AuthContext, type AppUser } from './auth-context';
 import { loadFirebaseAuth } from './load-firebase-auth';
 
-/** Renders its children only once the initial sign-in state is known (spec section 4). */
-export function AuthProvider({ children }: { children: ReactNode }) {
+function appUserOf(user: FirebaseUser | null): AppUser | null {
+  return user
+    ? { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL }
+    : null;
+}
+
+/**
+ * Renders its children only once the initial sign-in state is known (spec section 4) and `until`
+ * (if given) has settled.
+ */
+export function AuthProvider({
+  children,
+  until,
+}: {
+  children: ReactNode;
+  until?: Promise<unknown>;
+}) {
   const [state, setState] = useState<{ ready: boolean; user: AppUser | null }>({
     ready: false,
     user: null,
@@ -13,29 +29,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let left = false;
+    let known = false;
+    let waited = until === undefined;
+    let shown = false;
+    let user: AppUser | null = null;
+    const showWhenReady = () => {
+      if (left || shown || !known || !waited) return;
+      shown = true;
+      // The first screen renders as a transition: React draws it in short slices that leave the
+      // page responsive, behind the loading status painted from the HTML.
+      startTransition(() => setState({ ready: true, user }));
+    };
+    const settle = () => {
+      waited = true;
+      showWhenReady();
+    };
+    void until?.then(settle, settle);
     void loadFirebaseAuth().then(({ watchSignIn }) => {
       if (left) return;
-      let first = true;
       unsubscribe = watchSignIn((u) => {
-        const next = {
-          ready: true,
-          user: u
-            ? { uid: u.uid, email: u.email, displayName: u.displayName, photoURL: u.photoURL }
-            : null,
-        };
-        // The first screen renders as a transition: React draws it in short slices that leave
-        // the page responsive, behind the loading status painted from the HTML. Later changes
-        // (sign-in, sign-out) apply at once.
-        if (first) startTransition(() => setState(next));
-        else setState(next);
-        first = false;
+        user = appUserOf(u);
+        known = true;
+        // Later changes (sign-in, sign-out) apply at once.
+        if (shown) setState({ ready: true, user });
+        else showWhenReady();
       });
     });
     return () => {
       left = true;
       unsubscribe?.();
     };
-  }, []);
+  }, [until]);
 
   if (!state.ready) {
     return (
