@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { AUTH_EMULATOR, PROJECT_ID, launchProfile, newUser, type TestUser } from './fixtures';
 
 /** REST helpers for the Firebase Auth emulator, used by the identity tests. */
@@ -78,6 +78,17 @@ export async function signOutThroughMenu(page: Page) {
   await menu.panel.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(menu.button).toHaveText('G');
+}
+
+/**
+ * Closes the browser a few seconds after the page's last localStorage change, as a student would:
+ * Chromium writes localStorage to disk no sooner than 5 s after a change (its commit delay), and a
+ * browser closed before then can lose the change (seen: a branch chosen just before the close was
+ * gone after the restart). What a browser killed that soon keeps is not what these tests are about.
+ */
+export async function closeBrowserLater(context: BrowserContext) {
+  await new Promise((resolve) => setTimeout(resolve, 5_500));
+  await context.close();
 }
 
 /**

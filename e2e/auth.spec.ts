@@ -1,6 +1,7 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import {
   afterBrowserRestart,
+  closeBrowserLater,
   applyPasswordReset,
   latestResetCode,
   profileMenu,
@@ -103,7 +104,7 @@ test('remember me unchecked: signed out after the restart; with a stored branch 
   // No branch stored yet: sign-in leads to the branch choice.
   await expect(page).toHaveURL(/\/branch-selection$/);
   await chooseBranch(page);
-  await context.close();
+  await closeBrowserLater(context);
 
   await afterBrowserRestart(profileDir, async (again) => {
     // The branch is still stored on this device: sign-in goes straight to the dashboard.

@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
-import { afterBrowserRestart, profileMenu, signOutThroughMenu } from './auth-emulator';
+import {
+  afterBrowserRestart,
+  closeBrowserLater,
+  profileMenu,
+  signOutThroughMenu,
+} from './auth-emulator';
 import { expectNoSeriousA11yViolations } from './axe';
 import { chooseBranch, expect, test } from './fixtures';
 
@@ -66,7 +71,7 @@ test('Google sign-in keeps Remember me: unchecked, the next browser session sign
   await continueWithGoogle(page, email);
   await expect(page).toHaveURL(/\/branch-selection$/);
   await chooseBranch(page);
-  await context.close();
+  await closeBrowserLater(context);
 
   await afterBrowserRestart(profileDir, async (again) => {
     // Not a first sign-in, and the branch is on this device: straight to the dashboard.
