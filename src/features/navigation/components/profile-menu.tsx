@@ -34,6 +34,9 @@ export function ProfileMenu({
   const [backupNote, setBackupNote] = useState<string | null>(null);
   const [changingPassword, setChangingPassword] = useState(false);
   const { open, close, toggle, panelId, containerRef, buttonRef } = usePopover();
+  // Kept once the menu has opened: drawn anew on each opening, it would join the menu a frame late.
+  const [themeWanted, setThemeWanted] = useState(false);
+  if (open && !themeWanted) setThemeWanted(true);
 
   return (
     <div ref={containerRef} className="relative">
@@ -108,7 +111,7 @@ export function ProfileMenu({
             </Link>
           )}
         </div>
-        <div className="mt-2 border-t border-line pt-1">{open && <ThemeChoice />}</div>
+        <div className="mt-2 border-t border-line pt-1">{themeWanted && <ThemeChoice />}</div>
       </div>
       {error && (
         <p
