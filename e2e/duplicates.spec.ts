@@ -2,6 +2,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { allLists } from './backup-files';
 import { chooseFiles, MB, readFileDb, writeRandomFile } from './files';
 import { asStudent, expect } from './fixtures';
+import { backdropGaps } from './layout-check';
 import { uploadNotes } from './notes-helpers';
 import { writeText } from './sample-files';
 
@@ -22,6 +23,7 @@ asStudent(
     const ask = (name: string) =>
       page.getByRole('dialog', { name: `‘${name}’ is already in this list` });
     await expect(ask('arrays.txt').getByRole('button', { name: 'Keep both' })).toBeFocused();
+    expect(await backdropGaps(page)).toEqual({ top: 0, right: 0, bottom: 0, left: 0 });
     await expectNoSeriousA11yViolations(page);
     await ask('arrays.txt').getByRole('button', { name: 'Keep both' }).click();
     await ask('graphs.pdf').getByRole('button', { name: 'Replace' }).click();

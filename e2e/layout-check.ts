@@ -86,3 +86,24 @@ export function smallTargets(page: Page, min = MIN_TARGET_PX): Promise<string[]>
     return out;
   }, min);
 }
+
+/**
+ * How far the open dialog's dimmed backdrop falls short of each edge of the screen, in px (all
+ * zero when it covers the screen, so nothing of the page behind can be seen undimmed or tapped).
+ */
+export function backdropGaps(
+  page: Page,
+): Promise<Record<'top' | 'right' | 'bottom' | 'left', number>> {
+  return page.evaluate(() => {
+    const backdrop = document.querySelector('[role=dialog]')?.parentElement;
+    if (!backdrop) throw new Error('no dialog is open');
+    const box = backdrop.getBoundingClientRect();
+    const round = (value: number) => Math.max(0, Math.round(value));
+    return {
+      top: round(box.top),
+      right: round(innerWidth - box.right),
+      bottom: round(innerHeight - box.bottom),
+      left: round(box.left),
+    };
+  });
+}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asStudent, chooseBranch, expect, launchProfile, signIn, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
-import { overflowing, smallTargets } from './layout-check';
+import { backdropGaps, overflowing, smallTargets } from './layout-check';
 import { chooseFiles, holdListWriterRole } from './files';
 import { profileMenu } from './auth-emulator';
 import { LAPTOP, PHONE, sweepScreens, uploadSamples } from './screen-sweep';
@@ -90,6 +90,7 @@ test('on a touch phone the upload screen offers the picker, not dragging, and it
     await expectNoSeriousA11yViolations(page);
     await menu.getByRole('button', { name: 'Delete week-1.txt' }).tap();
     const dialog = page.getByRole('dialog', { name: "Delete 'week-1.txt'?" });
+    expect(await backdropGaps(page)).toEqual({ top: 0, right: 0, bottom: 0, left: 0 });
     await dialog.getByRole('button', { name: 'Cancel' }).tap();
     await expect(menu).toBeHidden();
     await expect(actions).toBeFocused();

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -75,7 +76,10 @@ export function Modal({
     }
   }
 
-  return (
+  // Drawn at the end of the page's body, whatever screen part opens it: inside a stack of spaced
+  // elements the overlay would take their spacing as a margin and leave a strip of the page
+  // undimmed and clickable at the bottom of the screen.
+  return createPortal(
     // One column no wider than the screen: a panel sized by its content (a zoomed PDF page)
     // would otherwise widen the column, push its own Close button off a phone's screen, and a
     // viewer fitted to the panel's width would then grow with it. A panel taller than the screen
@@ -98,6 +102,7 @@ export function Modal({
       >
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
