@@ -28,6 +28,11 @@ test('a deleted file can be undone for 10 seconds; then its bytes go', async ({ 
   await uploadNotes(page, 'dsa', [writeRandomFile(files.path(NAME), 2 * MB + 7)]);
   await expect(page.getByText(NAME, { exact: true })).toBeVisible();
   await deleteNote(page);
+  // At the foot of the screen, 16 px (bottom-4) from its edge, on every screen alike.
+  const toast = page.getByRole('status').filter({ hasText: `Deleted '${NAME}'.` });
+  expect(
+    await toast.evaluate((region) => innerHeight - region.getBoundingClientRect().bottom),
+  ).toBe(16);
   // Still there at 8 s: the bytes wait for the Undo.
   await page.waitForTimeout(8_000);
   expect(await storedBytes(page)).toBe(4);

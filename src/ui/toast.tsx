@@ -35,7 +35,8 @@ export function Toast({
   return (
     <div
       role="status"
-      className={`pointer-events-none fixed inset-x-0 z-40 flex justify-center px-4 ${edge === 'top' ? 'top-20' : 'bottom-4'}`}
+      // m-0: a screen's spaced stack would otherwise push it up by its spacing.
+      className={`pointer-events-none fixed inset-x-0 z-40 m-0 flex justify-center px-4 ${edge === 'top' ? 'top-20' : 'bottom-4'}`}
     >
       {toast && (
         // Keyed by the toast: a new one starts with its full time.
