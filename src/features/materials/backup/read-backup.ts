@@ -156,19 +156,15 @@ function isStored(file: RestorableFile): boolean {
   return listFiles(file.listKey).some((record) => record.id === file.record.id);
 }
 
-/** How many of `files` this device holds now, reading each list once. */
-function countStored(files: readonly RestorableFile[]): number {
+/** Whether each of `files` is on this device now, reading each list once. */
+function storedNow(files: readonly RestorableFile[]): (file: RestorableFile) => boolean {
   const idsByList = new Map<string, Set<string>>();
-  let stored = 0;
-  for (const { listKey, record } of files) {
-    let ids = idsByList.get(listKey);
-    if (!ids) {
-      ids = new Set(listFiles(listKey).map(({ id }) => id));
-      idsByList.set(listKey, ids);
+  for (const { listKey } of files) {
+    if (!idsByList.has(listKey)) {
+      idsByList.set(listKey, new Set(listFiles(listKey).map(({ id }) => id)));
     }
-    if (ids.has(record.id)) stored += 1;
   }
-  return stored;
+  return (file) => idsByList.get(file.listKey)?.has(file.record.id) ?? false;
 }
 
 /** Opens `zip` as a backup of `kinds`' lists, or throws a BackupError saying why it cannot be. */
@@ -184,20 +180,22 @@ export async function openBackup(zip: Blob, kinds: readonly KindSettings[]): Pro
     const counts: Record<MaterialKindId, number> = { notes: 0, papers: 0, schedules: 0, books: 0 };
     for (const file of files) counts[file.kind.kind] += 1;
     const totalBytes = files.reduce((sum, file) => sum + file.record.fileSize, 0);
-    const alreadyStored = countStored(files);
+    const alreadyStored = files.filter(storedNow(files)).length;
 
     return {
       summary: { counts, totalBytes, alreadyStored },
       close: () => reader.close(),
       restore: async (onProgress) => {
-        const missing = files.filter((file) => !isStored(file));
+        const stored = storedNow(files);
+        const missing = files.filter((file) => !stored(file));
         const needed = missing.reduce((sum, file) => sum + file.record.fileSize, 0);
         const room = checkStorageRoom(needed, await getStorageInfo());
         if (!room.ok) return { restored: 0, skipped: 0, error: notEnoughRoomMessage(room) };
         let restored = 0;
         for (const [index, file] of files.entries()) {
           onProgress?.(index, files.length);
-          if (isStored(file)) continue;
+          // Asked again for a missing file: another tab may have restored it meanwhile.
+          if (stored(file) || isStored(file)) continue;
           const { record, kind } = file;
           const scope = placeOf(kinds, file.listKey)?.scope ?? {};
           try {
