@@ -181,6 +181,31 @@ test('sign up: mismatch, service errors, then success with the new uid', async (
   ).toBeVisible();
 });
 
+test("sign up follows the identity service's password policy", async ({ page }) => {
+  // The Auth emulator does not serve password policies, so the test answers the SDK's request
+  // for one as a project enforcing 10 to 20 characters would; everything else is the emulator.
+  await page.route('**/v2/passwordPolicy**', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        customStrengthOptions: { minPasswordLength: 10, maxPasswordLength: 20 },
+        enforcementState: 'ENFORCE',
+        schemaVersion: 1,
+      }),
+    }),
+  );
+  await page.goto('/signup');
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toHaveAccessibleDescription('10 to 20 characters.');
+  await password.fill('nine-char');
+  await page.getByLabel('Confirm Password').focus();
+  await expect(password).toHaveAccessibleDescription('Use at least 10 characters.');
+  await password.fill('ten-chars!');
+  await expect(password).not.toHaveAttribute('aria-invalid');
+  await expect(password).toHaveAccessibleDescription('10 to 20 characters.');
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('password reset: request in the UI, apply the code, sign in with the new password', async ({
   page,
 }) => {

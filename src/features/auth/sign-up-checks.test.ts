@@ -1,4 +1,4 @@
-import { signUpProblems } from './sign-up-checks';
+import { passwordHint, signUpProblems } from './sign-up-checks';
 
 const all = new Set(['email', 'password', 'confirm'] as const);
 
@@ -11,6 +11,17 @@ describe('signUpProblems', () => {
       password: 'Use at least 6 characters.',
       confirm: 'Passwords do not match',
     });
+  });
+
+  it("follows the service's password lengths", () => {
+    const rules = { minLength: 8, maxLength: 10 };
+    const check = (password: string) =>
+      signUpProblems({ email: '', password, confirm: '' }, all, rules).password;
+    expect(check('seven77')).toBe('Use at least 8 characters.');
+    expect(check('eight888')).toBeUndefined();
+    expect(check('eleven11111')).toBe('Use at most 10 characters.');
+    expect(passwordHint(rules)).toBe('8 to 10 characters.');
+    expect(passwordHint()).toBe('At least 6 characters.');
   });
 
   it('finds nothing wrong with a good sign-up, or with fields not filled yet', () => {

@@ -1,9 +1,9 @@
 /**
- * What the sign-up form says next to each field as the student types. The identity service's
- * policy is Firebase's default, a password of at least 6 characters; the service still has the
- * last word when the form is sent.
+ * What the sign-up form says next to each field as the student types. The password's length comes
+ * from the identity service's policy (password-rules.ts); the service still has the last word when
+ * the form is sent.
  */
-export const MIN_PASSWORD_LENGTH = 6;
+import { DEFAULT_PASSWORD_RULES, type PasswordRules } from './password-rules';
 
 /** Loose on purpose: the identity service decides; this only catches a plain slip. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -16,19 +16,28 @@ export interface SignUpFields {
 
 export type SignUpProblems = Partial<Record<keyof SignUpFields, string>>;
 
-export const passwordHint = `At least ${MIN_PASSWORD_LENGTH} characters.`;
+export function passwordHint(rules: PasswordRules = DEFAULT_PASSWORD_RULES): string {
+  return rules.maxLength === undefined
+    ? `At least ${rules.minLength} characters.`
+    : `${rules.minLength} to ${rules.maxLength} characters.`;
+}
 
 /** The problem of each field the student has already left (or, once sent, of every field). */
 export function signUpProblems(
   fields: SignUpFields,
   touched: ReadonlySet<keyof SignUpFields>,
+  rules: PasswordRules = DEFAULT_PASSWORD_RULES,
 ): SignUpProblems {
   const problems: SignUpProblems = {};
   if (touched.has('email') && fields.email.trim() && !EMAIL_SHAPE.test(fields.email.trim())) {
     problems.email = 'Enter an email address like name@example.com.';
   }
-  if (touched.has('password') && fields.password && fields.password.length < MIN_PASSWORD_LENGTH) {
-    problems.password = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (touched.has('password') && fields.password) {
+    if (fields.password.length < rules.minLength) {
+      problems.password = `Use at least ${rules.minLength} characters.`;
+    } else if (rules.maxLength !== undefined && fields.password.length > rules.maxLength) {
+      problems.password = `Use at most ${rules.maxLength} characters.`;
+    }
   }
   if (touched.has('confirm') && fields.confirm && fields.confirm !== fields.password) {
     problems.confirm = 'Passwords do not match';

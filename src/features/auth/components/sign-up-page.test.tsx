@@ -8,6 +8,11 @@ const actions = vi.hoisted(() => ({
   pathAfterSignIn: vi.fn(() => '/dashboard'),
 }));
 vi.mock('../auth-actions', () => actions);
+const rules = vi.hoisted(() => ({
+  DEFAULT_PASSWORD_RULES: { minLength: 6 },
+  loadPasswordRules: vi.fn(() => Promise.resolve({ minLength: 6 })),
+}));
+vi.mock('../password-rules', () => rules);
 
 const { SignUpPage } = await import('./sign-up-page');
 
@@ -39,6 +44,18 @@ describe('SignUpPage', () => {
     view.setUser(testUser({ uid: 'fresh-uid' }));
     const location = await screen.findByText('/branch-selection');
     expect(location).toHaveAttribute('data-state', JSON.stringify({ uid: 'fresh-uid' }));
+  });
+
+  it("holds the password to the service's policy once it is known", async () => {
+    rules.loadPasswordRules.mockResolvedValue({ minLength: 8 });
+    renderWithAuth(<SignUpPage />, { path: '/signup' });
+    expect(await screen.findByText('At least 8 characters.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Password'), 'seven77');
+    await user.tab();
+    expect(screen.getByText('Use at least 8 characters.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), '8');
+    expect(screen.queryByText('Use at least 8 characters.')).not.toBeInTheDocument();
   });
 
   it('prefixes a service failure', async () => {

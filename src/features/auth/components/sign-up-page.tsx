@@ -6,6 +6,7 @@ import { RedirectIfSignedIn } from '../redirect-if-signed-in';
 import { passwordHint, signUpProblems, type SignUpFields } from '../sign-up-checks';
 import { useAuthSubmit } from '../use-auth-submit';
 import { useNavigateOnceSignedIn } from '../use-navigate-once-signed-in';
+import { usePasswordRules } from '../use-password-rules';
 import { AuthCard } from './auth-card';
 import { AuthFooterLink } from './auth-footer-link';
 import { EmailField, PasswordField } from './credential-fields';
@@ -27,7 +28,8 @@ function SignUpForm() {
     touched.has('confirm') || (confirm !== '' && confirm.length >= password.length)
       ? new Set([...touched, 'confirm' as const])
       : touched;
-  const problems = signUpProblems({ email, password, confirm }, confirmTouched);
+  const rules = usePasswordRules();
+  const problems = signUpProblems({ email, password, confirm }, confirmTouched, rules);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,7 +64,7 @@ function SignUpForm() {
           value={password}
           onChange={setPassword}
           problem={problems.password}
-          hint={passwordHint}
+          hint={passwordHint(rules)}
           onBlur={leave('password')}
         />
         <PasswordField
