@@ -4,6 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const actions = vi.hoisted(() => ({ changePassword: vi.fn() }));
 vi.mock('../auth-actions', () => actions);
+vi.mock('../password-rules', () => ({
+  DEFAULT_PASSWORD_RULES: { minLength: 6 },
+  loadPasswordRules: () => Promise.resolve({ minLength: 8 }),
+}));
 
 const { ChangePasswordDialog, PASSWORD_CHANGED_MESSAGE } = await import('./change-password-dialog');
 
@@ -23,6 +27,13 @@ describe('ChangePasswordDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Change password' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByLabelText('Current password')).toHaveFocus();
+  });
+
+  it("says the service's password length under the new password", async () => {
+    render(<ChangePasswordDialog onClose={() => {}} />);
+    await expect
+      .poll(() => screen.getByLabelText('New password'))
+      .toHaveAccessibleDescription('At least 8 characters.');
   });
 
   it('refuses new passwords that differ', async () => {

@@ -8,6 +8,8 @@ import { FormAlert } from './form-alert';
 import { buttonClass } from '../../../ui/button-styles';
 import { isOffline, OFFLINE_TEXT } from '../../../ui/online';
 import { NeedsNetworkNote } from '../../../ui/needs-network-note';
+import { passwordHint } from '../sign-up-checks';
+import { usePasswordRules } from '../use-password-rules';
 
 type Status = { tone: 'error' | 'success'; text: string } | null;
 
@@ -33,6 +35,7 @@ export function ChangePasswordDialog({
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>(null);
+  const rules = usePasswordRules();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -98,6 +101,7 @@ export function ChangePasswordDialog({
           autoComplete="new-password"
           value={next}
           onChange={setNext}
+          hint={passwordHint(rules)}
         />
         <PasswordField
           label="Confirm new password"
