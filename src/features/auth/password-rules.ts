@@ -14,6 +14,13 @@ export interface PasswordRules {
  */
 export const DEFAULT_PASSWORD_RULES: PasswordRules = { minLength: 6 };
 
+/** The rule as a new-password field states it under itself. */
+export function passwordHint(rules: PasswordRules = DEFAULT_PASSWORD_RULES): string {
+  return rules.maxLength === undefined
+    ? `At least ${rules.minLength} characters.`
+    : `${rules.minLength} to ${rules.maxLength} characters.`;
+}
+
 /**
  * The project's password policy, read once per page by the SDK (`validatePassword` fetches and
  * keeps it). A policy that is not enforced leaves Firebase's floor as the only rule.

@@ -1,4 +1,5 @@
-import { passwordHint, signUpProblems } from './sign-up-checks';
+import { passwordHint } from './password-rules';
+import { signUpProblems } from './sign-up-checks';
 
 const all = new Set(['email', 'password', 'confirm'] as const);
 

@@ -16,12 +16,6 @@ export interface SignUpFields {
 
 export type SignUpProblems = Partial<Record<keyof SignUpFields, string>>;
 
-export function passwordHint(rules: PasswordRules = DEFAULT_PASSWORD_RULES): string {
-  return rules.maxLength === undefined
-    ? `At least ${rules.minLength} characters.`
-    : `${rules.minLength} to ${rules.maxLength} characters.`;
-}
-
 /** The problem of each field the student has already left (or, once sent, of every field). */
 export function signUpProblems(
   fields: SignUpFields,

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const actions = vi.hoisted(() => ({ changePassword: vi.fn() }));
 vi.mock('../auth-actions', () => actions);
-vi.mock('../password-rules', () => ({
-  DEFAULT_PASSWORD_RULES: { minLength: 6 },
+vi.mock('../password-rules', async (original) => ({
+  ...(await original<typeof import('../password-rules')>()),
   loadPasswordRules: () => Promise.resolve({ minLength: 8 }),
 }));
 

@@ -8,7 +8,7 @@ import { FormAlert } from './form-alert';
 import { buttonClass } from '../../../ui/button-styles';
 import { isOffline, OFFLINE_TEXT } from '../../../ui/online';
 import { NeedsNetworkNote } from '../../../ui/needs-network-note';
-import { passwordHint } from '../sign-up-checks';
+import { passwordHint } from '../password-rules';
 import { usePasswordRules } from '../use-password-rules';
 
 type Status = { tone: 'error' | 'success'; text: string } | null;

@@ -9,10 +9,12 @@ const actions = vi.hoisted(() => ({
 }));
 vi.mock('../auth-actions', () => actions);
 const rules = vi.hoisted(() => ({
-  DEFAULT_PASSWORD_RULES: { minLength: 6 },
   loadPasswordRules: vi.fn(() => Promise.resolve({ minLength: 6 })),
 }));
-vi.mock('../password-rules', () => rules);
+vi.mock('../password-rules', async (original) => ({
+  ...(await original<typeof import('../password-rules')>()),
+  ...rules,
+}));
 
 const { SignUpPage } = await import('./sign-up-page');
 
