@@ -22,9 +22,13 @@ createRoot(root).render(
 // After the first screen is shown, once the page is idle: nothing the student waits for.
 void firstScreen.shown.then(() =>
   whenIdle(() => {
-    // Once per start, removes what an interrupted upload left behind. Loaded apart, so the landing
-    // bundle carries no IndexedDB code.
-    void import('./storage/file-store').then((store) => store.sweepOrphans());
+    // Once per start, removes what an interrupted upload left behind, then self-tests how this
+    // browser stores bytes and mends files an engine that mishandles slices damaged. Loaded apart,
+    // so the landing bundle carries no IndexedDB code.
+    void import('./storage/file-store').then(async (store) => {
+      await store.sweepOrphans();
+      await store.repairSliceDamage();
+    });
     // Offline and installable: the service worker registers off the first screen's path.
     if ('serviceWorker' in navigator) {
       void import('./app/register-service-worker').then((sw) => sw.registerServiceWorker());

@@ -72,7 +72,7 @@ async function readChunks(fileId: string, type: string): Promise<Blob> {
   const total = parts.reduce((sum, part) => sum + byteLength(part), 0);
   // A chunk of the wrong length means damaged bytes: better "not found" than a corrupt download.
   if (total !== metadata.originalSize) throw new FileMissingError();
-  return new Blob(parts, { type });
+  return exactly(new Blob(parts, { type }), metadata.originalSize);
 }
 
 async function readSingle(fileId: string, type: string): Promise<Blob> {
@@ -81,7 +81,16 @@ async function readSingle(fileId: string, type: string): Promise<Blob> {
   if (record === undefined || isMetadata(record) || !('data' in record) || !isBytes(record.data)) {
     throw new FileMissingError();
   }
-  return new Blob([record.data], { type });
+  return exactly(new Blob([record.data], { type }), record.fileSize);
+}
+
+/**
+ * The assembled Blob, if it is as long as the file. A part's own `size` can lie (WebKit reports a
+ * stored slice's length while holding its whole source); the Blob built from the parts does not.
+ */
+function exactly(assembled: Blob, expectedSize: number): Blob {
+  if (assembled.size !== expectedSize) throw new FileMissingError();
+  return assembled;
 }
 
 /** The stored bytes of large file `fileId` as one Blob of `type`; FileMissingError when any part is gone. */

@@ -1,18 +1,18 @@
 /**
  * Writes a large file's bytes to IndexedDB in ONE readwrite transaction. The records are planned
- * first, synchronously: in Blob mode a chunk's bytes are a `file.slice()`, which Chromium stores
- * without copying through script, so planning reads nothing and the transaction never waits on
- * anything but its own requests. Where a browser refuses Blobs (DataCloneError), the file is redone
- * with ArrayBuffers, read one chunk at a time before the transaction opens.
+ * first, their bytes as `file.slice()` references; how those bytes are handed over is this
+ * device's bytes mode (bytes-mode.ts): as the slices themselves where the engine stores a slice
+ * exactly (Blink, which then copies nothing through script), else as copies or ArrayBuffers, made
+ * one chunk at a time before the transaction opens. Where a browser refuses Blobs
+ * (DataCloneError), the file is redone with ArrayBuffers. No transaction is waited on for ever.
  */
 import { unwrap } from 'idb';
-import { errorName, isQuotaError, StorageFullError } from './errors';
+import { StorageTimeoutError, withTimeout } from './bounded';
+import { bytesMode, type BytesMode } from './bytes-mode';
+import { errorName, isQuotaError, StorageFullError, StorageUnavailableError } from './errors';
 import { CHUNK_BYTES, chunkKey, openFileDb, type FileDb } from './file-db';
 import { deleteFileBytesQuietly } from './delete-bytes';
 import type { FileDbRecord, FileRecordFields, StorageLayout } from './records';
-
-/** How chunk bytes are handed to IndexedDB. */
-export type BytesFormat = 'blob' | 'arrayBuffer';
 
 /** What writing needs of a File: its size and cheap slices. */
 export type SliceableFile = Pick<File, 'size' | 'slice'>;
@@ -22,13 +22,18 @@ export interface LargeFileWrite {
   file: SliceableFile;
   fields: FileRecordFields;
   format: StorageLayout['largeFormat'];
-  /** Default 'blob' (falling back to 'arrayBuffer' on DataCloneError); 'arrayBuffer' forces the fallback. */
-  bytesAs?: BytesFormat;
+  /** Default: this device's self-tested mode; a test may force one. */
+  bytesAs?: Exclude<BytesMode, 'unavailable'>;
   onProgress?: (percent: number) => void;
   /** Awaited once the records are planned, before anything is written; a rejection writes nothing. */
   beforeWrite?: () => Promise<void>;
   /** Aborts the transaction if it has not committed yet: nothing of the file is kept. */
   signal?: AbortSignal;
+  /**
+   * For a rewrite over records that are already stored: a failed transaction leaves them as they
+   * were, and the usual cleanup (which deletes every record of the id) is skipped.
+   */
+  keepOnFailure?: boolean;
 }
 
 /**
@@ -57,15 +62,25 @@ function planLargeFile({ id, file, fields, format }: LargeFileWrite): FileDbReco
   return records;
 }
 
-/** The same records with ArrayBuffer bytes, read one at a time so a 100 MB file is never all in memory at once. */
-async function withArrayBuffers(records: readonly FileDbRecord[]): Promise<FileDbRecord[]> {
+/**
+ * The same records with each Blob's bytes read out, one chunk at a time so that a 100 MB file is
+ * read in 1 MB steps: as ArrayBuffers, or as Blobs of their own (which a browser that mishandles
+ * slices stores exactly).
+ */
+async function withOwnBytes(
+  records: readonly FileDbRecord[],
+  as: 'copies' | 'arrayBuffers',
+  signal?: AbortSignal,
+): Promise<FileDbRecord[]> {
   const converted: FileDbRecord[] = [];
   for (const record of records) {
-    converted.push(
-      'data' in record && record.data instanceof Blob
-        ? { ...record, data: await record.data.arrayBuffer() }
-        : record,
-    );
+    signal?.throwIfAborted();
+    if (!('data' in record) || !(record.data instanceof Blob)) {
+      converted.push(record);
+      continue;
+    }
+    const bytes = await record.data.arrayBuffer();
+    converted.push({ ...record, data: as === 'copies' ? new Blob([bytes]) : bytes });
   }
   return converted;
 }
@@ -105,6 +120,27 @@ function abortQuietly(tx: IDBTransaction): void {
 export const PROGRESS_INTERVAL_MS = 250;
 
 /**
+ * How long a transaction may go without a sign of life (a put taken, a commit, an abort) before it
+ * is given up: a base for the commit plus time for every MB it writes, which a slow phone's disk
+ * needs. WebKit can leave a transaction neither committed nor aborted; this turns that into a
+ * failed upload instead of a hang.
+ */
+export function stallBoundMs(bytes: number): number {
+  return 15_000 + Math.ceil(bytes / CHUNK_BYTES) * 500;
+}
+
+/** After a request fails, how long the transaction has to abort before it is taken as failed. */
+const ABORT_GRACE_MS = 2_000;
+
+function bytesIn(records: readonly FileDbRecord[]): number {
+  return records.reduce((sum, record) => {
+    if (!('data' in record)) return sum;
+    const { data } = record;
+    return sum + (data instanceof Blob ? data.size : data.byteLength);
+  }, 0);
+}
+
+/**
  * Issues every put on the raw transaction: a 100-chunk file would otherwise make 100 promise
  * wrappers and handlers, which cost the main thread more than the puts themselves. Progress counts
  * the chunks handed over, reported at most every PROGRESS_INTERVAL_MS and once all are; the
@@ -130,26 +166,54 @@ function putInOneTransaction(
       reportedAt = now;
       onProgress(Math.round((stored / withBytes) * 100));
     });
+  const stallMs = stallBoundMs(bytesIn(records));
   return new Promise<void>((resolve, reject) => {
     const reasons: unknown[] = [];
-    // A failed request's error event reaches the transaction before the transaction aborts.
-    tx.onerror = (event) => reasons.push((event.target as IDBRequest | null)?.error ?? tx.error);
+    let watchdog: ReturnType<typeof setTimeout> | undefined;
+    const finish = (outcome: () => void) => {
+      clearTimeout(watchdog);
+      signal?.removeEventListener('abort', cancel);
+      outcome();
+    };
+    const giveUp = (error: unknown) => {
+      abortQuietly(tx);
+      finish(() => reject(error));
+    };
+    const watch = (ms: number, error: () => unknown) => {
+      clearTimeout(watchdog);
+      watchdog = setTimeout(() => giveUp(error()), ms);
+    };
+    const stalled = () => new StorageTimeoutError('a file write', stallMs);
+    // A failed request's error event reaches the transaction before the transaction aborts; in
+    // WebKit the abort may never come, so a failure is final after a short grace.
+    tx.onerror = (event) => {
+      reasons.push((event.target as IDBRequest | null)?.error ?? tx.error);
+      watch(ABORT_GRACE_MS, () => mostTellingError(reasons));
+    };
     const cancel = () => abortQuietly(tx);
     signal?.addEventListener('abort', cancel, { once: true });
-    tx.onabort = () => {
-      signal?.removeEventListener('abort', cancel);
-      reject(mostTellingError([...reasons, tx.error ?? new DOMException('Aborted', 'AbortError')]));
-    };
-    tx.oncomplete = () => {
-      signal?.removeEventListener('abort', cancel);
-      if (withBytes === 0) onProgress?.(100);
-      resolve();
-    };
+    tx.onabort = () =>
+      finish(() =>
+        reject(
+          mostTellingError([...reasons, tx.error ?? new DOMException('Aborted', 'AbortError')]),
+        ),
+      );
+    tx.oncomplete = () =>
+      finish(() => {
+        if (withBytes === 0) onProgress?.(100);
+        resolve();
+      });
+    watch(stallMs, stalled);
     const store = tx.objectStore('files');
     try {
       for (const record of records) {
         const request = store.put(record);
-        if (onStored && 'data' in record) request.onsuccess = onStored;
+        if ('data' in record) {
+          request.onsuccess = () => {
+            if (reasons.length === 0) watch(stallMs, stalled);
+            onStored?.();
+          };
+        }
       }
     } catch (error) {
       // put() throws synchronously for values it cannot clone; what was queued must not commit.
@@ -159,37 +223,47 @@ function putInOneTransaction(
   });
 }
 
+/** The planned records with their bytes as this device's mode stores them exactly. */
+async function recordsFor(
+  planned: readonly FileDbRecord[],
+  mode: Exclude<BytesMode, 'unavailable'>,
+  signal?: AbortSignal,
+): Promise<readonly FileDbRecord[]> {
+  return mode === 'slices' ? planned : withOwnBytes(planned, mode, signal);
+}
+
+/** A cleanup behind a transaction that never ended would wait for ever: it gets a bound too. */
+const CLEANUP_BOUND_MS = 5_000;
+
 /**
  * Stores the file's records; on any failure nothing of this file remains (the transaction aborts, and
- * a best-effort delete follows). Quota errors become StorageFullError; others are rethrown.
+ * a best-effort delete follows). Quota errors become StorageFullError; a device that cannot store
+ * files at all, StorageUnavailableError; others are rethrown.
  */
 export async function writeLargeFile(write: LargeFileWrite): Promise<void> {
   const planned = planLargeFile(write);
+  const mode = write.bytesAs ?? (await bytesMode());
+  if (mode === 'unavailable') throw new StorageUnavailableError();
   const db = await openFileDb();
   await write.beforeWrite?.();
   try {
-    if (write.bytesAs === 'arrayBuffer') {
-      await putInOneTransaction(
-        db,
-        await withArrayBuffers(planned),
-        write.onProgress,
-        write.signal,
-      );
-      return;
-    }
+    const records = await recordsFor(planned, mode, write.signal);
     try {
-      await putInOneTransaction(db, planned, write.onProgress, write.signal);
+      await putInOneTransaction(db, records, write.onProgress, write.signal);
     } catch (error) {
-      if (!refusesBlobs(error)) throw error;
+      if (mode === 'arrayBuffers' || !refusesBlobs(error)) throw error;
       await putInOneTransaction(
         db,
-        await withArrayBuffers(planned),
+        await withOwnBytes(planned, 'arrayBuffers', write.signal),
         write.onProgress,
         write.signal,
       );
     }
   } catch (error) {
-    await deleteFileBytesQuietly(write.id);
+    if (!write.keepOnFailure)
+      await withTimeout(deleteFileBytesQuietly(write.id), CLEANUP_BOUND_MS, 'a cleanup').catch(
+        () => undefined,
+      );
     if (isQuotaError(error))
       throw new StorageFullError(undefined, { cause: error, during: 'files' });
     throw error;

@@ -45,3 +45,13 @@ export function isQuotaError(error: unknown): boolean {
   const name = errorName(error);
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
 }
+
+/** Thrown when this browser lets nothing be stored in IndexedDB (some private windows). */
+export class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError';
+  constructor(
+    message = 'This browser is not letting StudyShelf keep large files on this device (a private window can do this).',
+  ) {
+    super(message);
+  }
+}

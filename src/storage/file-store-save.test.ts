@@ -298,7 +298,7 @@ describe('saveFile: large schedules and books are one record', () => {
 
 describe('saveFile: ArrayBuffer fallback for browsers that refuse Blobs', () => {
   it('stores chunks as ArrayBuffers when asked to', async () => {
-    const saved = await save({ file: realFile('a.pdf', 2 * MB + 5), bytesAs: 'arrayBuffer' });
+    const saved = await save({ file: realFile('a.pdf', 2 * MB + 5), bytesAs: 'arrayBuffers' });
     const chunks = (await allRecords()).filter((r): r is FileChunkRecord => 'fileId' in r);
     expect(chunks).toHaveLength(3);
     expect(chunks.every((c) => c.data instanceof ArrayBuffer)).toBe(true);
@@ -310,7 +310,7 @@ describe('saveFile: ArrayBuffer fallback for browsers that refuse Blobs', () => 
     const saved = await save({
       layout: layouts.schedules,
       file: realFile('t.pdf', 5 * MB + 3),
-      bytesAs: 'arrayBuffer',
+      bytesAs: 'arrayBuffers',
     });
     const [record] = (await allRecords()) as [SingleFileRecord];
     expect(record.data).toBeInstanceOf(ArrayBuffer);

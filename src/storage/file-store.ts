@@ -6,7 +6,8 @@
  * schedules and books). A file's list entry is always written last, so a list never names bytes
  * that are not all stored.
  */
-import { writeLargeFile, type BytesFormat } from './chunk-writer';
+import { writeLargeFile } from './chunk-writer';
+import type { BytesMode } from './bytes-mode';
 import { readLargeFile } from './chunk-reader';
 import { dataUrlToBlob, readAsDataUrl } from './data-url';
 import { deleteFileBytes, deleteFileBytesQuietly } from './delete-bytes';
@@ -18,7 +19,13 @@ import { mimeTypeFor } from './mime-types';
 import type { FileRecordFields, StorageLayout, StoredFileRecord } from './records';
 import { holdUploadLock } from './upload-lock';
 
-export { StorageFullError, FileMissingError, NotOwnerError } from './errors';
+export {
+  StorageFullError,
+  FileMissingError,
+  NotOwnerError,
+  StorageUnavailableError,
+} from './errors';
+export { bytesMode, type BytesMode } from './bytes-mode';
 export type { StorageFullPhase } from './errors';
 export { sweepOrphans } from './orphan-sweep';
 export { getStorageInfo, checkStorageRoom, type StorageRoomCheck } from './quota';
@@ -27,6 +34,7 @@ export { mimeTypeFor } from './mime-types';
 export { isListDamaged, watchLists } from './list-store';
 export { repairList } from './list-repair';
 export { checkIntegrity, repairIntegrity, type IntegrityReport } from './integrity';
+export { repairSliceDamage, lastSliceRepair, type SliceRepairReport } from './slice-repair';
 export type { StorageInfo, StorageLayout, StoredFileRecord } from './records';
 
 export interface SaveFileInput {
@@ -43,11 +51,8 @@ export interface SaveFileInput {
    * that preparation instead of coming before it. A rejection writes nothing and is passed on.
    */
   beforeWrite?: () => Promise<void>;
-  /**
-   * How large-file bytes go to IndexedDB: 'blob' (default; redone with ArrayBuffers if the browser
-   * refuses Blobs) or 'arrayBuffer' (forces that fallback; for tests).
-   */
-  bytesAs?: BytesFormat;
+  /** How large-file bytes go to IndexedDB; default this device's self-tested mode (for tests). */
+  bytesAs?: Exclude<BytesMode, 'unavailable'>;
   /**
    * Cancels the save: until the list entry is written, an abort leaves nothing of the file
    * behind and rejects with the signal's reason (an AbortError).

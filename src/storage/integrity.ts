@@ -8,6 +8,7 @@ import { forgetMarks } from './marks-store';
 import { hasKeptLists, idsInAllLists, readAllLists } from './list-store';
 import { changeList } from './list-writer';
 import { sweepOrphans } from './orphan-sweep';
+import { damageOf } from './slice-repair';
 import type { StoredFileRecord } from './records';
 
 export interface IntegrityReport {
@@ -32,6 +33,8 @@ export async function checkIntegrity(): Promise<IntegrityReport> {
             chunkKey(record.id, i),
           ).every((key) => keys.has(key));
         } else whole = 'data' in stored;
+        // Bytes that are all there may still be another file's (see slice-repair).
+        if (whole) whole = (await damageOf(db, record.id)).kind === 'none';
       }
       if (!whole) broken.push({ listKey, record });
     }

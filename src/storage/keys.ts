@@ -19,6 +19,13 @@ export const STORAGE_KEYS = {
   theme: 'colourTheme',
   /** sessionStorage: '1' while this tab is away at Google for a sign-in by redirect. */
   googleRedirect: 'googleSignInRedirect',
+  /**
+   * 'unsafe' once this browser has been seen storing a `Blob.slice()` as its whole source (see
+   * bytes-mode); absent otherwise. Kept for good: the fault is the engine's.
+   */
+  sliceVerdict: 'storedSlicesFaulty',
+  /** The last repair of files that such a browser damaged: `{ at, repaired, removable, freedBytes }`. */
+  sliceRepair: 'damagedFilesRepair',
 } as const;
 
 /**
@@ -94,6 +101,12 @@ export type MaterialKindId = keyof typeof LIST_KEYS;
 export function isListKey(key: string): boolean {
   return Object.values(LIST_KEYS).some((lists) => lists.owns(key));
 }
+
+/** Throwaway databases of the start-up self-test of how bytes can be stored (bytes-mode). */
+export const SCRATCH_DBS = {
+  arrayBuffers: 'StudyShelfProbeBuffers',
+  blobs: 'StudyShelfProbeBlobs',
+} as const;
 
 export const FILE_DB = {
   name: 'StudyShelfFiles',
