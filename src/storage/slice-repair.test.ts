@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetBytesMode } from './bytes-mode';
 import { checkIntegrity, listFiles, readFile, repairIntegrity, saveFile } from './file-store';
 import { chunkKey } from './file-db';
-import { lastSliceRepair, repairSliceDamage } from './slice-repair';
+import { lastSliceRepair, repairSliceDamage, resetSliceRepair } from './slice-repair';
 import type { FileDbRecord, FileRecordFields } from './records';
 import {
   allKeys,
@@ -55,9 +55,16 @@ function listEntry(id: string, size: number) {
   );
 }
 
+function onlyEntry() {
+  const [entry] = listFiles('notes_dsa');
+  if (!entry) throw new Error('the note is not listed');
+  return entry;
+}
+
 beforeEach(() => {
   localStorage.clear();
   resetBytesMode();
+  resetSliceRepair();
 });
 afterEach(resetFileDb);
 
@@ -66,8 +73,8 @@ describe('repairing files stored as their whole source', () => {
     const size = 3 * MB + 5;
     await putRecords(storedAsWholeSource('n1', new Blob([patternBytes(0, size)]), size));
     listEntry('n1', size);
-    const [entry] = listFiles('notes_dsa');
-    await expect(readFile(entry!, layouts.notes)).rejects.toThrow('File not found in storage');
+    const entry = onlyEntry();
+    await expect(readFile(entry, layouts.notes)).rejects.toThrow('File not found in storage');
   });
 
   it('rebuilds a damaged upload exactly and says how much space it freed', async () => {
@@ -79,8 +86,7 @@ describe('repairing files stored as their whole source', () => {
     expect(report).toMatchObject({ repaired: 1, removable: 0, freedBytes: 3 * size });
     expect(lastSliceRepair()).toEqual(report);
 
-    const [entry] = listFiles('notes_dsa');
-    await expectPatternBytes(await readFile(entry!, layouts.notes), size);
+    await expectPatternBytes(await readFile(onlyEntry(), layouts.notes), size);
     expect((await allKeys()).sort()).toEqual([
       'n1',
       'n1_chunk_0',
@@ -90,6 +96,7 @@ describe('repairing files stored as their whole source', () => {
     ]);
     expect(await checkIntegrity()).toEqual({ broken: [], orphanRecords: 0 });
     // Nothing left to mend: a second start finds the library whole.
+    resetSliceRepair();
     expect(await repairSliceDamage()).toBeNull();
   });
 

@@ -104,11 +104,23 @@ async function rebuild(db: FileDb, id: string, source: Blob): Promise<boolean> {
   }
 }
 
+let repairing: Promise<SliceRepairReport | null> | null = null;
+
 /**
- * Looks at every large file once; rebuilds what can be rebuilt. Returns what it did (also kept
- * for the storage panel), or null when there was nothing to look at or nothing was damaged.
+ * Looks at every large file once per start; rebuilds what can be rebuilt. Resolves to what it did
+ * (also kept for the storage panel), or null when there was nothing to look at or nothing was
+ * damaged. Called again, it answers with the same run.
  */
-export async function repairSliceDamage(): Promise<SliceRepairReport | null> {
+export function repairSliceDamage(): Promise<SliceRepairReport | null> {
+  return (repairing ??= repairOnce());
+}
+
+/** For tests: the next call looks again. */
+export function resetSliceRepair(): void {
+  repairing = null;
+}
+
+async function repairOnce(): Promise<SliceRepairReport | null> {
   try {
     if (!(await fileDbExists()) || !(await slicesMayBeDamaged())) return null;
     const db = await openFileDb();

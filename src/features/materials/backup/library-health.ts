@@ -1,4 +1,6 @@
 /** Whether to remind the student to back up, from what is known of the library on this device. */
+import type { SliceRepairReport } from '../../../storage/file-store';
+import { formatSize } from '../format/format-size';
 
 /** A backup older than this, with files added since, earns a reminder. */
 export const BACKUP_REMINDER_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
@@ -28,4 +30,34 @@ export function backupReminder(facts: HealthFacts): string | null {
     return 'Files were added since your last backup over a week ago. Back up your library again.';
   }
   return null;
+}
+
+function files(count: number): string {
+  return count === 1 ? '1 file' : `${count} files`;
+}
+
+/** What the start-up repair of files this browser had stored wrongly did, in the student's words. */
+export function repairNote(report: SliceRepairReport | null): string | null {
+  if (report === null) return null;
+  const parts: string[] = [];
+  if (report.repaired > 0) {
+    parts.push(
+      `${files(report.repaired)} this browser had stored wrongly ${report.repaired === 1 ? 'was' : 'were'} repaired, freeing ${formatSize(report.freedBytes)} of disk space.`,
+    );
+  }
+  if (report.removable > 0) {
+    parts.push(
+      `${files(report.removable)} could not be recovered: Check integrity lists ${report.removable === 1 ? 'it' : 'them'} for removal.`,
+    );
+  }
+  return parts.join(' ');
+}
+
+/**
+ * Safari on iPhone and iPad deletes what a website keeps after 7 days without a visit, unless it
+ * runs from the Home Screen; only iOS Safari has `navigator.standalone`.
+ */
+export function homeScreenTip(nav: object): string | null {
+  if (!('standalone' in nav) || nav.standalone === true) return null;
+  return 'On iPhone and iPad, Safari deletes the files a website keeps after 7 days without a visit. Add StudyShelf to your Home Screen (Share, then Add to Home Screen) to keep them, and keep a backup of your library.';
 }

@@ -7,12 +7,13 @@ import {
   getStorageInfo,
   isStoragePersisted,
   listLibrary,
+  repairSliceDamage,
   type StorageInfo,
 } from '../../../storage/file-store';
 import type { KindSettings } from '../kinds/kind-settings';
 import type { BackupSummary, OpenedBackup, RestoreOutcome } from './read-backup';
 import { BackupError, backupMessages } from './backup-manifest';
-import { backupReminder } from './library-health';
+import { backupReminder, homeScreenTip, repairNote } from './library-health';
 
 export interface LibraryHealth {
   info: StorageInfo | null;
@@ -20,10 +21,18 @@ export interface LibraryHealth {
   lastBackup: { at: string; files: number } | null;
   fileCount: number;
   reminder: string | null;
+  /** What the start-up repair of wrongly stored files did, when it found any. */
+  repaired: string | null;
+  /** Safari on iOS outside the Home Screen: how to keep the files from its 7-day deletion. */
+  homeScreen: string | null;
 }
 
 async function readHealth(): Promise<LibraryHealth> {
-  const [info, persisted] = await Promise.all([getStorageInfo(), isStoragePersisted()]);
+  const [info, persisted, repair] = await Promise.all([
+    getStorageInfo(),
+    isStoragePersisted(),
+    repairSliceDamage(),
+  ]);
   const records = listLibrary().flatMap((list) => list.records);
   const newest = records.reduce<string | null>(
     (latest, r) => (latest === null || r.uploadedAt > latest ? r.uploadedAt : latest),
@@ -41,6 +50,8 @@ async function readHealth(): Promise<LibraryHealth> {
       persisted,
       now: Date.now(),
     }),
+    repaired: repairNote(repair),
+    homeScreen: homeScreenTip(navigator),
   };
 }
 

@@ -180,6 +180,8 @@ export function LibraryPanel({ kinds }: { kinds: readonly KindSettings[] }) {
             </dl>
           </div>
         </div>
+        {health?.repaired && <Alert tone="info">{health.repaired}</Alert>}
+        {health?.homeScreen && <Alert tone="info">{health.homeScreen}</Alert>}
         {health?.reminder && <Alert tone="info">{health.reminder}</Alert>}
         {library.message && (
           <Alert tone={library.message.tone} onDismiss={library.dismissMessage}>

@@ -5,6 +5,8 @@ import { Alert } from '../../../ui/alert';
 import { formatSize } from '../format/format-size';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
 import { useUpload } from '../upload/use-upload';
+import { FILE_STORE_UNAVAILABLE } from '../upload/unavailable-message';
+import { useFileStoreAvailable } from '../upload/use-file-store-availability';
 import { DuplicateDialog } from './duplicate-dialog';
 import { ProgressBar } from './progress-bar';
 import { SelectedFileRow } from './selected-file-row';
@@ -47,6 +49,7 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
       : '.');
   const showViewLink = !settings.upload.viewLinkOnlyWhenEmpty || files.length === 0;
   const narrow = useNarrowScreen();
+  const fileStoreAvailable = useFileStoreAvailable();
   const viewLink = (
     <Link
       to={settings.routes.view(scope)}
@@ -58,6 +61,7 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
 
   return (
     <section aria-label="File upload" className="space-y-6">
+      {!fileStoreAvailable && <Alert tone="error">{FILE_STORE_UNAVAILABLE}</Alert>}
       {notice && (
         <Alert tone={notice.tone} onDismiss={dismissNotice}>
           {notice.text}

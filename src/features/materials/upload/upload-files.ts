@@ -14,12 +14,14 @@ import {
   requestPersistence,
   saveFile,
   StorageFullError,
+  StorageUnavailableError,
 } from '../../../storage/file-store';
 import { markRecent } from '../../../storage/marks-store';
 import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
 import { doneProgress, startedProgress, storingProgress } from './progress';
 import { notEnoughRoomMessage } from './room-message';
 import { selectionProblem } from './validate-selection';
+import { FILE_STORE_UNAVAILABLE } from './unavailable-message';
 
 /** Shown only if a signed-out visitor reaches an upload panel (the routes redirect them first). */
 export const SIGN_IN_TO_UPLOAD = 'Please sign in to upload files.';
@@ -152,6 +154,7 @@ class NotEnoughRoomError extends Error {
 
 async function failureMessage(error: unknown, settings: KindSettings): Promise<string> {
   if (error instanceof NotEnoughRoomError) return error.message;
+  if (error instanceof StorageUnavailableError) return FILE_STORE_UNAVAILABLE;
   if (error instanceof StorageFullError) {
     return settings.messages.quotaExceeded(await getStorageInfo(), error.during);
   }
