@@ -1,0 +1,117 @@
+/** What students do in many engine tests: enrol, upload, download, back up. */
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, rmSync } from 'node:fs';
+import type { Student } from './student';
+
+const AUTH_EMULATOR = process.env.E2E_AUTH_EMULATOR ?? 'http://127.0.0.1:9099';
+export const MB = 1024 * 1024;
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** An account made straight on the emulator (the form's sign-up has its own test). */
+export async function createAccount(): Promise<Account> {
+  const account = {
+    email: `student-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'secret-pass-1',
+  };
+  const res = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...account, returnSecureToken: true }),
+    },
+  );
+  if (!res.ok) throw new Error(`emulator sign-up failed: ${res.status}`);
+  return account;
+}
+
+export async function signIn(student: Student, account: Account): Promise<void> {
+  await student.goto('/signin');
+  await student.fill('Email', account.email);
+  await student.fill('Password', account.password);
+  await student.check('Remember me');
+  await student.click('button', 'Sign In');
+  await student.expectPath(/\/(dashboard|branch-selection)$/);
+}
+
+export async function chooseBranch(student: Student): Promise<void> {
+  await student.goto('/branch-selection');
+  await student.check(/Computer Science Engineering/);
+  await student.click('button', 'Continue');
+  await student.expectPath(/\/dashboard$/);
+}
+
+/** A new student, signed in with a branch, on the dashboard. */
+export async function enrol(student: Student): Promise<Account> {
+  const account = await createAccount();
+  await signIn(student, account);
+  await chooseBranch(student);
+  return account;
+}
+
+export interface KindRoute {
+  upload: string;
+  view: string;
+  button: string;
+}
+
+export const ROUTES = {
+  notes: (subject = 'dsa'): KindRoute => ({
+    upload: `/upload-notes/${subject}`,
+    view: `/view-notes/${subject}`,
+    button: 'Upload Files',
+  }),
+  papers: (subject = 'big-data', type = 'mid-sem'): KindRoute => ({
+    upload: `/upload-papers/${subject}/${type}`,
+    view: `/view-papers/${subject}/${type}`,
+    button: 'Upload Papers',
+  }),
+  schedules: (): KindRoute => ({
+    upload: '/upload-schedule',
+    view: '/view-schedules',
+    button: 'Upload Schedules',
+  }),
+  books: (subject = 'game-theory'): KindRoute => ({
+    upload: `/upload-reference-books/${subject}`,
+    view: `/view-reference-books/${subject}`,
+    button: 'Upload Books',
+  }),
+};
+
+/** Picks the files on the kind's upload screen, uploads them and waits until each is listed. */
+export async function upload(student: Student, route: KindRoute, paths: string[]): Promise<void> {
+  await student.goto(route.upload);
+  await student.setFiles('Files to upload', paths);
+  await student.click('button', route.button);
+  // Notes open their list once stored; the other kinds say how many files were stored.
+  await student.waitUntil(
+    'the upload to finish',
+    async () =>
+      (await student.path()) === route.view ||
+      /Successfully uploaded \d+/.test(await student.pageText()),
+    120_000,
+  );
+  if ((await student.path()) !== route.view) await student.goto(route.view);
+  for (const path of paths) {
+    const name = path.split('/').pop() ?? path;
+    await student.expectRole('button', `Download ${name}`, true, 60_000);
+  }
+}
+
+export async function sha256(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const block of createReadStream(path)) hash.update(block as Buffer);
+  return hash.digest('hex');
+}
+
+/** Downloads `name` from the list at `view` and returns the hash of what arrived. */
+export async function downloadHash(student: Student, view: string, name: string): Promise<string> {
+  rmSync(`${student.downloadDir}/${name}`, { force: true });
+  if ((await student.path()) !== view) await student.goto(view);
+  await student.click('button', `Download ${name}`);
+  return sha256(await student.download(name));
+}

@@ -1,0 +1,162 @@
+/**
+ * What the engine tests run inside the page, as plain JavaScript source: a function written in
+ * TypeScript here would be compiled with helpers the page lacks. Each driver evaluates
+ * `call(script, arg)` through its protocol, which the app's Content-Security-Policy does not
+ * govern.
+ */
+
+/** A way to find one element as a student would: by role and accessible name, or by label. */
+export type Query =
+  | { role: Role; name: string | RegExp; exact?: boolean }
+  | { label: string | RegExp; exact?: boolean };
+
+export type Role =
+  | 'button'
+  | 'link'
+  | 'textbox'
+  | 'checkbox'
+  | 'radio'
+  | 'combobox'
+  | 'option'
+  | 'dialog'
+  | 'alert'
+  | 'status'
+  | 'tab'
+  | 'heading'
+  | 'listitem'
+  | 'row';
+
+/** A Query as JSON: a RegExp travels as its source and flags. */
+export function serialiseQuery(query: Query): unknown {
+  const pattern = 'role' in query ? query.name : query.label;
+  const name =
+    pattern instanceof RegExp
+      ? { source: pattern.source, flags: pattern.flags }
+      : { text: pattern, exact: query.exact ?? true };
+  return 'role' in query ? { role: query.role, name } : { label: true, name };
+}
+
+/** `script` (a function's source) applied to `arg`, as one expression. */
+export function call(script: string, arg?: unknown): string {
+  return `(${script})(${JSON.stringify(arg ?? null)})`;
+}
+
+/**
+ * Marks the one visible element matching the query with data-e2e-target=token and returns a
+ * description of what it found: 'found', 'none' or 'many:N'. File inputs count as visible: they
+ * are hidden behind their drop zone.
+ */
+export const MARK_ELEMENT = `function ({ query, token }) {
+  const ROLES = {
+    button: 'button, [role=button], input[type=submit], input[type=button], summary',
+    link: 'a[href], [role=link]',
+    textbox: 'input:not([type]), input[type=text], input[type=email], input[type=password], input[type=search], input[type=tel], input[type=url], input[type=number], textarea, [role=textbox]',
+    checkbox: 'input[type=checkbox], [role=checkbox], [role=switch]',
+    radio: 'input[type=radio], [role=radio]',
+    combobox: '[role=combobox], select',
+    option: '[role=option], option',
+    dialog: '[role=dialog], [role=alertdialog], dialog[open]',
+    alert: '[role=alert]',
+    status: '[role=status]',
+    tab: '[role=tab]',
+    heading: 'h1, h2, h3, h4, h5, h6, [role=heading]',
+    listitem: 'li, [role=listitem]',
+    row: 'tr, [role=row]',
+  };
+  const clean = (text) => (text || '').replace(/\\s+/g, ' ').trim();
+  const textOf = (id) => clean(document.getElementById(id)?.textContent);
+  const accessibleName = (el) => {
+    const labelledBy = el.getAttribute('aria-labelledby');
+    if (labelledBy) return clean(labelledBy.split(/\\s+/).map(textOf).join(' '));
+    const aria = el.getAttribute('aria-label');
+    if (aria) return clean(aria);
+    if (el.labels && el.labels.length) return clean([...el.labels].map((l) => l.textContent).join(' '));
+    if (el.matches('input[type=submit], input[type=button]')) return clean(el.value);
+    return clean(el.textContent) || clean(el.getAttribute('title')) || clean(el.getAttribute('placeholder'));
+  };
+  const visible = (el) =>
+    (el instanceof HTMLInputElement && el.type === 'file') ||
+    (el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden');
+  const { name } = query;
+  const matches = (text) =>
+    name.source !== undefined
+      ? new RegExp(name.source, name.flags).test(text)
+      : name.exact ? text === name.text : text.toLowerCase().includes(name.text.toLowerCase());
+  const candidates = query.label
+    ? [...document.querySelectorAll('input, textarea, select, [role=combobox], [role=textbox], [role=checkbox], [role=switch], [role=radio]')]
+    : [...document.querySelectorAll(ROLES[query.role])];
+  const found = candidates.filter((el) => visible(el) && matches(accessibleName(el)));
+  // Inside an open modal dialog, only what the dialog holds can be reached.
+  const modal = [...document.querySelectorAll('[role=dialog][aria-modal=true], [role=alertdialog][aria-modal=true]')].filter(visible).pop();
+  const reachable = modal && !query.label && query.role !== 'dialog' ? found.filter((el) => modal.contains(el)) : found;
+  const hits = reachable.length > 0 ? reachable : found;
+  for (const el of document.querySelectorAll('[data-e2e-target]')) el.removeAttribute('data-e2e-target');
+  if (hits.length === 0) return 'none';
+  if (hits.length > 1) return 'many:' + hits.length;
+  hits[0].setAttribute('data-e2e-target', token);
+  hits[0].scrollIntoView({ block: 'center' });
+  return 'found';
+}`;
+
+/** The page's visible text, for waiting on a message. */
+export const PAGE_TEXT = `function () {
+  return document.body ? document.body.innerText.replace(/\\s+/g, ' ') : '';
+}`;
+
+/**
+ * Empties a text field the way typing would (the native setter, then an input event), for
+ * engines whose WebDriver refuses Element Clear on some fields (WebKit on a combobox).
+ */
+export const CLEAR_FIELD = `function (token) {
+  const el = document.querySelector('[data-e2e-target="' + token + '"]');
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value').set;
+  setter.call(el, '');
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+  return true;
+}`;
+
+/** What the browser keeps for the app: a list's records without their inline data. */
+export const READ_LIST = `function (key) {
+  const raw = localStorage.getItem(key);
+  if (raw === null) return null;
+  return JSON.parse(raw).map(({ data, ...record }) => ({ ...record, inline: typeof data === 'string' }));
+}`;
+
+/**
+ * Stores a large note the way StudyShelf did before it copied chunks: metadata plus 1 MB
+ * `Blob.slice()` chunks of the picked file, then its list entry. In WebKit the slices come back,
+ * after the browser restarts, as the whole file each.
+ */
+export const STORE_AS_SLICES = `async function ({ label, id, uid, subject }) {
+  const input = document.querySelector('[data-e2e-target="' + label + '"]');
+  const file = input.files[0];
+  const MB = 1048576;
+  const fields = { fileName: file.name, fileSize: file.size, fileType: file.type || 'application/pdf', uploadedAt: new Date().toISOString(), uploadedBy: uid, subject };
+  const db = await new Promise((resolve, reject) => {
+    const req = indexedDB.open('StudyShelfFiles', 2);
+    req.onupgradeneeded = () => {
+      const store = req.result.createObjectStore('files', { keyPath: 'id' });
+      for (const index of ['subject', 'uploadedBy', 'chunkIndex']) store.createIndex(index, index, { unique: false });
+    };
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+  const totalChunks = Math.ceil(file.size / MB);
+  await new Promise((resolve, reject) => {
+    const tx = db.transaction('files', 'readwrite');
+    const store = tx.objectStore('files');
+    store.put({ id, isMetadata: true, totalChunks, originalSize: file.size, ...fields });
+    for (let i = 0; i < totalChunks; i += 1) {
+      const data = file.slice(i * MB, Math.min((i + 1) * MB, file.size));
+      store.put({ id: id + '_chunk_' + i, fileId: id, chunkIndex: i, totalChunks, data, size: data.size, ...fields });
+    }
+    tx.oncomplete = resolve;
+    tx.onabort = () => reject(tx.error);
+  });
+  db.close();
+  const key = 'notes_' + subject;
+  const list = JSON.parse(localStorage.getItem(key) || '[]');
+  list.unshift({ id, ...fields, isLargeFile: true });
+  localStorage.setItem(key, JSON.stringify(list));
+  return true;
+}`;

@@ -1,0 +1,233 @@
+/**
+ * The one test API over the three engines: a student's browser, driven by visible labels, roles
+ * and text. A test written against it runs unchanged in Chromium, Firefox and WebKit.
+ */
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchEngine, type EngineBrowser, type EngineName, type Key } from './browsers';
+import {
+  call,
+  MARK_ELEMENT,
+  PAGE_TEXT,
+  serialiseQuery,
+  type Query,
+  type Role,
+} from './page-scripts';
+
+export const APP_URL = process.env.E2E_BASE_URL ?? 'http://localhost:4173';
+const WAIT_MS = 15_000;
+
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined | false>,
+  timeoutMs = WAIT_MS,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await probe();
+      if (value !== undefined && value !== false) return value;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`, { cause: last });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function describe(query: Query): string {
+  return 'role' in query
+    ? `${query.role} "${String(query.name)}"`
+    : `field "${String(query.label)}"`;
+}
+
+export interface StudentOptions {
+  /** A private window: nothing is kept once it closes. */
+  ephemeral?: boolean;
+  viewport?: { width: number; height: number };
+  display?: string;
+}
+
+export class Student {
+  private tokens = 0;
+
+  private constructor(
+    readonly engine: EngineName,
+    private browser: EngineBrowser,
+    readonly profileDir: string,
+    readonly downloadDir: string,
+    private readonly options: StudentOptions,
+  ) {}
+
+  /** A browser with a fresh profile (kept on disk unless ephemeral) and an empty download folder. */
+  static async open(engine: EngineName, options: StudentOptions = {}): Promise<Student> {
+    const profileDir = mkdtempSync(join(tmpdir(), `studyshelf-${engine}-profile-`));
+    const downloadDir = mkdtempSync(join(tmpdir(), `studyshelf-${engine}-downloads-`));
+    const browser = await launchEngine(engine, { profileDir, downloadDir, ...options });
+    return new Student(engine, browser, profileDir, downloadDir, options);
+  }
+
+  /** Closes the browser as a student would and opens it again on the same profile. */
+  async restart(): Promise<void> {
+    await this.browser.close();
+    this.browser = await launchEngine(this.engine, {
+      profileDir: this.profileDir,
+      downloadDir: this.downloadDir,
+      ...this.options,
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.browser.close().catch(() => undefined);
+    rmSync(this.profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+    rmSync(this.downloadDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+  }
+
+  evaluate<T>(script: string, arg?: unknown): Promise<T> {
+    return this.browser.evaluate<T>(call(script, arg));
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.browser.goto(new URL(path, APP_URL).href);
+  }
+
+  reload(): Promise<void> {
+    return this.browser.reload();
+  }
+
+  /** The address's path; '' before the first page (WebKit reports no address then). */
+  async path(): Promise<string> {
+    const url = await this.browser.url();
+    return URL.canParse(url) ? new URL(url).pathname : '';
+  }
+
+  async expectPath(pattern: RegExp, timeoutMs = WAIT_MS): Promise<void> {
+    await until(
+      `the address to match ${pattern}`,
+      async () => pattern.test(await this.path()),
+      timeoutMs,
+    );
+  }
+
+  /** Waits for one element matching the query and marks it for the driver; returns its token. */
+  private async find(query: Query, timeoutMs = WAIT_MS): Promise<string> {
+    const token = `t${(this.tokens += 1)}`;
+    let last = '';
+    try {
+      await until(
+        `the ${describe(query)}`,
+        async () => {
+          last = await this.evaluate<string>(MARK_ELEMENT, { query: serialiseQuery(query), token });
+          return last === 'found';
+        },
+        timeoutMs,
+      );
+    } catch (error) {
+      // What the student would have seen instead, so a failure in CI explains itself.
+      const page = await this.evaluate<string>(PAGE_TEXT).catch(() => '(page unreadable)');
+      const where = await this.path().catch(() => '?');
+      throw new Error(
+        `${(error as Error).message} (${last}) on ${where}; the page said: ${page.slice(0, 600)}`,
+        { cause: error },
+      );
+    }
+    return token;
+  }
+
+  async click(role: Role, name: string | RegExp, exact = true): Promise<void> {
+    await this.browser.click(await this.find({ role, name, exact }));
+  }
+
+  async fill(label: string | RegExp, value: string): Promise<void> {
+    await this.browser.type(await this.find({ label }), value);
+  }
+
+  /** Ticks a checkbox or radio button (left as it is when already ticked). */
+  async check(label: string | RegExp): Promise<void> {
+    const token = await this.find({ label });
+    const checked = await this.browser.evaluate<boolean>(
+      `document.querySelector('[data-e2e-target="${token}"]').checked === true`,
+    );
+    if (!checked) await this.browser.click(token);
+  }
+
+  async setFiles(label: string, paths: readonly string[]): Promise<void> {
+    await this.browser.setFiles(await this.find({ label }), paths);
+  }
+
+  /** Marks the field for a page script (which finds it by the token). */
+  field(label: string): Promise<string> {
+    return this.find({ label });
+  }
+
+  press(key: Key): Promise<void> {
+    return this.browser.press(key);
+  }
+
+  /** Whether the page shows one element matching the query right now. */
+  async sees(role: Role, name: string | RegExp, exact = true): Promise<boolean> {
+    const found = await this.evaluate<string>(MARK_ELEMENT, {
+      query: serialiseQuery({ role, name, exact }),
+      token: 'probe',
+    });
+    return found === 'found';
+  }
+
+  async expectRole(role: Role, name: string | RegExp, exact = true, timeoutMs = WAIT_MS) {
+    await this.find({ role, name, exact }, timeoutMs);
+  }
+
+  /** The page's visible text, white space collapsed. */
+  pageText(): Promise<string> {
+    return this.evaluate<string>(PAGE_TEXT);
+  }
+
+  /**
+   * Polls `probe` (one command at a time: a WebDriver session must not be sent two at once) until
+   * it holds.
+   */
+  async waitUntil(what: string, probe: () => Promise<boolean>, timeoutMs = WAIT_MS): Promise<void> {
+    await until(what, probe, timeoutMs);
+  }
+
+  async expectText(text: string | RegExp, timeoutMs = WAIT_MS): Promise<void> {
+    await until(
+      `the text "${String(text)}"`,
+      async () => {
+        const page = await this.evaluate<string>(PAGE_TEXT);
+        return typeof text === 'string' ? page.includes(text) : text.test(page);
+      },
+      timeoutMs,
+    );
+  }
+
+  async expectNoText(text: string): Promise<void> {
+    await until(
+      `"${text}" to go`,
+      async () => !(await this.evaluate<string>(PAGE_TEXT)).includes(text),
+    );
+  }
+
+  /** The downloaded file `name`, once it is whole (no partial file beside it). */
+  async download(name: string, timeoutMs = 60_000): Promise<string> {
+    const path = join(this.downloadDir, name);
+    return until(
+      `the download of ${name}`,
+      async () => {
+        if (!existsSync(path)) return undefined;
+        const partial = readdirSync(this.downloadDir).some((file) =>
+          /\.part$|\.crdownload$/.test(file),
+        );
+        if (partial) return undefined;
+        const size = statSync(path).size;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return statSync(path).size === size ? path : undefined;
+      },
+      timeoutMs,
+    );
+  }
+}
