@@ -181,6 +181,23 @@ async function waitForDriver(port: number, driver: ChildProcess): Promise<void> 
   throw new Error('WebKitWebDriver did not start');
 }
 
+/** Ends a process group and waits until its leader has gone. */
+async function endGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
 const WEBDRIVER_KEYS: Record<Key, string> = {
   Enter: '\uE007',
   Escape: '\uE00C',
@@ -192,7 +209,12 @@ const WEBDRIVER_KEYS: Record<Key, string> = {
 async function launchWebKit(options: LaunchOptions): Promise<EngineBrowser> {
   const port = await freePort();
   const env = { ...process.env, DISPLAY: options.display ?? process.env.DISPLAY ?? ':99' };
-  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { env, stdio: 'ignore' });
+  // Its own process group, so that closing ends the driver and the browser it started.
+  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
   await waitForDriver(port, driver);
   const { width, height } = options.viewport ?? { width: 1280, height: 900 };
   const args = [
@@ -244,7 +266,7 @@ async function launchWebKit(options: LaunchOptions): Promise<EngineBrowser> {
       try {
         await browser.deleteSession();
       } finally {
-        driver.kill();
+        await endGroup(driver);
       }
     },
   };

@@ -91,8 +91,11 @@ export class Student {
     return this.browser.evaluate<T>(call(script, arg));
   }
 
+  /** Opens `path` as a new page load, even when it is the address already shown. */
   async goto(path: string): Promise<void> {
-    await this.browser.goto(new URL(path, APP_URL).href);
+    const href = new URL(path, APP_URL).href;
+    if ((await this.browser.url()) === href) await this.browser.reload();
+    else await this.browser.goto(href);
   }
 
   reload(): Promise<void> {
