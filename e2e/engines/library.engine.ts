@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { writeRandomFile } from '../files';
+import { engines, withStudent } from './engines';
+import { downloadHash, enrol, MB, ROUTES, sha256, upload } from './flows';
+
+const dir = mkdtempSync(join(tmpdir(), 'studyshelf-engine-library-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe.each(engines())('%s: the library', (engine) => {
+  it('search by name finds a stored file and Enter opens its list at it', async () => {
+    await withStudent(engine, async (student) => {
+      await enrol(student);
+      const path = writeRandomFile(join(dir, `${engine}-kosaraju-scc.pdf`), 2 * MB);
+      await upload(student, ROUTES.notes(), [path]);
+      await student.goto('/dashboard');
+      await student.fill('Search files', 'kosaraju');
+      await student.expectRole('option', new RegExp(`${engine}-kosaraju-scc\\.pdf`));
+      await student.expectText('1 file matches.');
+      await student.press('ArrowDown');
+      await student.press('Enter');
+      await student.expectPath(/\/view-notes\/dsa$/);
+      expect(await downloadHash(student, ROUTES.notes().view, `${engine}-kosaraju-scc.pdf`)).toBe(
+        await sha256(path),
+      );
+      await student.fill('Search files', 'no-such-file-anywhere');
+      await student.expectText('No files match');
+    });
+  });
+
+  it('a deleted file can be undone, and deleted for good its bytes go', async () => {
+    await withStudent(engine, async (student) => {
+      await enrol(student);
+      const name = `${engine}-dijkstra.pdf`;
+      const path = writeRandomFile(join(dir, name), 3 * MB);
+      const route = ROUTES.notes();
+      await upload(student, route, [path]);
+      await student.click('button', `Delete ${name}`);
+      await student.click('button', 'Delete');
+      await student.expectText(`Deleted '${name}'.`);
+      await student.click('button', 'Undo');
+      expect(await downloadHash(student, route.view, name)).toBe(await sha256(path));
+
+      await student.click('button', `Delete ${name}`);
+      await student.click('button', 'Delete');
+      await student.expectText(`Deleted '${name}'.`);
+      await student.expectText('No files uploaded yet', 20_000);
+      await student.reload();
+      await student.expectText('No files uploaded yet');
+    });
+  });
+
+  it('Clear All empties the list after its confirmation, and the integrity check finds it whole', async () => {
+    await withStudent(engine, async (student) => {
+      await enrol(student);
+      const route = ROUTES.notes('iot');
+      const paths = [1, 2].map((n) =>
+        writeRandomFile(join(dir, `${engine}-sensor-${n}.pdf`), n * MB + 9),
+      );
+      await upload(student, route, paths);
+      await student.click('button', 'Clear All');
+      await student.expectText('This removes 2 files.');
+      await student.click('button', 'Clear All');
+      await student.expectText('No files uploaded yet');
+      const kept = writeRandomFile(join(dir, `${engine}-kept.pdf`), 2 * MB + 1);
+      await upload(student, route, [kept]);
+      await student.goto('/dashboard');
+      await student.click('button', 'Check integrity');
+      await student.expectText(
+        'Integrity check: every listed file is whole and nothing is orphaned.',
+      );
+    });
+  });
+});
