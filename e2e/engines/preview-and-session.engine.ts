@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { writeRandomFile } from '../files';
+import { writePdf, writePng, writeText } from '../sample-files';
+import { engines, withStudent } from './engines';
+import {
+  chooseBranch,
+  createAccount,
+  downloadHash,
+  MB,
+  ROUTES,
+  sha256,
+  signIn,
+  upload,
+} from './flows';
+
+const dir = mkdtempSync(join(tmpdir(), 'studyshelf-engine-preview-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe.each(engines())('%s: reading and signing in', (engine) => {
+  it('a stored PDF opens in the preview and turns its pages', async () => {
+    await withStudent(engine, async (student) => {
+      const account = await createAccount();
+      await signIn(student, account);
+      await chooseBranch(student);
+      const name = `${engine}-lecture.pdf`;
+      writePdf(join(dir, name), 3, 700 * 1024);
+      await upload(student, ROUTES.notes(), [join(dir, name)]);
+      await student.click('button', `Preview ${name}`);
+      await student.expectRole('dialog', name);
+      await student.expectText('Page 1 of 3', 30_000);
+      await student.click('button', 'Next page');
+      await student.expectText('Page 2 of 3');
+      await student.click('button', 'Close preview');
+      await student.expectNoText('Page 2 of 3');
+    });
+  });
+
+  it('an image and a CSV schedule open in the preview', async () => {
+    await withStudent(engine, async (student) => {
+      await signIn(student, await createAccount());
+      await chooseBranch(student);
+      const png = writePng(join(dir, `${engine}-rooms.png`), 120, 80);
+      const csv = writeText(
+        join(dir, `${engine}-week.csv`),
+        'Day,Subject,Room\nMon,DSA,101\nTue,"AI, ML",202\n',
+      );
+      await upload(student, ROUTES.schedules(), [png, csv]);
+      await student.click('button', `Preview ${engine}-week.csv`);
+      await student.expectRole('dialog', `${engine}-week.csv`);
+      await student.expectText('AI, ML');
+      await student.click('button', 'Close preview');
+      await student.click('button', `Preview ${engine}-rooms.png`);
+      await student.expectRole('dialog', `${engine}-rooms.png`);
+      const loaded = await student.evaluate<boolean>(
+        `async function (name) {
+          for (let i = 0; i < 100; i += 1) {
+            const img = document.querySelector('[role=dialog] img[alt="' + name + '"]');
+            if (img && img.complete && img.naturalWidth === 120) return true;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+          return false;
+        }`,
+        `${engine}-rooms.png`,
+      );
+      expect(loaded).toBe(true);
+    });
+  });
+
+  it('a student signs up with the form, signs out, and signs in again to the same files', async () => {
+    await withStudent(engine, async (student) => {
+      const email = `student-${engine}-${Date.now()}@example.com`;
+      await student.goto('/signup');
+      await student.fill('Email', email);
+      await student.fill('Password', 'secret-pass-1');
+      await student.fill('Confirm Password', 'secret-pass-1');
+      await student.click('button', 'Sign Up');
+      await student.expectPath(/\/branch-selection$/);
+      await chooseBranch(student);
+      const name = `${engine}-kept.pdf`;
+      const path = writeRandomFile(join(dir, name), 2 * MB + 3);
+      await upload(student, ROUTES.notes(), [path]);
+
+      await student.click('button', 'Open profile menu');
+      await student.click('button', 'Sign Out');
+      await student.expectPath(/^\/$/);
+      await student.goto(ROUTES.notes().view);
+      await student.expectNoText(name);
+
+      await signIn(student, { email, password: 'secret-pass-1' });
+      await chooseBranch(student);
+      expect(await downloadHash(student, ROUTES.notes().view, name)).toBe(await sha256(path));
+    });
+  });
+});
