@@ -1,8 +1,10 @@
 // `npm test`: every check the project has, in order, with one closing count.
-// lint → format → type-check → unit tests (Vitest) → build → end-to-end tests (Playwright + Chromium).
+// lint → format → type-check → unit tests (Vitest) → build → end-to-end tests (Playwright + Chromium)
+// → engine tests (storage, preview, search, backup and sign-in in Chromium, Firefox ESR and WebKitGTK).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureEngines } from './ensure-engines.mjs';
 
 let passed = 0;
 let failed = 0;
@@ -52,6 +54,23 @@ if (buildOk) {
       failed += stats.unexpected + stats.flaky;
       if (!e2eOk && stats.unexpected === 0) failed += 1;
     } else if (!e2eOk) failed += 1;
+  } else failed += 1;
+
+  if (ensureChromium() && ensureEngines()) {
+    const enginesOk = run('engine tests (Chromium, Firefox, WebKit)', 'npx', [
+      'vitest',
+      'run',
+      '--config',
+      'vitest.engines.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/engines.json',
+    ]);
+    if (existsSync('test-results/engines.json')) {
+      const report = JSON.parse(readFileSync('test-results/engines.json', 'utf8'));
+      passed += report.numPassedTests;
+      failed += report.numFailedTests + (enginesOk || report.numFailedTests > 0 ? 0 : 1);
+    } else if (!enginesOk) failed += 1;
   } else failed += 1;
 }
 

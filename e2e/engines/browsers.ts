@@ -16,11 +16,10 @@ import puppeteer, {
 } from 'puppeteer-core';
 import { remote } from 'webdriverio';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/ensure-chromium.mjs';
+import { FIREFOX_PATH, WEBKIT_DRIVER_PATH } from '../../scripts/ensure-engines.mjs';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const WEBKIT_BROWSER = join(dirname(fileURLToPath(import.meta.url)), 'webkit-browser.py');
 
 export interface LaunchOptions {
