@@ -50,6 +50,8 @@ export interface StudentOptions {
   ephemeral?: boolean;
   viewport?: { width: number; height: number };
   display?: string;
+  /** Where the app is served, when not the suite's stack. */
+  appUrl?: string;
 }
 
 export class Student {
@@ -93,7 +95,7 @@ export class Student {
 
   /** Opens `path` as a new page load, even when it is the address already shown. */
   async goto(path: string): Promise<void> {
-    const href = new URL(path, APP_URL).href;
+    const href = new URL(path, this.options.appUrl ?? APP_URL).href;
     if ((await this.browser.url()) === href) await this.browser.reload();
     else await this.browser.goto(href);
   }
