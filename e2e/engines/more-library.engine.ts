@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { writeRandomFile, writeSparseFile } from '../files';
+import { writePdf, writeText } from '../sample-files';
+import { engines, withStudent } from './engines';
+import {
+  chooseBranch,
+  createAccount,
+  downloadHash,
+  enrol,
+  MB,
+  ROUTES,
+  sha256,
+  signIn,
+  upload,
+} from './flows';
+import { READ_LIST } from './page-scripts';
+
+const dir = mkdtempSync(join(tmpdir(), 'studyshelf-engine-more-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe.each(engines())('%s: more of the library', (engine) => {
+  it('a 6 MB PDF paper read back from disk after a restart opens in the preview', async () => {
+    await withStudent(engine, async (student) => {
+      await enrol(student);
+      const name = `${engine}-big-paper.pdf`;
+      writePdf(join(dir, name), 4, 1536 * 1024);
+      await upload(student, ROUTES.papers(), [join(dir, name)]);
+      await student.restart();
+      await student.goto(ROUTES.papers().view);
+      await student.click('button', `Preview ${name}`);
+      await student.expectText('Page 1 of 4', 30_000);
+    });
+  });
+
+  it('a text note shows its text in the preview', async () => {
+    await withStudent(engine, async (student) => {
+      await enrol(student);
+      const name = `${engine}-mqtt.txt`;
+      writeText(join(dir, name), 'Publish and subscribe over MQTT');
+      await upload(student, ROUTES.notes('iot'), [join(dir, name)]);
+      await student.click('button', `Preview ${name}`);
+      await student.expectRole('dialog', name);
+      await student.expectText('Publish and subscribe over MQTT');
+    });
+  });
+
+  it('a file over 100 MB is refused by name and nothing is stored', async () => {
+    await withStudent(engine, async (student) => {
+      await enrol(student);
+      const name = `${engine}-huge.pdf`;
+      writeSparseFile(join(dir, name), 100 * MB + 1);
+      await student.goto(ROUTES.notes().upload);
+      await student.setFiles('Files to upload', [join(dir, name)]);
+      await student.click('button', 'Upload Files');
+      await student.expectText(`The following files are too large (max 100 MB per file): ${name}`);
+      expect(await student.evaluate(READ_LIST, 'notes_dsa')).toBeNull();
+    });
+  });
+
+  it('a starred file stays starred after a restart and shows on the dashboard', async () => {
+    await withStudent(engine, async (student) => {
+      await enrol(student);
+      const name = `${engine}-stacks.pdf`;
+      const path = writeRandomFile(join(dir, name), 2 * MB);
+      await upload(student, ROUTES.notes(), [path]);
+      await student.click('button', `Star ${name}`);
+      await student.restart();
+      await student.goto(ROUTES.notes().view);
+      await student.expectRole('button', `Star ${name}`);
+      const pressed = await student.evaluate<string>(
+        `function (label) { return document.querySelector('[aria-label="' + label + '"]').getAttribute('aria-pressed'); }`,
+        `Star ${name}`,
+      );
+      expect(pressed).toBe('true');
+      await student.goto('/dashboard');
+      await student.expectText('Starred files');
+      await student.expectText(name);
+    });
+  });
+
+  it('Clear All on a shared device takes only this student’s files', async () => {
+    await withStudent(engine, async (student) => {
+      await enrol(student);
+      const route = ROUTES.notes('quantum-theory');
+      const theirs = writeRandomFile(join(dir, `${engine}-qubits.pdf`), 2 * MB + 1);
+      await upload(student, route, [theirs]);
+      await student.click('button', 'Open profile menu');
+      await student.click('button', 'Sign Out');
+      await student.expectPath(/^\/$/);
+
+      await signIn(student, await createAccount());
+      await chooseBranch(student);
+      const mine = writeRandomFile(join(dir, `${engine}-mine.pdf`), 2 * MB + 2);
+      await upload(student, route, [mine]);
+      await student.click('button', 'Clear All');
+      await student.expectText('This removes 1 file.');
+      await student.click('button', 'Clear All');
+      await student.expectNoText(`${engine}-mine.pdf`);
+      expect(await downloadHash(student, route.view, `${engine}-qubits.pdf`)).toBe(
+        await sha256(theirs),
+      );
+    });
+  });
+
+  it('the library panel says how much room is used, or that this browser cannot say', async () => {
+    await withStudent(engine, async (student) => {
+      await enrol(student);
+      await upload(student, ROUTES.notes(), [
+        writeRandomFile(join(dir, `${engine}-room.pdf`), 2 * MB),
+      ]);
+      await student.goto('/dashboard');
+      await student.expectText(
+        /[\d.]+ (Bytes|KB|MB|GB) used, [\d.]+ (Bytes|KB|MB|GB) free|This browser does not say how much room is left\./,
+      );
+      await student.expectText(
+        /Persistent|Not persistent|This browser does not say whether it keeps your files/,
+      );
+    });
+  });
+});
