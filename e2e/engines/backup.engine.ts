@@ -97,4 +97,21 @@ describe.each(engines())('%s: backup and restore', (engine) => {
       expect(growth).toBeLessThan(3 * library);
     });
   });
+
+  it('restoring a backup on the device it came from adds nothing', async () => {
+    await withStudent(engine, async (student) => {
+      await enrol(student);
+      const name = `${engine}-again.pdf`;
+      const path = writeRandomFile(join(dir, name), 2 * MB + 9);
+      await upload(student, ROUTES.notes(), [path]);
+      const zip = await backUp(student);
+      await student.setFiles('Backup file to restore', [zip]);
+      await student.expectText('All of them are on this device already: nothing would change.');
+      await student.click('button', 'Restore');
+      await student.expectText('Restored 0 files; 1 already on this device was skipped.', 60_000);
+      await student.goto(ROUTES.notes().view);
+      await student.expectText('1 file');
+      expect(await downloadHash(student, ROUTES.notes().view, name)).toBe(await sha256(path));
+    });
+  });
 });

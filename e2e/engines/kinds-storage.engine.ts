@@ -74,4 +74,16 @@ describe.each(engines())('%s: every kind keeps its files whole', (engine) => {
       }
     });
   });
+
+  it('a paper of another format is refused with the papers’ message', async () => {
+    await withStudent(engine, async (student) => {
+      await enrol(student);
+      const odd = writeRandomFile(join(dir, `${engine}-answers.docx`), 4096);
+      await student.goto(ROUTES.papers().upload);
+      await student.setFiles('Files to upload', [odd]);
+      await student.expectText(
+        `File ${engine}-answers.docx is not a supported format. Please upload PDF or image files.`,
+      );
+    });
+  });
 });
