@@ -24,23 +24,30 @@ function countStep(label, ok) {
   }
 }
 
+/** Runs a Vitest suite with a JSON report and adds its counts (a crash with no report counts once). */
+function runVitest(label, configArgs, reportName) {
+  const report = `test-results/${reportName}.json`;
+  const ok = run(label, 'npx', [
+    'vitest',
+    'run',
+    ...configArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  if (existsSync(report)) {
+    const counts = JSON.parse(readFileSync(report, 'utf8'));
+    passed += counts.numPassedTests;
+    failed += counts.numFailedTests + (ok || counts.numFailedTests > 0 ? 0 : 1);
+  } else if (!ok) failed += 1;
+}
+
 countStep('lint', run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']));
 countStep('format', run('format', 'npx', ['prettier', '--check', '.']));
 countStep('type-check', run('type-check', 'npx', ['tsc', '-b']));
 
 rmSync('test-results', { recursive: true, force: true });
-const unitOk = run('unit tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile.json=test-results/unit.json',
-]);
-if (existsSync('test-results/unit.json')) {
-  const report = JSON.parse(readFileSync('test-results/unit.json', 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests + (unitOk || report.numFailedTests > 0 ? 0 : 1);
-} else if (!unitOk) failed += 1;
+runVitest('unit tests', [], 'unit');
 
 const buildOk = run('build', 'npm', ['run', 'build']);
 countStep('build', buildOk);
@@ -57,20 +64,11 @@ if (buildOk) {
   } else failed += 1;
 
   if (ensureChromium() && ensureEngines()) {
-    const enginesOk = run('engine tests (Chromium, Firefox, WebKit)', 'npx', [
-      'vitest',
-      'run',
-      '--config',
-      'vitest.engines.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile.json=test-results/engines.json',
-    ]);
-    if (existsSync('test-results/engines.json')) {
-      const report = JSON.parse(readFileSync('test-results/engines.json', 'utf8'));
-      passed += report.numPassedTests;
-      failed += report.numFailedTests + (enginesOk || report.numFailedTests > 0 ? 0 : 1);
-    } else if (!enginesOk) failed += 1;
+    runVitest(
+      'engine tests (Chromium, Firefox, WebKit)',
+      ['--config', 'vitest.engines.config.ts'],
+      'engines',
+    );
   } else failed += 1;
 }
 

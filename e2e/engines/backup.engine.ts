@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BlobReader, Uint8ArrayWriter, ZipReader } from '@zip.js/zip.js';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeRandomFile } from '../files';
-import { engines, withStudent } from './engines';
+import { engines, testFolder, withStudent } from './engines';
 import { chooseBranch, downloadHash, enrol, MB, ROUTES, sha256, signIn, upload } from './flows';
 import type { Student } from './student';
 
-const dir = mkdtempSync(join(tmpdir(), 'studyshelf-engine-backup-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const testFile = testFolder('backup');
 
 /** Bytes under a folder, every file counted. */
 function diskUse(folder: string): number {
@@ -55,9 +53,9 @@ describe.each(engines())('%s: backup and restore', (engine) => {
       paper: `${engine}-endsem.pdf`,
       book: `${engine}-clrs.pdf`,
     };
-    const note = writeRandomFile(join(dir, names.note), 3 * MB + 1);
-    const paper = writeRandomFile(join(dir, names.paper), 6 * MB + 2);
-    const book = writeRandomFile(join(dir, names.book), 300 * 1024);
+    const note = writeRandomFile(testFile(names.note), 3 * MB + 1);
+    const paper = writeRandomFile(testFile(names.paper), 6 * MB + 2);
+    const book = writeRandomFile(testFile(names.book), 300 * 1024);
     const library = 9 * MB + 3 + 300 * 1024;
     let backupPath = '';
     const account = await withStudent(engine, async (student) => {
@@ -66,7 +64,7 @@ describe.each(engines())('%s: backup and restore', (engine) => {
       await upload(student, ROUTES.papers(), [paper]);
       await upload(student, ROUTES.books(), [book]);
       const zip = await backUp(student);
-      backupPath = join(dir, `${engine}-backup.zip`);
+      backupPath = testFile(`${engine}-backup.zip`);
       const { size } = statSync(zip);
       // Stored, not compressed: the files plus headers and a manifest.
       expect(size).toBeGreaterThanOrEqual(library);
@@ -102,7 +100,7 @@ describe.each(engines())('%s: backup and restore', (engine) => {
     await withStudent(engine, async (student) => {
       await enrol(student);
       const name = `${engine}-again.pdf`;
-      const path = writeRandomFile(join(dir, name), 2 * MB + 9);
+      const path = writeRandomFile(testFile(name), 2 * MB + 9);
       await upload(student, ROUTES.notes(), [path]);
       const zip = await backUp(student);
       await student.setFiles('Backup file to restore', [zip]);

@@ -1,5 +1,8 @@
 /** The engines this run covers: all three, or those named in ENGINES (comma-separated). */
-import { inject } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, inject } from 'vitest';
 import type { EngineName } from './browsers';
 import { Student, type StudentOptions } from './student';
 
@@ -22,4 +25,11 @@ export async function withStudent<T>(
   } finally {
     await student.close();
   }
+}
+
+/** A folder for a test file's own files, removed once its tests are done; gives a path in it. */
+export function testFolder(name: string): (file: string) => string {
+  const dir = mkdtempSync(join(tmpdir(), `studyshelf-engine-${name}-`));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return (file) => join(dir, file);
 }

@@ -1,20 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeRandomFile } from '../files';
-import { engines, withStudent } from './engines';
+import { engines, testFolder, withStudent } from './engines';
 import { downloadHash, enrol, MB, ROUTES, sha256, upload } from './flows';
 
-const dir = mkdtempSync(join(tmpdir(), 'studyshelf-engine-kinds-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const testFile = testFolder('kinds');
 
 describe.each(engines())('%s: every kind keeps its files whole', (engine) => {
   it('a 6 MB paper (chunked) and a 300 KB paper (inline) come back the same after a restart', async () => {
     await withStudent(engine, async (student) => {
       await enrol(student);
-      const big = writeRandomFile(join(dir, `${engine}-paper-6mb.pdf`), 6 * MB + 11);
-      const small = writeRandomFile(join(dir, `${engine}-paper-small.pdf`), 300 * 1024);
+      const big = writeRandomFile(testFile(`${engine}-paper-6mb.pdf`), 6 * MB + 11);
+      const small = writeRandomFile(testFile(`${engine}-paper-small.pdf`), 300 * 1024);
       const route = ROUTES.papers();
       await upload(student, route, [big, small]);
       await student.expectText('Mid Semester');
@@ -31,7 +27,7 @@ describe.each(engines())('%s: every kind keeps its files whole', (engine) => {
   it('a 6 MB schedule (one record) comes back the same after a restart', async () => {
     await withStudent(engine, async (student) => {
       await enrol(student);
-      const path = writeRandomFile(join(dir, `${engine}-timetable.pdf`), 6 * MB + 3);
+      const path = writeRandomFile(testFile(`${engine}-timetable.pdf`), 6 * MB + 3);
       await upload(student, ROUTES.schedules(), [path]);
       await student.restart();
       expect(await downloadHash(student, ROUTES.schedules().view, `${engine}-timetable.pdf`)).toBe(
@@ -44,9 +40,9 @@ describe.each(engines())('%s: every kind keeps its files whole', (engine) => {
     await withStudent(engine, async (student) => {
       await enrol(student);
       const route = ROUTES.books();
-      const path = writeRandomFile(join(dir, `${engine}-algorithms.pdf`), 6 * MB + 5);
+      const path = writeRandomFile(testFile(`${engine}-algorithms.pdf`), 6 * MB + 5);
       await upload(student, route, [path]);
-      const odd = writeRandomFile(join(dir, `${engine}-slides.pptx`), 2048);
+      const odd = writeRandomFile(testFile(`${engine}-slides.pptx`), 2048);
       await student.goto(route.upload);
       await student.setFiles('Files to upload', [odd]);
       await student.expectText(
@@ -63,7 +59,7 @@ describe.each(engines())('%s: every kind keeps its files whole', (engine) => {
     await withStudent(engine, async (student) => {
       await enrol(student);
       const paths = [1, 2, 3].map((n) =>
-        writeRandomFile(join(dir, `${engine}-week-${n}.pdf`), n * MB + n),
+        writeRandomFile(testFile(`${engine}-week-${n}.pdf`), n * MB + n),
       );
       const route = ROUTES.notes('ai-ml');
       await upload(student, route, paths);
@@ -78,7 +74,7 @@ describe.each(engines())('%s: every kind keeps its files whole', (engine) => {
   it('a paper of another format is refused with the papers’ message', async () => {
     await withStudent(engine, async (student) => {
       await enrol(student);
-      const odd = writeRandomFile(join(dir, `${engine}-answers.docx`), 4096);
+      const odd = writeRandomFile(testFile(`${engine}-answers.docx`), 4096);
       await student.goto(ROUTES.papers().upload);
       await student.setFiles('Files to upload', [odd]);
       await student.expectText(

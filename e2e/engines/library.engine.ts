@@ -1,19 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeRandomFile } from '../files';
-import { engines, withStudent } from './engines';
+import { engines, testFolder, withStudent } from './engines';
 import { downloadHash, enrol, MB, ROUTES, sha256, upload } from './flows';
 
-const dir = mkdtempSync(join(tmpdir(), 'studyshelf-engine-library-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const testFile = testFolder('library');
 
 describe.each(engines())('%s: the library', (engine) => {
   it('search by name finds a stored file and Enter opens its list at it', async () => {
     await withStudent(engine, async (student) => {
       await enrol(student);
-      const path = writeRandomFile(join(dir, `${engine}-kosaraju-scc.pdf`), 2 * MB);
+      const path = writeRandomFile(testFile(`${engine}-kosaraju-scc.pdf`), 2 * MB);
       await upload(student, ROUTES.notes(), [path]);
       await student.goto('/dashboard');
       await student.fill('Search files', 'kosaraju');
@@ -34,7 +30,7 @@ describe.each(engines())('%s: the library', (engine) => {
     await withStudent(engine, async (student) => {
       await enrol(student);
       const name = `${engine}-dijkstra.pdf`;
-      const path = writeRandomFile(join(dir, name), 3 * MB);
+      const path = writeRandomFile(testFile(name), 3 * MB);
       const route = ROUTES.notes();
       await upload(student, route, [path]);
       await student.click('button', `Delete ${name}`);
@@ -57,14 +53,14 @@ describe.each(engines())('%s: the library', (engine) => {
       await enrol(student);
       const route = ROUTES.notes('iot');
       const paths = [1, 2].map((n) =>
-        writeRandomFile(join(dir, `${engine}-sensor-${n}.pdf`), n * MB + 9),
+        writeRandomFile(testFile(`${engine}-sensor-${n}.pdf`), n * MB + 9),
       );
       await upload(student, route, paths);
       await student.click('button', 'Clear All');
       await student.expectText('This removes 2 files.');
       await student.click('button', 'Clear All');
       await student.expectText('No files uploaded yet');
-      const kept = writeRandomFile(join(dir, `${engine}-kept.pdf`), 2 * MB + 1);
+      const kept = writeRandomFile(testFile(`${engine}-kept.pdf`), 2 * MB + 1);
       await upload(student, route, [kept]);
       await student.goto('/dashboard');
       await student.click('button', 'Check integrity');

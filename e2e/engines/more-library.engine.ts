@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeRandomFile, writeSparseFile } from '../files';
 import { writePdf, writeText } from '../sample-files';
-import { engines, withStudent } from './engines';
+import { engines, testFolder, withStudent } from './engines';
 import {
   chooseBranch,
   createAccount,
@@ -18,16 +15,15 @@ import {
 } from './flows';
 import { READ_LIST } from './page-scripts';
 
-const dir = mkdtempSync(join(tmpdir(), 'studyshelf-engine-more-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const testFile = testFolder('more');
 
 describe.each(engines())('%s: more of the library', (engine) => {
   it('a 6 MB PDF paper read back from disk after a restart opens in the preview', async () => {
     await withStudent(engine, async (student) => {
       await enrol(student);
       const name = `${engine}-big-paper.pdf`;
-      writePdf(join(dir, name), 4, 1536 * 1024);
-      await upload(student, ROUTES.papers(), [join(dir, name)]);
+      writePdf(testFile(name), 4, 1536 * 1024);
+      await upload(student, ROUTES.papers(), [testFile(name)]);
       await student.restart();
       await student.goto(ROUTES.papers().view);
       await student.click('button', `Preview ${name}`);
@@ -39,8 +35,8 @@ describe.each(engines())('%s: more of the library', (engine) => {
     await withStudent(engine, async (student) => {
       await enrol(student);
       const name = `${engine}-mqtt.txt`;
-      writeText(join(dir, name), 'Publish and subscribe over MQTT');
-      await upload(student, ROUTES.notes('iot'), [join(dir, name)]);
+      writeText(testFile(name), 'Publish and subscribe over MQTT');
+      await upload(student, ROUTES.notes('iot'), [testFile(name)]);
       await student.click('button', `Preview ${name}`);
       await student.expectRole('dialog', name);
       await student.expectText('Publish and subscribe over MQTT');
@@ -51,9 +47,9 @@ describe.each(engines())('%s: more of the library', (engine) => {
     await withStudent(engine, async (student) => {
       await enrol(student);
       const name = `${engine}-huge.pdf`;
-      writeSparseFile(join(dir, name), 100 * MB + 1);
+      writeSparseFile(testFile(name), 100 * MB + 1);
       await student.goto(ROUTES.notes().upload);
-      await student.setFiles('Files to upload', [join(dir, name)]);
+      await student.setFiles('Files to upload', [testFile(name)]);
       await student.click('button', 'Upload Files');
       await student.expectText(`The following files are too large (max 100 MB per file): ${name}`);
       expect(await student.evaluate(READ_LIST, 'notes_dsa')).toBeNull();
@@ -64,7 +60,7 @@ describe.each(engines())('%s: more of the library', (engine) => {
     await withStudent(engine, async (student) => {
       await enrol(student);
       const name = `${engine}-stacks.pdf`;
-      const path = writeRandomFile(join(dir, name), 2 * MB);
+      const path = writeRandomFile(testFile(name), 2 * MB);
       await upload(student, ROUTES.notes(), [path]);
       await student.click('button', `Star ${name}`);
       await student.restart();
@@ -85,7 +81,7 @@ describe.each(engines())('%s: more of the library', (engine) => {
     await withStudent(engine, async (student) => {
       await enrol(student);
       const route = ROUTES.notes('quantum-theory');
-      const theirs = writeRandomFile(join(dir, `${engine}-qubits.pdf`), 2 * MB + 1);
+      const theirs = writeRandomFile(testFile(`${engine}-qubits.pdf`), 2 * MB + 1);
       await upload(student, route, [theirs]);
       await student.click('button', 'Open profile menu');
       await student.click('button', 'Sign Out');
@@ -93,7 +89,7 @@ describe.each(engines())('%s: more of the library', (engine) => {
 
       await signIn(student, await createAccount());
       await chooseBranch(student);
-      const mine = writeRandomFile(join(dir, `${engine}-mine.pdf`), 2 * MB + 2);
+      const mine = writeRandomFile(testFile(`${engine}-mine.pdf`), 2 * MB + 2);
       await upload(student, route, [mine]);
       await student.click('button', 'Clear All');
       await student.expectText('This removes 1 file.');
@@ -109,7 +105,7 @@ describe.each(engines())('%s: more of the library', (engine) => {
     await withStudent(engine, async (student) => {
       await enrol(student);
       await upload(student, ROUTES.notes(), [
-        writeRandomFile(join(dir, `${engine}-room.pdf`), 2 * MB),
+        writeRandomFile(testFile(`${engine}-room.pdf`), 2 * MB),
       ]);
       await student.goto('/dashboard');
       await student.expectText(

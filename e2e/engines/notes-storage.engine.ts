@@ -1,19 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeRandomFile } from '../files';
-import { engines, withStudent } from './engines';
+import { engines, testFolder, withStudent } from './engines';
 import { downloadHash, enrol, MB, ROUTES, sha256, upload } from './flows';
 
-const dir = mkdtempSync(join(tmpdir(), 'studyshelf-engine-files-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const testFile = testFolder('files');
 
 describe.each(engines())('%s: notes come back byte for byte', (engine) => {
   it('a 200 KB note (kept inline) downloads the same', async () => {
     await withStudent(engine, async (student) => {
       await enrol(student);
-      const path = writeRandomFile(join(dir, `${engine}-inline.pdf`), 200 * 1024);
+      const path = writeRandomFile(testFile(`${engine}-inline.pdf`), 200 * 1024);
       await upload(student, ROUTES.notes(), [path]);
       expect(await downloadHash(student, ROUTES.notes().view, `${engine}-inline.pdf`)).toBe(
         await sha256(path),
@@ -24,7 +20,7 @@ describe.each(engines())('%s: notes come back byte for byte', (engine) => {
   it('a 3 MB note (chunked) downloads the same after a reload', async () => {
     await withStudent(engine, async (student) => {
       await enrol(student);
-      const path = writeRandomFile(join(dir, `${engine}-three.pdf`), 3 * MB + 123);
+      const path = writeRandomFile(testFile(`${engine}-three.pdf`), 3 * MB + 123);
       await upload(student, ROUTES.notes(), [path]);
       await student.reload();
       expect(await downloadHash(student, ROUTES.notes().view, `${engine}-three.pdf`)).toBe(
@@ -36,7 +32,7 @@ describe.each(engines())('%s: notes come back byte for byte', (engine) => {
   it('a 40 MB note downloads the same after the browser is closed and opened again', async () => {
     await withStudent(engine, async (student) => {
       await enrol(student);
-      const path = writeRandomFile(join(dir, `${engine}-forty.pdf`), 40 * MB + 7);
+      const path = writeRandomFile(testFile(`${engine}-forty.pdf`), 40 * MB + 7);
       await upload(student, ROUTES.notes(), [path]);
       await student.restart();
       expect(await downloadHash(student, ROUTES.notes().view, `${engine}-forty.pdf`)).toBe(

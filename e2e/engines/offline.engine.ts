@@ -1,10 +1,9 @@
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeRandomFile } from '../files';
-import { engines, withStudent } from './engines';
+import { engines, testFolder, withStudent } from './engines';
 import {
   createAccount,
   chooseBranch,
@@ -16,8 +15,7 @@ import {
   upload,
 } from './flows';
 
-const dir = mkdtempSync(join(tmpdir(), 'studyshelf-engine-offline-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const testFile = testFolder('offline');
 
 const DIST = process.env.E2E_DIST ?? join(process.cwd(), 'dist');
 const TYPES: Record<string, string> = {
@@ -66,7 +64,7 @@ describe.each(engines())('%s: offline', (engine) => {
           await signIn(student, await createAccount());
           await chooseBranch(student);
           const name = `${engine}-offline.pdf`;
-          const path = writeRandomFile(join(dir, name), MB + MB / 2);
+          const path = writeRandomFile(testFile(name), MB + MB / 2);
           await upload(student, ROUTES.notes(), [path]);
           await student.waitUntil(
             'the service worker to control the page',

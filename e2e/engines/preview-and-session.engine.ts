@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeRandomFile } from '../files';
 import { writePdf, writePng, writeText } from '../sample-files';
-import { engines, withStudent } from './engines';
+import { engines, testFolder, withStudent } from './engines';
 import {
   chooseBranch,
   createAccount,
@@ -16,8 +13,7 @@ import {
   upload,
 } from './flows';
 
-const dir = mkdtempSync(join(tmpdir(), 'studyshelf-engine-preview-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const testFile = testFolder('preview');
 
 describe.each(engines())('%s: reading and signing in', (engine) => {
   it('a stored PDF opens in the preview and turns its pages', async () => {
@@ -26,8 +22,8 @@ describe.each(engines())('%s: reading and signing in', (engine) => {
       await signIn(student, account);
       await chooseBranch(student);
       const name = `${engine}-lecture.pdf`;
-      writePdf(join(dir, name), 3, 700 * 1024);
-      await upload(student, ROUTES.notes(), [join(dir, name)]);
+      writePdf(testFile(name), 3, 700 * 1024);
+      await upload(student, ROUTES.notes(), [testFile(name)]);
       await student.click('button', `Preview ${name}`);
       await student.expectRole('dialog', name);
       await student.expectText('Page 1 of 3', 30_000);
@@ -42,9 +38,9 @@ describe.each(engines())('%s: reading and signing in', (engine) => {
     await withStudent(engine, async (student) => {
       await signIn(student, await createAccount());
       await chooseBranch(student);
-      const png = writePng(join(dir, `${engine}-rooms.png`), 120, 80);
+      const png = writePng(testFile(`${engine}-rooms.png`), 120, 80);
       const csv = writeText(
-        join(dir, `${engine}-week.csv`),
+        testFile(`${engine}-week.csv`),
         'Day,Subject,Room\nMon,DSA,101\nTue,"AI, ML",202\n',
       );
       await upload(student, ROUTES.schedules(), [png, csv]);
@@ -80,7 +76,7 @@ describe.each(engines())('%s: reading and signing in', (engine) => {
       await student.expectPath(/\/branch-selection$/);
       await chooseBranch(student);
       const name = `${engine}-kept.pdf`;
-      const path = writeRandomFile(join(dir, name), 2 * MB + 3);
+      const path = writeRandomFile(testFile(name), 2 * MB + 3);
       await upload(student, ROUTES.notes(), [path]);
 
       await student.click('button', 'Open profile menu');

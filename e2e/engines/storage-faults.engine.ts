@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeRandomFile } from '../files';
-import { engines, withStudent } from './engines';
+import { engines, testFolder, withStudent } from './engines';
 import { downloadHash, enrol, MB, ROUTES, sha256 } from './flows';
 import { STORE_AS_SLICES } from './page-scripts';
 
-const dir = mkdtempSync(join(tmpdir(), 'studyshelf-engine-faults-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const testFile = testFolder('faults');
 
 describe.each(engines())('%s: storage faults', (engine) => {
   it('in a private window a 3 MB note is stored whole or refused with a message, within 30 s', async () => {
@@ -17,7 +13,7 @@ describe.each(engines())('%s: storage faults', (engine) => {
       async (student) => {
         await enrol(student);
         const name = `${engine}-private.pdf`;
-        const path = writeRandomFile(join(dir, name), 3 * MB + 17);
+        const path = writeRandomFile(testFile(name), 3 * MB + 17);
         const route = ROUTES.notes();
         await student.goto(route.upload);
         await student.setFiles('Files to upload', [path]);
@@ -51,7 +47,7 @@ describe.each(engines())('%s: storage faults', (engine) => {
     await withStudent(engine, async (student) => {
       await enrol(student);
       const name = `${engine}-sliced.pdf`;
-      const path = writeRandomFile(join(dir, name), 3 * MB + 5);
+      const path = writeRandomFile(testFile(name), 3 * MB + 5);
       await student.goto(ROUTES.notes().upload);
       await student.setFiles('Files to upload', [path]);
       const token = await student.field('Files to upload');
