@@ -15,6 +15,7 @@ vi.mock('../../../storage/file-store', async (importOriginal) => {
     saveFile: vi.fn<typeof real.saveFile>(),
     getStorageInfo: vi.fn(),
     requestPersistence: vi.fn(),
+    bytesMode: vi.fn(() => Promise.resolve('slices')),
   };
 });
 
@@ -291,5 +292,22 @@ describe('UploadPanel reopened while its list’s upload still runs', () => {
     expect(screen.getByRole('button', { name: 'Upload Files' })).not.toHaveAttribute(
       'aria-disabled',
     );
+  });
+});
+
+describe('a browser that lets nothing large be stored', () => {
+  it('says so on the upload screen before anything is picked, and an upload that meets it says so too', async () => {
+    vi.mocked(storage.bytesMode).mockResolvedValue('unavailable');
+    getStorageInfo.mockResolvedValue(roomy);
+    saveFile.mockRejectedValue(new storage.StorageUnavailableError());
+    const user = renderPanel();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'This browser is not letting StudyShelf keep large files on this device (a private window can do this). Small files can still be kept; open StudyShelf in a normal window to keep larger ones.',
+    );
+    await pick(user, sizedFile('big.pdf', 3 * MB));
+    await user.click(screen.getByRole('button', { name: 'Upload Files' }));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    vi.mocked(storage.bytesMode).mockResolvedValue('slices');
   });
 });
