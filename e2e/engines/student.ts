@@ -17,6 +17,7 @@ import {
 
 export const APP_URL = process.env.E2E_BASE_URL ?? 'http://localhost:4173';
 const WAIT_MS = 15_000;
+const LOCAL_STORAGE_FLUSH_MS = 5_500;
 
 async function until<T>(
   what: string,
@@ -73,8 +74,13 @@ export class Student {
     return new Student(engine, browser, profileDir, downloadDir, options);
   }
 
-  /** Closes the browser as a student would and opens it again on the same profile. */
+  /**
+   * Closes the browser as a student would and opens it again on the same profile. Browsers write
+   * localStorage to disk a few seconds after a change (Chromium within 5 s): a student closing it
+   * the moment after starring a file is not what these tests are about.
+   */
   async restart(): Promise<void> {
+    await new Promise((resolve) => setTimeout(resolve, LOCAL_STORAGE_FLUSH_MS));
     await this.browser.close();
     this.browser = await launchEngine(this.engine, {
       profileDir: this.profileDir,
