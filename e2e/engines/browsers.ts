@@ -47,6 +47,8 @@ export interface EngineBrowser {
   type(token: string, text: string): Promise<void>;
   setFiles(token: string, paths: readonly string[]): Promise<void>;
   press(key: Key): Promise<void>;
+  /** A PNG of what the window shows, for a person to look at. */
+  screenshot(path: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -86,6 +88,9 @@ async function launchChromium(options: LaunchOptions): Promise<EngineBrowser> {
     type: (token, text) => page.locator(target(token)).fill(text),
     setFiles: (token, paths) => page.locator(target(token)).setInputFiles([...paths]),
     press: (key) => page.keyboard.press(key),
+    screenshot: async (path) => {
+      await page.screenshot({ path });
+    },
     close: async () => {
       const browser = context.browser();
       await context.close();
@@ -150,6 +155,9 @@ async function launchFirefox(options: LaunchOptions): Promise<EngineBrowser> {
       );
     },
     press: (key) => page.keyboard.press(key),
+    screenshot: async (path) => {
+      await page.screenshot({ path: path as `${string}.png` });
+    },
     close: () => browser.close(),
   };
 }
@@ -261,6 +269,9 @@ async function launchWebKit(options: LaunchOptions): Promise<EngineBrowser> {
       await element(token).addValue(paths.join('\n'));
     },
     press: (key) => browser.keys([WEBDRIVER_KEYS[key]]),
+    screenshot: async (path) => {
+      await browser.saveScreenshot(path);
+    },
     close: async () => {
       try {
         await browser.deleteSession();

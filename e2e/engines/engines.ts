@@ -1,5 +1,5 @@
 /** The engines this run covers: all three, or those named in ENGINES (comma-separated). */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, inject } from 'vitest';
@@ -7,6 +7,7 @@ import type { EngineName } from './browsers';
 import { Student, type StudentOptions } from './student';
 
 const ALL: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];
+const FAILURE_SHOTS = join('test-results', 'engine-failures');
 
 export function engines(): EngineName[] {
   const named = process.env.ENGINES?.split(',').map((name) => name.trim());
@@ -22,6 +23,13 @@ export async function withStudent<T>(
   const student = await Student.open(engine, { display: inject('display'), ...options });
   try {
     return await use(student);
+  } catch (error) {
+    // What the page looked like when it failed: CI keeps test-results/.
+    mkdirSync(FAILURE_SHOTS, { recursive: true });
+    await student
+      .screenshot(join(FAILURE_SHOTS, `${engine}-${Date.now()}.png`))
+      .catch(() => undefined);
+    throw error;
   } finally {
     await student.close();
   }

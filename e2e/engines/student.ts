@@ -179,6 +179,10 @@ export class Student {
     return this.browser.press(key);
   }
 
+  screenshot(path: string): Promise<void> {
+    return this.browser.screenshot(path);
+  }
+
   /** Whether the page shows one element matching the query right now. */
   async sees(role: Role, name: string | RegExp, exact = true): Promise<boolean> {
     const found = await this.evaluate<string>(MARK_ELEMENT, {
