@@ -34,7 +34,7 @@ export async function checkIntegrity(): Promise<IntegrityReport> {
           ).every((key) => keys.has(key));
         } else whole = 'data' in stored;
         // Bytes that are all there may still be another file's (see slice-repair).
-        if (whole) whole = (await damageOf(db, record.id)).kind === 'none';
+        if (whole) whole = (await damageOf(db, record.id, stored)).kind === 'none';
       }
       if (!whole) broken.push({ listKey, record });
     }

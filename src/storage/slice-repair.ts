@@ -48,10 +48,10 @@ export type Damage =
 /**
  * Whether the file under `id` holds other bytes than it says. Chunk 0 is enough to tell: every
  * chunk of a damaged file is the same whole source, and chunk 0 of a file of several chunks is a
- * strict part of it.
+ * strict part of it. `stored`: the file's record, where the caller has read it already.
  */
-export async function damageOf(db: FileDb, id: string): Promise<Damage> {
-  const record = await db.get('files', id);
+export async function damageOf(db: FileDb, id: string, stored?: FileDbRecord): Promise<Damage> {
+  const record = stored ?? (await db.get('files', id));
   if (isMetadata(record)) {
     const first = await db.get('files', chunkKey(id, 0));
     if (!hasBytes(first) || !(first.data instanceof Blob)) return { kind: 'none' };

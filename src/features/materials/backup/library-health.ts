@@ -1,5 +1,6 @@
 /** Whether to remind the student to back up, from what is known of the library on this device. */
 import type { SliceRepairReport } from '../../../storage/file-store';
+import { fileCountText } from '../format/file-count';
 import { formatSize } from '../format/format-size';
 
 /** A backup older than this, with files added since, earns a reminder. */
@@ -32,22 +33,18 @@ export function backupReminder(facts: HealthFacts): string | null {
   return null;
 }
 
-function files(count: number): string {
-  return count === 1 ? '1 file' : `${count} files`;
-}
-
 /** What the start-up repair of files this browser had stored wrongly did, in the student's words. */
 export function repairNote(report: SliceRepairReport | null): string | null {
   if (report === null) return null;
   const parts: string[] = [];
   if (report.repaired > 0) {
     parts.push(
-      `${files(report.repaired)} this browser had stored wrongly ${report.repaired === 1 ? 'was' : 'were'} repaired, freeing ${formatSize(report.freedBytes)} of disk space.`,
+      `${fileCountText(report.repaired)} this browser had stored wrongly ${report.repaired === 1 ? 'was' : 'were'} repaired, freeing ${formatSize(report.freedBytes)} of disk space.`,
     );
   }
   if (report.removable > 0) {
     parts.push(
-      `${files(report.removable)} could not be recovered: Check integrity lists ${report.removable === 1 ? 'it' : 'them'} for removal.`,
+      `${fileCountText(report.removable)} could not be recovered: Check integrity lists ${report.removable === 1 ? 'it' : 'them'} for removal.`,
     );
   }
   return parts.join(' ');
