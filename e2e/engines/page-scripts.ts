@@ -7,8 +7,8 @@
 
 /** A way to find one element as a student would: by role and accessible name, or by label. */
 export type Query =
-  | { role: Role; name: string | RegExp; exact?: boolean }
-  | { label: string | RegExp; exact?: boolean };
+  | { role: Role; name: string | RegExp; exact?: boolean; enabled?: boolean }
+  | { label: string | RegExp; exact?: boolean; enabled?: boolean };
 
 export type Role =
   | 'button'
@@ -33,7 +33,8 @@ export function serialiseQuery(query: Query): unknown {
     pattern instanceof RegExp
       ? { source: pattern.source, flags: pattern.flags }
       : { text: pattern, exact: query.exact ?? true };
-  return 'role' in query ? { role: query.role, name } : { label: true, name };
+  const enabled = query.enabled ?? false;
+  return 'role' in query ? { role: query.role, name, enabled } : { label: true, name, enabled };
 }
 
 /** `script` (a function's source) applied to `arg`, as one expression. */
@@ -93,6 +94,8 @@ export const MARK_ELEMENT = `function ({ query, token }) {
   for (const el of document.querySelectorAll('[data-e2e-target]')) el.removeAttribute('data-e2e-target');
   if (hits.length === 0) return 'none';
   if (hits.length > 1) return 'many:' + hits.length;
+  // A click waits for a control it can act on, as a student would.
+  if (query.enabled && (hits[0].disabled || hits[0].getAttribute('aria-disabled') === 'true')) return 'disabled';
   hits[0].setAttribute('data-e2e-target', token);
   hits[0].scrollIntoView({ block: 'center' });
   return 'found';

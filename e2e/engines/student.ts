@@ -150,7 +150,7 @@ export class Student {
   }
 
   async click(role: Role, name: string | RegExp, exact = true): Promise<void> {
-    await this.browser.click(await this.find({ role, name, exact }));
+    await this.browser.click(await this.find({ role, name, exact, enabled: true }));
   }
 
   async fill(label: string | RegExp, value: string): Promise<void> {
@@ -163,7 +163,7 @@ export class Student {
     const checked = await this.browser.evaluate<boolean>(
       `document.querySelector('[data-e2e-target="${token}"]').checked === true`,
     );
-    if (!checked) await this.browser.click(token);
+    if (!checked) await this.browser.click(await this.find({ label, enabled: true }));
   }
 
   async setFiles(label: string, paths: readonly string[]): Promise<void> {

@@ -3,6 +3,7 @@
  * file missing its record or a chunk, an inline entry without its data) and stored bytes no list
  * names. Repair removes the broken entries and sweeps the orphans.
  */
+import { withTimeout } from './bounded';
 import { chunkKey, openFileDb, ownerOfKey } from './file-db';
 import { forgetMarks } from './marks-store';
 import { hasKeptLists, idsInAllLists, readAllLists } from './list-store';
@@ -17,7 +18,14 @@ export interface IntegrityReport {
   orphanRecords: number | null;
 }
 
-export async function checkIntegrity(): Promise<IntegrityReport> {
+/** A store that never answers must not leave the check running for good. */
+const CHECK_BOUND_MS = 60_000;
+
+export function checkIntegrity(): Promise<IntegrityReport> {
+  return withTimeout(inspect(), CHECK_BOUND_MS, 'the integrity check');
+}
+
+async function inspect(): Promise<IntegrityReport> {
   const db = await openFileDb();
   const keys = new Set(await db.getAllKeys('files'));
   const broken: IntegrityReport['broken'] = [];

@@ -55,6 +55,8 @@ async function readHealth(): Promise<LibraryHealth> {
   };
 }
 
+const INTEGRITY_FAILED = 'The integrity check could not finish. Please try again.';
+
 export type RestoreState =
   | { step: 'idle' }
   | { step: 'reading' }
@@ -136,14 +138,26 @@ export function useLibraryBackup(kinds: readonly KindSettings[]) {
 
   const check = useCallback(async () => {
     setIntegrity('checking');
-    setIntegrity(await checkIntegrity());
+    setMessage(null);
+    try {
+      setIntegrity(await checkIntegrity());
+    } catch {
+      setIntegrity(null);
+      setMessage({ tone: 'error', text: INTEGRITY_FAILED });
+    }
   }, []);
 
   const repair = useCallback(async () => {
     if (integrity === null || typeof integrity === 'string') return;
-    await repairIntegrity(integrity);
-    setIntegrity('repaired');
-    refresh();
+    try {
+      await repairIntegrity(integrity);
+      setIntegrity('repaired');
+    } catch {
+      setIntegrity(null);
+      setMessage({ tone: 'error', text: 'The repair could not finish. Please try again.' });
+    } finally {
+      refresh();
+    }
   }, [integrity, refresh]);
 
   return {
