@@ -79,7 +79,7 @@ export default defineConfig(({ mode }) => {
     // The manifest lets scripts/bundle-size.mjs measure what the landing screen loads.
     build: {
       target: 'es2022',
-      sourcemap: false,
+      sourcemap: process.env.BUNDLE_SOURCEMAP === '1',
       manifest: true,
       rolldownOptions: {
         output: {

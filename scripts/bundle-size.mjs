@@ -6,8 +6,9 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 // Counted since it includes Firebase Auth (the interface waits for the sign-in state) and the
-// landing chunk; React, React DOM, the router and Firebase Auth are about 110 KB of it.
-const LIMIT_KB = 125;
+// landing chunk; React, React DOM, the router and Firebase Auth are about 111 KB of it, the
+// app's own shell (layout, top bar, route table) about 8 KB.
+const LIMIT_KB = 122;
 const dist = process.argv[2] ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 

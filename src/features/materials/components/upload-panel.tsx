@@ -1,5 +1,5 @@
 import { CloudUpload } from 'lucide-react';
-import { useDropzone } from 'react-dropzone';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../ui/alert';
 import { formatSize } from '../format/format-size';
@@ -12,6 +12,7 @@ import { ProgressBar } from './progress-bar';
 import { SelectedFileRow } from './selected-file-row';
 import { buttonClass } from '../../../ui/button-styles';
 import { cardClass } from '../../../ui/card-styles';
+import { useFileDrop } from '../../../ui/use-file-drop';
 import { useNarrowScreen } from '../../../ui/use-narrow-screen';
 
 /** '45 s', '3 min': how long an upload has left, to the nearest the student needs. */
@@ -33,14 +34,8 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
     upload,
     dismissNotice,
   } = useUpload(settings, scope);
-  const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
-    // No `accept`: its MIME matching refuses valid files on some systems. The hook checks extensions.
-    onDrop: (accepted, rejected) => addFiles([...accepted, ...rejected.map((r) => r.file)]),
-    noClick: true,
-    noKeyboard: true,
-    disabled: busy,
-    multiple: true,
-  });
+  const { isDragActive, dropProps } = useFileDrop(addFiles, busy);
+  const picker = useRef<HTMLInputElement>(null);
   const accepted = settings.extensions.join(', ');
   const limits =
     `Up to ${formatSize(settings.maxFileBytes)} per file` +
@@ -69,24 +64,37 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
       )}
 
       <div
-        {...getRootProps({
-          className: `flex flex-col items-center gap-3 rounded-card border-2 border-dashed px-6 py-10 text-center transition ${
-            isDragActive ? 'border-primary-ink bg-primary-soft' : 'border-line-strong bg-surface'
-          }`,
-        })}
+        {...dropProps}
+        className={`flex flex-col items-center gap-3 rounded-card border-2 border-dashed px-6 py-10 text-center transition ${
+          isDragActive ? 'border-primary-ink bg-primary-soft' : 'border-line-strong bg-surface'
+        }`}
       >
+        {/* The picker's `accept` only suggests: useUpload checks every file's extension. */}
         <input
-          {...getInputProps({
-            accept: settings.extensions.join(','),
-            'aria-label': 'Files to upload',
-          })}
+          ref={picker}
+          type="file"
+          multiple
+          hidden
+          tabIndex={-1}
+          accept={settings.extensions.join(',')}
+          aria-label="Files to upload"
+          onChange={(event) => {
+            addFiles(Array.from(event.target.files ?? []));
+            // The same file picked again after removing it must still arrive.
+            event.target.value = '';
+          }}
         />
         <CloudUpload aria-hidden="true" className="h-10 w-10 text-primary-ink" />
         {/* Dragging needs a mouse or trackpad: a touch screen is only offered the picker. */}
         <p className="hidden font-medium text-ink-soft pointer-fine:block">
           {isDragActive ? 'Drop the files here' : 'Drag and drop files here, or'}
         </p>
-        <button type="button" onClick={open} disabled={busy} className={buttonClass('outline')}>
+        <button
+          type="button"
+          onClick={() => picker.current?.click()}
+          disabled={busy}
+          className={buttonClass('outline')}
+        >
           Choose files
         </button>
         <p className="text-sm text-ink-muted">
