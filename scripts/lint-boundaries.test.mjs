@@ -125,6 +125,60 @@ const cases = [
     'no-restricted-syntax',
   ],
   [
+    'a feature importing idb',
+    'src/features/search/probe.ts',
+    importing('openDB', 'idb'),
+    'no-restricted-imports',
+  ],
+  [
+    'a feature opening the cache storage',
+    'src/features/dashboard/probe.ts',
+    using("caches.open('files')"),
+    'no-restricted-globals',
+  ],
+  [
+    'a feature asking navigator.storage',
+    'src/features/materials/probe.ts',
+    using('navigator.storage.estimate()'),
+    'no-restricted-properties',
+  ],
+  [
+    'a feature reaching localStorage through an alias of window',
+    'src/features/materials/probe.ts',
+    'const w: Window = window;\nexport const x = () => w.localStorage.length;\n',
+    'no-restricted-syntax',
+  ],
+  [
+    'a feature taking sessionStorage out of window',
+    'src/features/navigation/probe.ts',
+    'const { sessionStorage: kept } = window;\nexport const x = () => kept.length;\n',
+    'no-restricted-syntax',
+  ],
+  [
+    'a feature importing Firebase',
+    'src/features/auth/probe.ts',
+    importing('signOut', 'firebase/auth'),
+    'no-restricted-imports',
+  ],
+  [
+    'the app importing Firebase',
+    'src/app/probe.ts',
+    importing('initializeApp', 'firebase/app'),
+    'no-restricted-imports',
+  ],
+  [
+    'the session importing a feature',
+    'src/session/probe.ts',
+    importing('pathAfterSignIn', '../features/auth/path-after-sign-in'),
+    PATHS,
+  ],
+  [
+    'a function over 120 lines',
+    'src/features/materials/probe.ts',
+    `export function long() {\n${'  console.log(1);\n'.repeat(121)}}\n`,
+    'max-lines-per-function',
+  ],
+  [
     'a folder name not in kebab-case',
     'src/features/notes/myParts/probe.ts',
     using('1'),
@@ -149,6 +203,12 @@ const allowed = [
     importing('listFiles', '../../../storage/file-store'),
   ],
   ['storage using localStorage', 'src/storage/probe.ts', using('localStorage.length')],
+  ['the session importing Firebase', 'src/session/probe.ts', importing('signOut', 'firebase/auth')],
+  [
+    'a function of 120 lines, blank lines and comments aside',
+    'src/features/materials/probe.ts',
+    `export function long() {\n${'  console.log(1);\n\n  // why\n'.repeat(118)}}\n`,
+  ],
   [
     'classes from the theme, and a CSS selector with brackets',
     'src/features/materials/components/probe.tsx',

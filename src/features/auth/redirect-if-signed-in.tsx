@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAuth } from '../../session/auth-context';
-import { pathAfterSignIn } from './auth-actions';
+import { pathAfterSignIn } from './path-after-sign-in';
 
 /**
  * A student who is already signed in when opening /signin or /signup goes where a

@@ -1,4 +1,4 @@
-import { passwordHint } from './password-rules';
+import { passwordHint } from '../../session/password-rules';
 import { signUpProblems } from './sign-up-checks';
 
 const all = new Set(['email', 'password', 'confirm'] as const);

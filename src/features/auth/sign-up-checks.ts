@@ -3,7 +3,7 @@
  * from the identity service's policy (password-rules.ts); the service still has the last word when
  * the form is sent.
  */
-import { DEFAULT_PASSWORD_RULES, type PasswordRules } from './password-rules';
+import { DEFAULT_PASSWORD_RULES, type PasswordRules } from '../../session/password-rules';
 
 /** Loose on purpose: the identity service decides; this only catches a plain slip. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

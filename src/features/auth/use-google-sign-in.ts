@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { takeGoogleRedirect } from '../../storage/redirect-store';
-import type { EmulatorGoogleAccount } from './emulator-google';
-import type { GoogleOutcome } from './google-sign-in';
+import type { EmulatorGoogleAccount } from '../../session/emulator-google-identity';
+import type { GoogleOutcome } from '../../session/google-identity';
+import { pathAfterGoogle } from './path-after-sign-in';
 import { useNavigateOnceSignedIn } from './use-navigate-once-signed-in';
 
 /**
@@ -19,7 +20,6 @@ export function useGoogleSignIn(
   async function finish(outcome: GoogleOutcome | null) {
     // null: the page is leaving for Google's redirect.
     if (!outcome) return;
-    const { pathAfterGoogle } = await import('./google-sign-in');
     navigateOnceSignedIn({ to: pathAfterGoogle(outcome), state: { uid: outcome.uid } });
   }
 
@@ -27,7 +27,7 @@ export function useGoogleSignIn(
   useEffect(() => {
     if (!takeGoogleRedirect()) return;
     void submit(async () => {
-      const { finishGoogleRedirect } = await import('./google-sign-in');
+      const { finishGoogleRedirect } = await import('../../session/google-identity');
       await finish(await finishGoogleRedirect());
     });
     // Once, on arrival: the note is taken, so a second run would find nothing anyway.
@@ -44,7 +44,7 @@ export function useGoogleSignIn(
         return;
       }
       void submit(async () => {
-        const { signInWithGoogle } = await import('./google-sign-in');
+        const { signInWithGoogle } = await import('../../session/google-identity');
         await finish(await signInWithGoogle(remember));
       });
     },
@@ -53,7 +53,7 @@ export function useGoogleSignIn(
       setChoosing(false);
       if (!__EMULATOR_GOOGLE__) return;
       void submit(async () => {
-        const { signInWithEmulatorGoogle } = await import('./emulator-google');
+        const { signInWithEmulatorGoogle } = await import('../../session/emulator-google-identity');
         await finish(await signInWithEmulatorGoogle(account, remember));
       });
     },

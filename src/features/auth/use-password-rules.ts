@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_PASSWORD_RULES, loadPasswordRules, type PasswordRules } from './password-rules';
+import {
+  DEFAULT_PASSWORD_RULES,
+  loadPasswordRules,
+  type PasswordRules,
+} from '../../session/password-rules';
 
 /** The service's password rules: Firebase's floor at first, the project's policy once it is in. */
 export function usePasswordRules(): PasswordRules {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const actions = vi.hoisted(() => ({ changePassword: vi.fn() }));
-vi.mock('../auth-actions', () => actions);
-vi.mock('../password-rules', async (original) => ({
-  ...(await original<typeof import('../password-rules')>()),
+vi.mock('../../../session/identity', () => actions);
+vi.mock('../../../session/password-rules', async (original) => ({
+  ...(await original<typeof import('../../../session/password-rules')>()),
   loadPasswordRules: () => Promise.resolve({ minLength: 8 }),
 }));
 

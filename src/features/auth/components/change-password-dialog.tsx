@@ -1,14 +1,14 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Modal } from '../../../ui/modal';
 import { SubmitButton } from '../../../ui/submit-button';
-import { changePassword } from '../auth-actions';
+import { changePassword } from '../../../session/identity';
 import { describeAuthError } from '../auth-error';
 import { PasswordField } from './credential-fields';
 import { FormAlert } from './form-alert';
 import { buttonClass } from '../../../ui/button-styles';
 import { isOffline, OFFLINE_TEXT } from '../../../ui/online';
 import { NeedsNetworkNote } from '../../../ui/needs-network-note';
-import { passwordHint } from '../password-rules';
+import { passwordHint } from '../../../session/password-rules';
 import { usePasswordRules } from '../use-password-rules';
 
 type Status = { tone: 'error' | 'success'; text: string } | null;

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../ui/button-styles';
 import { Modal } from '../../../ui/modal';
-import type { EmulatorGoogleAccount } from '../emulator-google';
+import type { EmulatorGoogleAccount } from '../../../session/emulator-google-identity';
 import { AuthField } from './auth-field';
 import { FormAlert } from './form-alert';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAuth } from '../../../testing/render-with-auth';
 
 const actions = vi.hoisted(() => ({ sendPasswordResetEmail: vi.fn() }));
-vi.mock('../auth-actions', () => actions);
+vi.mock('../../../session/identity', () => actions);
 
 const { ForgotPasswordPage, RESET_SUCCESS_MESSAGE } = await import('./forgot-password-page');
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { Alert } from '../../../ui/alert';
 import { SubmitButton } from '../../../ui/submit-button';
-import { sendPasswordResetEmail } from '../auth-actions';
+import { sendPasswordResetEmail } from '../../../session/identity';
 import { useAuthSubmit } from '../use-auth-submit';
 import { AuthCard } from './auth-card';
 import { AuthFooterLink } from './auth-footer-link';

@@ -7,7 +7,8 @@ const actions = vi.hoisted(() => ({
   signIn: vi.fn(),
   pathAfterSignIn: vi.fn(() => '/branch-selection'),
 }));
-vi.mock('../auth-actions', () => actions);
+vi.mock('../../../session/identity', () => actions);
+vi.mock('../path-after-sign-in', () => ({ pathAfterSignIn: actions.pathAfterSignIn }));
 
 const { SignInPage } = await import('./sign-in-page');
 

@@ -7,12 +7,12 @@ const actions = vi.hoisted(() => ({
   signUp: vi.fn(),
   pathAfterSignIn: vi.fn(() => '/dashboard'),
 }));
-vi.mock('../auth-actions', () => actions);
+vi.mock('../../../session/identity', () => actions);
 const rules = vi.hoisted(() => ({
   loadPasswordRules: vi.fn(() => Promise.resolve({ minLength: 6 })),
 }));
-vi.mock('../password-rules', async (original) => ({
-  ...(await original<typeof import('../password-rules')>()),
+vi.mock('../../../session/password-rules', async (original) => ({
+  ...(await original<typeof import('../../../session/password-rules')>()),
   ...rules,
 }));
 

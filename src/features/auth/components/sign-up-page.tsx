@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { paths } from '../../../config/paths';
 import { SubmitButton } from '../../../ui/submit-button';
-import { signUp } from '../auth-actions';
+import { signUp } from '../../../session/identity';
 import { RedirectIfSignedIn } from '../redirect-if-signed-in';
-import { passwordHint } from '../password-rules';
+import { passwordHint } from '../../../session/password-rules';
 import { signUpProblems, type SignUpFields } from '../sign-up-checks';
 import { useAuthSubmit } from '../use-auth-submit';
 import { useNavigateOnceSignedIn } from '../use-navigate-once-signed-in';

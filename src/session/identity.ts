@@ -9,13 +9,11 @@ import {
   signInWithEmailAndPassword,
   updatePassword,
 } from 'firebase/auth';
-import { hasStoredBranch } from '../../storage/branch-store';
-import { paths } from '../../config/paths';
-import { getAppAuth } from '../../session/firebase-auth';
+import { getAppAuth } from './firebase-auth';
 
 /**
  * The identity operations of the spec's section 7, on the Firebase modular SDK.
- * Screens call these; they never touch Firebase themselves. Errors are Firebase's
+ * Features call these; only src/session touches Firebase. Errors are Firebase's
  * own (with their codes): describeAuthError turns them into readable text.
  */
 
@@ -34,8 +32,6 @@ export async function signIn(email: string, password: string, remember: boolean)
   await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
   await signInWithEmailAndPassword(auth, email, password);
 }
-
-export { signOut } from '../../session/sign-out';
 
 export async function sendPasswordResetEmail(email: string): Promise<void> {
   await firebaseSendPasswordResetEmail(getAppAuth(), email);
@@ -72,9 +68,4 @@ export async function changePassword(currentPassword: string, newPassword: strin
     throw error;
   }
   await updatePassword(user, newPassword);
-}
-
-/** Where a student goes after signing in: the dashboard once a branch is stored. */
-export function pathAfterSignIn(): string {
-  return hasStoredBranch() ? paths.dashboard.href() : paths.branchSelection.href();
 }

@@ -17,12 +17,12 @@ const firebase = vi.hoisted(() => ({
 const fakeAuth = vi.hoisted(() => ({ currentUser: null as null | { email: string | null } }));
 
 vi.mock('firebase/auth', () => firebase);
-vi.mock('../../session/firebase-auth', () => ({
+vi.mock('./firebase-auth', () => ({
   getAppAuth: () => fakeAuth,
   signOutOfFirebase: () => firebase.signOut(fakeAuth),
 }));
 
-const actions = await import('./auth-actions');
+const actions = await import('./identity');
 
 describe('auth actions', () => {
   beforeEach(() => {
@@ -59,7 +59,8 @@ describe('auth actions', () => {
   it('signOut removes branch and keeps userBranch', async () => {
     localStorage.setItem('branch', '{"id":"cs","name":"n","abbr":"a"}');
     localStorage.setItem('userBranch', '{"id":"cs"}');
-    await actions.signOut();
+    const { signOut } = await import('./sign-out');
+    await signOut();
     expect(firebase.signOut).toHaveBeenCalledWith(fakeAuth);
     expect(localStorage.getItem('branch')).toBeNull();
     expect(localStorage.getItem('userBranch')).toBe('{"id":"cs"}');
@@ -97,11 +98,5 @@ describe('auth actions', () => {
 
   it('changePassword needs a signed-in user', async () => {
     await expect(actions.changePassword('a', 'b')).rejects.toThrow(/signed in/);
-  });
-
-  it('pathAfterSignIn depends on a stored branch', () => {
-    expect(actions.pathAfterSignIn()).toBe('/branch-selection');
-    localStorage.setItem('branch', '{"id":"cs","name":"n","abbr":"a"}');
-    expect(actions.pathAfterSignIn()).toBe('/dashboard');
   });
 });

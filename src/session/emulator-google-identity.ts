@@ -1,6 +1,6 @@
 import { GoogleAuthProvider, signInWithCredential } from 'firebase/auth';
-import { getAppAuth } from '../../session/firebase-auth';
-import { googleOutcome, rememberSession, type GoogleOutcome } from './google-sign-in';
+import { getAppAuth } from './firebase-auth';
+import { googleOutcome, rememberSession, type GoogleOutcome } from './google-identity';
 
 /**
  * Google sign-in against the Auth emulator, for local runs and the end-to-end tests: Google's

@@ -1,5 +1,5 @@
 import { validatePassword } from 'firebase/auth';
-import { getAppAuth } from '../../session/firebase-auth';
+import { getAppAuth } from './firebase-auth';
 
 /** The length a new password must have, as the identity service's policy says. */
 export interface PasswordRules {

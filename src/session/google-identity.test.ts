@@ -1,7 +1,7 @@
 import { browserLocalPersistence, browserSessionPersistence } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../storage/keys';
-import { takeGoogleRedirect } from '../../storage/redirect-store';
+import { STORAGE_KEYS } from '../storage/keys';
+import { takeGoogleRedirect } from '../storage/redirect-store';
 
 const firebase = vi.hoisted(() => ({
   signInWithPopup: vi.fn(),
@@ -18,10 +18,9 @@ vi.mock('firebase/auth', async (importOriginal) => ({
 
 // No Firebase app at all: a real one opens IndexedDB for its heartbeat, whose callback may land
 // after the test environment is gone.
-vi.mock('../../session/firebase-auth', () => ({ getAppAuth: () => ({ name: 'test-auth' }) }));
+vi.mock('./firebase-auth', () => ({ getAppAuth: () => ({ name: 'test-auth' }) }));
 
-const { finishGoogleRedirect, pathAfterGoogle, signInWithGoogle } =
-  await import('./google-sign-in');
+const { finishGoogleRedirect, signInWithGoogle } = await import('./google-identity');
 
 const credential = { user: { uid: 'google-uid' } };
 
@@ -68,11 +67,5 @@ describe('Google sign-in', () => {
     firebase.getAdditionalUserInfo.mockReturnValue({ isNewUser: false });
     expect(await finishGoogleRedirect()).toEqual({ uid: 'google-uid', isNewUser: false });
     expect(await finishGoogleRedirect()).toBeNull();
-  });
-
-  it('sends a first sign-in to the branch choice, a known one where sign-in goes', () => {
-    expect(pathAfterGoogle({ uid: 'u', isNewUser: true })).toBe('/branch-selection');
-    // No branch on this device yet.
-    expect(pathAfterGoogle({ uid: 'u', isNewUser: false })).toBe('/branch-selection');
   });
 });

@@ -10,10 +10,8 @@ import {
   signInWithRedirect,
   type UserCredential,
 } from 'firebase/auth';
-import { paths } from '../../config/paths';
-import { getAppAuth } from '../../session/firebase-auth';
-import { noteGoogleRedirect } from '../../storage/redirect-store';
-import { pathAfterSignIn } from './auth-actions';
+import { noteGoogleRedirect } from '../storage/redirect-store';
+import { getAppAuth } from './firebase-auth';
 
 /**
  * Sign-in with Google, loaded only when a student asks for it: the popup and redirect code
@@ -36,11 +34,6 @@ export function googleOutcome(credential: UserCredential): GoogleOutcome {
     uid: credential.user.uid,
     isNewUser: getAdditionalUserInfo(credential)?.isNewUser ?? false,
   };
-}
-
-/** Where the student goes next: a first sign-in picks a branch, as a new sign-up does. */
-export function pathAfterGoogle(outcome: GoogleOutcome): string {
-  return outcome.isNewUser ? paths.branchSelection.href() : pathAfterSignIn();
 }
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 /** What the identity service answers for the project's policy, set per test. */
 const service = vi.hoisted(() => ({ answer: (): Promise<unknown> => Promise.resolve() }));
 vi.mock('firebase/auth', () => ({ validatePassword: () => service.answer() }));
-vi.mock('../../session/firebase-auth', () => ({ getAppAuth: () => ({}) }));
+vi.mock('./firebase-auth', () => ({ getAppAuth: () => ({}) }));
 
 const { loadPasswordRules } = await import('./password-rules');
 
