@@ -9,7 +9,8 @@ import tseslint from 'typescript-eslint';
 
 /*
  * The code's boundaries, held here rather than only described in the README:
- *   app → features → materials (the shared engine), session (the shared auth module), ui, storage
+ *   app → features → library (the core: the student's files), session (the shared auth module),
+ *   ui, storage; the four kinds also → materials (the engine of their upload and list screens)
  *   storage knows nothing of React, the app or the features; ui knows nothing of either;
  *   no feature reaches into another (tests may, to drive the engine with a real kind);
  *   only storage touches localStorage, sessionStorage and IndexedDB, through its door modules.
@@ -19,7 +20,14 @@ import tseslint from 'typescript-eslint';
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const SHARED_FEATURES = ['materials'];
+/** The library core: the one door to the student's files, open to every feature. */
+const CORE = 'library';
+/** The four kinds feed the materials engine (upload, list, subjects) with their settings. */
+const KINDS = ['notes', 'papers', 'schedules', 'books'];
+const ENGINE = 'materials';
+/** What a feature may import of the other features. */
+const allowedFeatures = (feature) =>
+  feature === CORE ? [CORE] : KINDS.includes(feature) ? [feature, CORE, ENGINE] : [feature, CORE];
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /** What the rest of the app may import from storage: its public modules, nothing inside. */
@@ -94,13 +102,18 @@ const layerZones = [
   ),
 ];
 
-/** No feature reaches into another, for every feature file but tests. */
+/**
+ * No feature reaches into another, for every feature file but tests: each shares only through
+ * the library core (and the kinds through the materials engine); app/ composes them.
+ */
 const featureZones = FEATURES.map((feature) =>
   zone(
     `./src/features/${feature}`,
     './src/features',
-    'A feature imports no other feature: share through features/materials or src/session.',
-    [...new Set([feature, ...SHARED_FEATURES])].map((allowed) => `./${allowed}`),
+    feature === CORE
+      ? 'The library core imports no feature: features build on it.'
+      : `A feature imports no other feature: share through features/${CORE}${KINDS.includes(feature) ? ` or features/${ENGINE}` : ''}, or compose in app/.`,
+    allowedFeatures(feature).map((allowed) => `./${allowed}`),
   ),
 );
 

@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { storedZip } from '../src/features/materials/backup/stored-zip';
+import { storedZip } from '../src/features/backup/stored-zip';
 
 export async function writeZip(
   path: string,

@@ -4,7 +4,7 @@ import {
   bySubject,
   bySubjectAndPaperType,
   useFileCounts,
-} from '../features/materials/library/use-file-counts';
+} from '../features/library/use-file-counts';
 import type { StoredFileRecord } from '../storage/file-store';
 import { materialKinds } from './material-kinds';
 

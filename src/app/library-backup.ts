@@ -1,4 +1,4 @@
-import { backedUpText, writeBackup } from '../features/materials/backup/write-backup';
+import { backedUpText, writeBackup } from '../features/backup/write-backup';
 import { materialKinds } from './material-kinds';
 
 /** The profile menu's backup of every kind; resolves to what to tell the student. */

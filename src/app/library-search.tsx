@@ -1,4 +1,4 @@
-import { SearchBox, type SearchBoxProps } from '../features/materials/search/search-box';
+import { SearchBox, type SearchBoxProps } from '../features/search/components/search-box';
 import { materialKinds } from './material-kinds';
 
 /** The navigation bar's search over every kind: loaded after the first screen, when signed in. */

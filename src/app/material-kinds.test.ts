@@ -1,4 +1,4 @@
-import { scopeOfListKey } from '../features/materials/kinds/scope';
+import { scopeOfListKey } from '../features/library/kinds/scope';
 import { isListKey, LIST_KEYS } from '../storage/keys';
 import { materialKinds as kinds } from './material-kinds';
 

@@ -1,5 +1,5 @@
 import { booksSettings } from '../features/books/book-settings';
-import type { KindSettings } from '../features/materials/kinds/kind-settings';
+import type { KindSettings } from '../features/library/kinds/kind-settings';
 import { notesSettings } from '../features/notes/notes-settings';
 import { papersSettings } from '../features/papers/paper-settings';
 import { schedulesSettings } from '../features/schedules/schedule-settings';

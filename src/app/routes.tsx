@@ -1,6 +1,10 @@
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { preloadDashboardSections } from '../features/dashboard/dashboard-sections';
+import {
+  LibraryPanelSection,
+  preloadDashboardSections,
+  YourFilesSection,
+} from './dashboard-sections';
 import { Layout } from './layout';
 import { LazyLibrarySearch } from './lazy-library-search';
 import type { MaterialScreenDefinition } from '../features/materials/components/material-screen';
@@ -31,7 +35,12 @@ const Dashboard = lazyScreen(async () => {
   ]);
   // Once the page's own chunks are in, so as not to slow them down on a slow connection.
   preloadDashboardSections();
-  return () => <DashboardPage kinds={materialKinds} />;
+  return () => (
+    <DashboardPage kinds={materialKinds}>
+      <YourFilesSection kinds={materialKinds} />
+      <LibraryPanelSection kinds={materialKinds} />
+    </DashboardPage>
+  );
 });
 const Contact = lazyScreen(() =>
   import('../features/contact/components/contact-page').then((m) => m.ContactPage),

@@ -2,9 +2,9 @@
 import type { Params } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { MaterialScreenDefinition } from '../materials/components/material-screen';
-import { slugUpperCase } from '../materials/format/slug-title';
+import { slugUpperCase } from '../library/format/slug-title';
 import { booksSettings } from './book-settings';
-import { requireSubject } from '../materials/kinds/scope';
+import { requireSubject } from '../library/kinds/scope';
 import { findSubject } from '../materials/subjects/subject-entry';
 import { subjectTrail, UPLOAD_CRUMB } from '../materials/subjects/subject-trail';
 import { referenceBooksList } from './book-subjects';

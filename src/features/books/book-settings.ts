@@ -1,11 +1,11 @@
 import { paths } from '../../config/paths';
 import { LIST_KEYS } from '../../storage/keys';
-import { slugUpperCase } from '../materials/format/slug-title';
-import type { KindSettings } from '../materials/kinds/kind-settings';
-import { MAX_FILE_BYTES, OTHER_LARGE_THRESHOLD } from '../materials/kinds/limits';
-import { sharedMessages, sharedUploadRules } from '../materials/kinds/paper-schedule-book-messages';
-import { recordId } from '../materials/kinds/record-id';
-import { requireSubject } from '../materials/kinds/scope';
+import { slugUpperCase } from '../library/format/slug-title';
+import type { KindSettings } from '../library/kinds/kind-settings';
+import { MAX_FILE_BYTES, OTHER_LARGE_THRESHOLD } from '../library/kinds/limits';
+import { sharedMessages, sharedUploadRules } from '../library/kinds/paper-schedule-book-messages';
+import { recordId } from '../library/kinds/record-id';
+import { requireSubject } from '../library/kinds/scope';
 import { paperBookNames } from '../materials/subjects/paper-book-subjects';
 
 /** Reference books: per subject; a large file is one record in the file store. */

@@ -1,5 +1,5 @@
 import { notesSettings } from './notes-settings';
-import { recordId } from '../materials/kinds/record-id';
+import { recordId } from '../library/kinds/record-id';
 
 const MB = 1024 * 1024;
 

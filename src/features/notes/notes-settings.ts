@@ -1,16 +1,16 @@
 /** The notes settings of the shared materials layer (spec sections 2, 5, 8 and 9). */
 import { paths } from '../../config/paths';
 import { LIST_KEYS } from '../../storage/keys';
-import { formatSize } from '../materials/format/format-size';
-import type { KindSettings } from '../materials/kinds/kind-settings';
+import { formatSize } from '../library/format/format-size';
+import type { KindSettings } from '../library/kinds/kind-settings';
 import {
   MAX_FILE_BYTES,
   NOTES_LARGE_THRESHOLD,
   NOTES_MAX_TOTAL_BYTES,
-} from '../materials/kinds/limits';
-import { recordId } from '../materials/kinds/record-id';
-import { requireSubject } from '../materials/kinds/scope';
-import { slugTitleCase } from '../materials/format/slug-title';
+} from '../library/kinds/limits';
+import { recordId } from '../library/kinds/record-id';
+import { requireSubject } from '../library/kinds/scope';
+import { slugTitleCase } from '../library/format/slug-title';
 import { findNotesSubject } from './notes-subjects';
 
 export const notesSettings: KindSettings = {

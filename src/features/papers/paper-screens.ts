@@ -2,10 +2,10 @@
 import type { Params } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { MaterialScreenDefinition } from '../materials/components/material-screen';
-import { slugTitleCase } from '../materials/format/slug-title';
-import type { MaterialScope } from '../materials/kinds/kind-settings';
+import { slugTitleCase } from '../library/format/slug-title';
+import type { MaterialScope } from '../library/kinds/kind-settings';
 import { papersSettings } from './paper-settings';
-import { requireSubject } from '../materials/kinds/scope';
+import { requireSubject } from '../library/kinds/scope';
 import { findSubject } from '../materials/subjects/subject-entry';
 import { subjectTrail, UPLOAD_CRUMB } from '../materials/subjects/subject-trail';
 import { questionPapersList } from './paper-subjects';

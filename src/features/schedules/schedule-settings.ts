@@ -1,9 +1,9 @@
 import { paths } from '../../config/paths';
 import { LIST_KEYS } from '../../storage/keys';
-import type { KindSettings } from '../materials/kinds/kind-settings';
-import { MAX_FILE_BYTES, OTHER_LARGE_THRESHOLD } from '../materials/kinds/limits';
-import { sharedMessages, sharedUploadRules } from '../materials/kinds/paper-schedule-book-messages';
-import { recordId } from '../materials/kinds/record-id';
+import type { KindSettings } from '../library/kinds/kind-settings';
+import { MAX_FILE_BYTES, OTHER_LARGE_THRESHOLD } from '../library/kinds/limits';
+import { sharedMessages, sharedUploadRules } from '../library/kinds/paper-schedule-book-messages';
+import { recordId } from '../library/kinds/record-id';
 
 /** Lecture schedules: one shared list; a large file is one record in the file store. */
 export const schedulesSettings: KindSettings = {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { MaterialKindId } from '../../../storage/keys';
 import { clickableCardClass } from '../../../ui/card-styles';
-import { fileCountText } from '../../materials/format/file-count';
+import { fileCountText } from '../../library/format/file-count';
 
 interface Card {
   title: string;

@@ -1,18 +1,24 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../session/auth-context';
 import { RequireAuth } from '../../../session/require-auth';
-import { byKind, useFileCounts } from '../../materials/library/use-file-counts';
+import { byKind, useFileCounts } from '../../library/use-file-counts';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { greetingName } from '../greeting';
 import { storedBranch } from '../stored-branch';
-import type { KindSettings } from '../../materials/kinds/kind-settings';
-import { LibraryPanelSection, YourFilesSection } from '../dashboard-sections';
+import type { KindSettings } from '../../library/kinds/kind-settings';
 import { DashboardCards } from './dashboard-cards';
 import { StudyTipHelper } from './study-tip-helper';
 
-function Dashboard({ kinds }: { kinds: readonly KindSettings[] }) {
+interface DashboardProps {
+  /** The kinds of material whose files it counts. */
+  kinds: readonly KindSettings[];
+  /** The library's own sections (its files, its health), which the app puts together. */
+  children?: ReactNode;
+}
+
+function Dashboard({ kinds, children }: DashboardProps) {
   const { user } = useAuth();
   const [branch] = useState(storedBranch);
   const counts = useFileCounts(kinds, byKind);
@@ -39,19 +45,18 @@ function Dashboard({ kinds }: { kinds: readonly KindSettings[] }) {
         </p>
       )}
       <DashboardCards counts={counts} />
-      <YourFilesSection kinds={kinds} />
-      <LibraryPanelSection kinds={kinds} />
+      {children}
       <StudyTipHelper />
     </div>
   );
 }
 
-/** /dashboard; `kinds` are the kinds of material whose files it shows. */
-export function DashboardPage({ kinds }: { kinds: readonly KindSettings[] }) {
+/** /dashboard: the greeting, the kinds' cards, then the sections the app gives it. */
+export function DashboardPage(props: DashboardProps) {
   useDocumentTitle('Dashboard');
   return (
     <RequireAuth>
-      <Dashboard kinds={kinds} />
+      <Dashboard {...props} />
     </RequireAuth>
   );
 }

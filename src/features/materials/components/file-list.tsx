@@ -7,21 +7,26 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Toast } from '../../../ui/toast';
 import { useNarrowScreen } from '../../../ui/use-narrow-screen';
-import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
-import { clearAllCountText, deletedText, deleteTitle, listMessages } from '../list/list-messages';
-import { fileCountText } from '../format/file-count';
+import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
+import {
+  clearAllCountText,
+  deletedText,
+  deleteTitle,
+  listMessages,
+} from '../../library/file-messages';
+import { fileCountText } from '../../library/format/file-count';
 import { useFileList } from '../list/use-file-list';
 import { useFocusAfterRemoval } from '../list/use-focus-after-removal';
 import { useRevealedCount } from '../list/use-revealed-count';
 import { arrangeRecords, TYPE_FILTER_LABELS } from '../list/arrange-records';
 import { useListView } from '../list/use-list-view';
 import { UNDO_DELETE_MS } from '../list/use-undoable-delete';
-import { ROW_PARAM } from '../library/library-files';
-import { useFileMarks } from '../library/use-file-marks';
+import { ROW_PARAM } from '../../library/library-files';
+import { useFileMarks } from '../../library/use-file-marks';
 import { ListViewControls } from './list-view-controls';
 import type { StoredFileRecord } from '../../../storage/file-store';
 import { FileRow } from './file-row';
-import { FilePreviewDialog } from '../preview/deferred-preview';
+import { FileViewer } from '../../library/file-viewer';
 import { cardClass } from '../../../ui/card-styles';
 
 const primaryLink = buttonClass('primary');
@@ -217,7 +222,7 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
       )}
 
       {previewing && (
-        <FilePreviewDialog
+        <FileViewer
           record={previewing}
           read={list.readForPreview}
           onDownload={list.download}

@@ -9,9 +9,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { usePopover } from '../../../ui/use-popover';
-import { FileMeta } from './file-meta';
+import { FileMeta } from '../../library/components/file-meta';
 import type { StoredFileRecord } from '../../../storage/file-store';
-import { FileIcon } from './file-icon';
+import { FileIcon } from '../../library/components/file-icon';
 import { buttonClass } from '../../../ui/button-styles';
 import { popoverClass } from '../../../ui/card-styles';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams, type Params } from 'react-router-dom';
 import { RequireAuth } from '../../../session/require-auth';
-import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
+import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import { FileList } from './file-list';
 import { MaterialPageShell, type Crumb } from './material-page-shell';
 import { UploadPanel } from './upload-panel';

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
-import { formatSize } from '../format/format-size';
+import { formatSize } from '../../library/format/format-size';
 import type { SelectedFile } from '../upload/use-upload';
-import { FileIcon } from './file-icon';
+import { FileIcon } from '../../library/components/file-icon';
 import { ProgressBar } from './progress-bar';
 import { buttonClass } from '../../../ui/button-styles';
 

@@ -2,7 +2,7 @@ import { Tabs } from '../../../ui/tabs';
 import type { Semester } from '../subjects/subject-entry';
 import { useRememberedSemester } from '../subjects/use-remembered-semester';
 import { SubjectCardLink } from './subject-card-link';
-import type { FileCounts } from '../library/use-file-counts';
+import type { FileCounts } from '../../library/use-file-counts';
 
 /**
  * A subject list screen's body: one tab per semester (the first selected, spec section 4)

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { clickableCardClass } from '../../../ui/card-styles';
-import { fileCountText } from '../format/file-count';
+import { fileCountText } from '../../library/format/file-count';
 import type { SubjectEntry } from '../subjects/subject-entry';
 
 /**

@@ -1,6 +1,6 @@
 import { RequireAuth } from '../../../session/require-auth';
-import type { KindSettings } from '../kinds/kind-settings';
-import { bySubject, useKindFileCounts } from '../library/use-file-counts';
+import type { KindSettings } from '../../library/kinds/kind-settings';
+import { bySubject, useKindFileCounts } from '../../library/use-file-counts';
 import type { Semester } from '../subjects/subject-entry';
 import { MaterialPageShell } from './material-page-shell';
 import { SemesterSubjectPicker } from './semester-subject-picker';

@@ -6,7 +6,7 @@ import { notesSettings } from '../../notes/notes-settings';
 import { renderAsStudent, STUDENT } from '../../../testing/render-with-auth';
 import { sizedFile } from '../../../testing/sized-file';
 import { UploadPanel } from './upload-panel';
-import { beginUploadActivity } from '../upload/upload-activity';
+import { beginUploadActivity } from '../../library/upload-activity';
 
 vi.mock('../../../storage/file-store', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../storage/file-store')>();

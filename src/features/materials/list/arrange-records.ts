@@ -1,7 +1,7 @@
 /** Sorting and filtering one list as the student chose (the spec's default: newest first, all). */
 import type { StoredFileRecord } from '../../../storage/file-store';
 import type { ListView } from '../../../storage/list-view-store';
-import { fileExtension } from '../upload/file-extension';
+import { fileExtension } from '../../library/file-extension';
 
 export type { ListView };
 export type TypeFilter = ListView['type'];

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../../../session/auth-context';
-import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
+import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import {
   clearFiles,
   deleteFileUndoably,
@@ -13,10 +13,10 @@ import {
   type StoredFileRecord,
 } from '../../../storage/file-store';
 import { markRecent } from '../../../storage/marks-store';
-import { listMessages } from './list-messages';
-import { downloadBlob, openPendingTab } from './open-blob';
+import { listMessages } from '../../library/file-messages';
+import { downloadBlob, openPendingTab } from '../../library/open-blob';
 import { useUndoableDelete } from './use-undoable-delete';
-import { fileCountText } from '../format/file-count';
+import { fileCountText } from '../../library/format/file-count';
 
 /**
  * One kind's stored list for the signed-in student: the records (null while loading),

@@ -4,8 +4,8 @@
  */
 import { buildSemesters, type SubjectText } from './build-semesters';
 import { slugify } from '../../../storage/keys';
-import { slugTitleCase } from '../format/slug-title';
-import type { ScopeNames } from '../kinds/kind-settings';
+import { slugTitleCase } from '../../library/format/slug-title';
+import type { ScopeNames } from '../../library/kinds/kind-settings';
 import type { Semester } from './subject-entry';
 
 const SEMESTER_1: readonly SubjectText[] = [

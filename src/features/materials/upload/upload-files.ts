@@ -17,9 +17,9 @@ import {
   StorageUnavailableError,
 } from '../../../storage/file-store';
 import { markRecent } from '../../../storage/marks-store';
-import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
+import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import { doneProgress, startedProgress, storingProgress } from './progress';
-import { notEnoughRoomMessage } from './room-message';
+import { notEnoughRoomMessage } from '../../library/room-message';
 import { selectionProblem } from './validate-selection';
 import { FILE_STORE_UNAVAILABLE } from './unavailable-message';
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../session/auth-context';
-import type { KindSettings, MaterialScope } from '../kinds/kind-settings';
+import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import { overallProgress, type OverallProgress } from './overall-progress';
 import { queuedProgress } from './progress';
-import { beginUploadActivity, useUploadActivity } from './upload-activity';
+import { beginUploadActivity, useUploadActivity } from '../../library/upload-activity';
 import { uploadFiles, type DuplicateChoice, type UploadOutcome } from './upload-files';
 import { isSameFile, pickFiles } from './validate-selection';
 

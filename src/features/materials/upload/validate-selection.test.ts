@@ -1,5 +1,5 @@
 import { notesSettings } from '../../notes/notes-settings';
-import type { KindSettings } from '../kinds/kind-settings';
+import type { KindSettings } from '../../library/kinds/kind-settings';
 import { sizedFile } from '../../../testing/sized-file';
 import { isSameFile, pickFiles, selectionProblem } from './validate-selection';
 

@@ -1,5 +1,5 @@
-import type { KindSettings } from '../kinds/kind-settings';
-import { fileExtension } from './file-extension';
+import type { KindSettings } from '../../library/kinds/kind-settings';
+import { fileExtension } from '../../library/file-extension';
 
 export interface PickResult {
   accepted: File[];

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { MaterialPageShell } from '../../materials/components/material-page-shell';
 import type { SubjectEntry } from '../../materials/subjects/subject-entry';
 import { useRememberedSemester } from '../../materials/subjects/use-remembered-semester';
-import { bySubject, useKindFileCounts } from '../../materials/library/use-file-counts';
+import { bySubject, useKindFileCounts } from '../../library/use-file-counts';
 import { notesSettings } from '../notes-settings';
 import { NOTES_SEMESTERS } from '../notes-subjects';
 import { SemesterToggle } from './semester-toggle';

@@ -1,0 +1,88 @@
+/**
+ * The manifest a StudyShelf backup carries: which file of the zip is which list record. A restore
+ * rebuilds the lists from it exactly (every spec field but the inline `data`, which is the file).
+ */
+import type { StoredFileRecord } from '../../storage/file-store';
+
+export const MANIFEST_NAME = 'studyshelf-manifest.json';
+export const MANIFEST_FORMAT = 'studyshelf-backup';
+export const MANIFEST_VERSION = 1;
+
+export type BackedUpRecord = Omit<StoredFileRecord, 'data'>;
+
+export interface ManifestFile {
+  /** The file's path in the zip: `notes/dsa/week-3.pdf`. */
+  path: string;
+  listKey: string;
+  record: BackedUpRecord;
+}
+
+export interface BackupManifest {
+  format: typeof MANIFEST_FORMAT;
+  version: typeof MANIFEST_VERSION;
+  createdAt: string;
+  files: ManifestFile[];
+}
+
+/** Why a backup cannot be restored; its message is shown to the student as it is. */
+export class BackupError extends Error {
+  override name = 'BackupError';
+}
+
+export const backupMessages = {
+  notZip: 'This file is not a StudyShelf backup: it is not a zip file.',
+  noManifest: 'This zip was not made by StudyShelf: it has no StudyShelf manifest.',
+  mismatch:
+    'This backup is damaged: its manifest does not match the files in it. Nothing was restored.',
+  tooLarge: (path: string) =>
+    `This backup holds a file over 100 MB (${path}), which StudyShelf cannot store. Nothing was restored.`,
+  outside: (path: string) =>
+    `This backup names a file outside the library (${path}). Nothing was restored.`,
+  readFailed: 'This backup could not be read. Nothing was restored.',
+  damaged: (path: string) =>
+    `This backup is damaged: ${path} is not what was backed up. The files restored before it were kept.`,
+} as const;
+
+function isRecord(value: unknown): value is BackedUpRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const r = value as Record<string, unknown>;
+  const optional = (field: unknown) => field === undefined || typeof field === 'string';
+  return (
+    typeof r.id === 'string' &&
+    r.id !== '' &&
+    typeof r.fileName === 'string' &&
+    typeof r.fileSize === 'number' &&
+    r.fileSize >= 0 &&
+    typeof r.fileType === 'string' &&
+    typeof r.uploadedAt === 'string' &&
+    typeof r.uploadedBy === 'string' &&
+    typeof r.isLargeFile === 'boolean' &&
+    optional(r.subject) &&
+    optional(r.paperType)
+  );
+}
+
+/** The manifest in `text`, or a BackupError when it is not one of StudyShelf's. */
+export function parseManifest(text: string): BackupManifest {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new BackupError(backupMessages.noManifest);
+  }
+  const manifest = parsed as Partial<BackupManifest> | null;
+  if (manifest?.format !== MANIFEST_FORMAT || manifest.version !== MANIFEST_VERSION) {
+    throw new BackupError(backupMessages.noManifest);
+  }
+  const files: unknown = manifest.files;
+  if (
+    !Array.isArray(files) ||
+    !files.every(
+      (file: Partial<ManifestFile>) =>
+        typeof file.path === 'string' && typeof file.listKey === 'string' && isRecord(file.record),
+    )
+  ) {
+    throw new BackupError(backupMessages.mismatch);
+  }
+  return manifest as BackupManifest;
+}

@@ -1,0 +1,60 @@
+/** Whether to remind the student to back up, from what is known of the library on this device. */
+import type { SliceRepairReport } from '../../storage/file-store';
+import { fileCountText } from '../library/format/file-count';
+import { formatSize } from '../library/format/format-size';
+
+/** A backup older than this, with files added since, earns a reminder. */
+export const BACKUP_REMINDER_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface HealthFacts {
+  /** ISO time of the newest stored file, or null with none. */
+  newestFileAt: string | null;
+  /** ISO time of the last backup on this device, or null. */
+  lastBackupAt: string | null;
+  /** Whether the browser granted persistent storage; null when it cannot say. */
+  persisted: boolean | null;
+  now: number;
+}
+
+/** The reminder to show, or null: files are stored and either they are not safe from eviction,
+ * or some were added since a backup older than a week (or there never was one). */
+export function backupReminder(facts: HealthFacts): string | null {
+  if (facts.newestFileAt === null) return null;
+  if (facts.persisted === false) {
+    return 'This browser may clear your files when space runs low. Keep a backup of your library somewhere safe.';
+  }
+  const backupAt = facts.lastBackupAt === null ? null : Date.parse(facts.lastBackupAt);
+  if (backupAt === null)
+    return 'Your library has never been backed up. Back it up to keep your files safe.';
+  const addedSince = Date.parse(facts.newestFileAt) > backupAt;
+  if (addedSince && facts.now - backupAt > BACKUP_REMINDER_AFTER_MS) {
+    return 'Files were added since your last backup over a week ago. Back up your library again.';
+  }
+  return null;
+}
+
+/** What the start-up repair of files this browser had stored wrongly did, in the student's words. */
+export function repairNote(report: SliceRepairReport | null): string | null {
+  if (report === null) return null;
+  const parts: string[] = [];
+  if (report.repaired > 0) {
+    parts.push(
+      `${fileCountText(report.repaired)} this browser had stored wrongly ${report.repaired === 1 ? 'was' : 'were'} repaired, freeing ${formatSize(report.freedBytes)} of disk space.`,
+    );
+  }
+  if (report.removable > 0) {
+    parts.push(
+      `${fileCountText(report.removable)} could not be recovered: Check integrity lists ${report.removable === 1 ? 'it' : 'them'} for removal.`,
+    );
+  }
+  return parts.join(' ');
+}
+
+/**
+ * Safari on iPhone and iPad deletes what a website keeps after 7 days without a visit, unless it
+ * runs from the Home Screen; only iOS Safari has `navigator.standalone`.
+ */
+export function homeScreenTip(nav: object): string | null {
+  if (!('standalone' in nav) || nav.standalone === true) return null;
+  return 'On iPhone and iPad, Safari deletes the files a website keeps after 7 days without a visit. Add StudyShelf to your Home Screen (Share, then Add to Home Screen) to keep them, and keep a backup of your library.';
+}

@@ -1,0 +1,27 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useLibraryBackup } from './use-library-backup';
+
+const store = vi.hoisted(() => ({ checkIntegrity: vi.fn() }));
+vi.mock('../../storage/file-store', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../storage/file-store')>()),
+  checkIntegrity: store.checkIntegrity,
+}));
+
+describe('the integrity check of the library panel', () => {
+  it('says so when the check cannot finish, and can be run again', async () => {
+    store.checkIntegrity.mockRejectedValueOnce(new Error('no answer'));
+    const { result } = renderHook(() => useLibraryBackup([]));
+    await act(() => result.current.checkIntegrity());
+    expect(result.current.integrity).toBeNull();
+    expect(result.current.message).toEqual({
+      tone: 'error',
+      text: 'The integrity check could not finish. Please try again.',
+    });
+
+    store.checkIntegrity.mockResolvedValueOnce({ broken: [], orphanRecords: 0 });
+    await act(() => result.current.checkIntegrity());
+    await waitFor(() => expect(result.current.integrity).toEqual({ broken: [], orphanRecords: 0 }));
+    expect(result.current.message).toBeNull();
+  });
+});

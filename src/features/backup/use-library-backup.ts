@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useState } from 'react';
+import { lastBackup } from '../../storage/backup-store';
+import {
+  checkIntegrity,
+  repairIntegrity,
+  type IntegrityReport,
+  getStorageInfo,
+  isStoragePersisted,
+  listLibrary,
+  repairSliceDamage,
+  type StorageInfo,
+} from '../../storage/file-store';
+import type { KindSettings } from '../library/kinds/kind-settings';
+import type { BackupSummary, OpenedBackup, RestoreOutcome } from './read-backup';
+import { BackupError, backupMessages } from './backup-manifest';
+import { backupReminder, homeScreenTip, repairNote } from './library-health';
+
+export interface LibraryHealth {
+  info: StorageInfo | null;
+  persisted: boolean | null;
+  lastBackup: { at: string; files: number } | null;
+  fileCount: number;
+  reminder: string | null;
+  /** What the start-up repair of wrongly stored files did, when it found any. */
+  repaired: string | null;
+  /** Safari on iOS outside the Home Screen: how to keep the files from its 7-day deletion. */
+  homeScreen: string | null;
+}
+
+async function readHealth(): Promise<LibraryHealth> {
+  const [info, persisted, repair] = await Promise.all([
+    getStorageInfo(),
+    isStoragePersisted(),
+    repairSliceDamage(),
+  ]);
+  const records = listLibrary().flatMap((list) => list.records);
+  const newest = records.reduce<string | null>(
+    (latest, r) => (latest === null || r.uploadedAt > latest ? r.uploadedAt : latest),
+    null,
+  );
+  const backup = lastBackup();
+  return {
+    info,
+    persisted,
+    lastBackup: backup,
+    fileCount: records.length,
+    reminder: backupReminder({
+      newestFileAt: newest,
+      lastBackupAt: backup?.at ?? null,
+      persisted,
+      now: Date.now(),
+    }),
+    repaired: repairNote(repair),
+    homeScreen: homeScreenTip(navigator),
+  };
+}
+
+const INTEGRITY_FAILED = 'The integrity check could not finish. Please try again.';
+
+export type RestoreState =
+  | { step: 'idle' }
+  | { step: 'reading' }
+  | { step: 'confirm'; summary: BackupSummary }
+  | { step: 'restoring'; done: number; total: number }
+  | { step: 'done'; outcome: RestoreOutcome };
+
+/**
+ * The dashboard's library panel: storage health, the backup and the restore. The zip code is
+ * loaded only when the student backs up or restores.
+ */
+export function useLibraryBackup(kinds: readonly KindSettings[]) {
+  const [health, setHealth] = useState<LibraryHealth | null>(null);
+  const [backingUp, setBackingUp] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [restore, setRestore] = useState<RestoreState>({ step: 'idle' });
+  const [opened, setOpened] = useState<OpenedBackup | null>(null);
+  const [integrity, setIntegrity] = useState<IntegrityReport | 'checking' | 'repaired' | null>(
+    null,
+  );
+
+  const refresh = useCallback(() => {
+    void readHealth().then(setHealth);
+  }, []);
+  useEffect(refresh, [refresh]);
+
+  const backUp = useCallback(async () => {
+    setBackingUp(true);
+    setMessage(null);
+    try {
+      const { backedUpText, writeBackup } = await import('./write-backup');
+      const files = await writeBackup(kinds);
+      if (files !== null) setMessage({ tone: 'success', text: backedUpText(files) });
+    } catch {
+      setMessage({ tone: 'error', text: 'The backup could not be written. Please try again.' });
+    } finally {
+      setBackingUp(false);
+      refresh();
+    }
+  }, [kinds, refresh]);
+
+  const chooseBackup = useCallback(
+    async (zip: File) => {
+      setMessage(null);
+      setRestore({ step: 'reading' });
+      try {
+        const { openBackup } = await import('./read-backup');
+        const backup = await openBackup(zip, kinds);
+        setOpened(backup);
+        setRestore({ step: 'confirm', summary: backup.summary });
+      } catch (error) {
+        setRestore({ step: 'idle' });
+        setMessage({
+          tone: 'error',
+          text: error instanceof BackupError ? error.message : backupMessages.readFailed,
+        });
+      }
+    },
+    [kinds],
+  );
+
+  const confirmRestore = useCallback(async () => {
+    if (!opened) return;
+    setRestore({ step: 'restoring', done: 0, total: 0 });
+    const outcome = await opened.restore((done, total) =>
+      setRestore({ step: 'restoring', done, total }),
+    );
+    await opened.close();
+    setOpened(null);
+    setRestore({ step: 'done', outcome });
+    refresh();
+  }, [opened, refresh]);
+
+  const cancelRestore = useCallback(() => {
+    void opened?.close();
+    setOpened(null);
+    setRestore({ step: 'idle' });
+  }, [opened]);
+
+  const check = useCallback(async () => {
+    setIntegrity('checking');
+    setMessage(null);
+    try {
+      setIntegrity(await checkIntegrity());
+    } catch {
+      setIntegrity(null);
+      setMessage({ tone: 'error', text: INTEGRITY_FAILED });
+    }
+  }, []);
+
+  const repair = useCallback(async () => {
+    if (integrity === null || typeof integrity === 'string') return;
+    try {
+      await repairIntegrity(integrity);
+      setIntegrity('repaired');
+    } catch {
+      setIntegrity(null);
+      setMessage({ tone: 'error', text: 'The repair could not finish. Please try again.' });
+    } finally {
+      refresh();
+    }
+  }, [integrity, refresh]);
+
+  return {
+    health,
+    integrity,
+    checkIntegrity: check,
+    repairIntegrity: repair,
+    closeIntegrity: useCallback(() => setIntegrity(null), []),
+    backingUp,
+    message,
+    dismissMessage: useCallback(() => setMessage(null), []),
+    backUp,
+    restore,
+    chooseBackup,
+    confirmRestore,
+    cancelRestore,
+    closeRestore: useCallback(() => setRestore({ step: 'idle' }), []),
+  };
+}

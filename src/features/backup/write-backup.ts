@@ -1,0 +1,144 @@
+/**
+ * Writes the whole library on this device into one zip without holding it in memory: the zip is a
+ * Blob made of the stored files' own Blobs between small headers, and script reads each file only
+ * once, to checksum it. Where the browser offers a save-file picker the zip is written straight to
+ * the chosen file; elsewhere it becomes a download.
+ */
+import { readFile, type StoredFileRecord } from '../../storage/file-store';
+import { noteBackup } from '../../storage/backup-store';
+import type { KindSettings } from '../library/kinds/kind-settings';
+import { readLibrary, type LibraryFile } from '../library/library-files';
+import { downloadBlob } from '../library/open-blob';
+import {
+  MANIFEST_FORMAT,
+  MANIFEST_NAME,
+  MANIFEST_VERSION,
+  type BackedUpRecord,
+  type BackupManifest,
+} from './backup-manifest';
+import { crc32OfBlob } from './blob-crc32';
+import { folderOf, safeName, uniquePath } from './backup-paths';
+import { storedZip, type StoredEntry } from './stored-zip';
+import { fileCountText } from '../library/format/file-count';
+
+/** What the student is told once a backup is saved. */
+export function backedUpText(files: number): string {
+  return `Backed up ${fileCountText(files)}.`;
+}
+
+/** The file name a backup is offered under: `studyshelf-backup-2026-11-23.zip`. */
+export function backupFileName(now: Date): string {
+  return `studyshelf-backup-${now.toISOString().slice(0, 10)}.zip`;
+}
+
+interface PlannedFile {
+  file: LibraryFile;
+  path: string;
+}
+
+function plan(library: readonly LibraryFile[]): PlannedFile[] {
+  const taken = new Set<string>();
+  return library.flatMap((file) => {
+    const folder = folderOf(file.kind.kind, file.layout.listKey);
+    return folder
+      ? [{ file, path: uniquePath(folder, safeName(file.record.fileName), taken) }]
+      : [];
+  });
+}
+
+/** The record as the manifest keeps it: the inline bytes are the zip's file, not repeated. */
+function withoutData(record: StoredFileRecord): BackedUpRecord {
+  const kept: BackedUpRecord & { data?: string } = { ...record };
+  delete kept.data;
+  return kept;
+}
+
+function manifestOf(planned: readonly PlannedFile[], now: Date): BackupManifest {
+  return {
+    format: MANIFEST_FORMAT,
+    version: MANIFEST_VERSION,
+    createdAt: now.toISOString(),
+    files: planned.map(({ file, path }) => ({
+      path,
+      listKey: file.layout.listKey,
+      record: withoutData(file.record),
+    })),
+  };
+}
+
+const encoder = new TextEncoder();
+
+/** The zip's entries: the manifest first, then each file's stored Blob with its checksum. */
+async function entries(
+  planned: readonly PlannedFile[],
+  manifest: BackupManifest,
+): Promise<StoredEntry<Blob>[]> {
+  const manifestBlob = new Blob([encoder.encode(JSON.stringify(manifest, null, 2))]);
+  const zipped: StoredEntry<Blob>[] = [
+    {
+      name: MANIFEST_NAME,
+      data: manifestBlob,
+      crc32: await crc32OfBlob(manifestBlob),
+      modified: new Date(manifest.createdAt),
+    },
+  ];
+  for (const { file, path } of planned) {
+    const data = await readFile(file.record, file.layout);
+    zipped.push({
+      name: path,
+      data,
+      crc32: await crc32OfBlob(data),
+      modified: new Date(file.record.uploadedAt),
+    });
+  }
+  return zipped;
+}
+
+/** A file the student chose in the browser's save picker (`FileSystemFileHandle`). */
+interface SaveTarget {
+  createWritable: () => Promise<{
+    write: (data: Blob) => Promise<void>;
+    close: () => Promise<void>;
+    abort: () => Promise<void>;
+  }>;
+}
+type SavePicker = (options: {
+  suggestedName: string;
+  types: { description: string; accept: Record<string, string[]> }[];
+}) => Promise<SaveTarget>;
+
+/** Outcome of a backup: how many files it holds, or null when the student cancelled the picker. */
+export async function writeBackup(kinds: readonly KindSettings[]): Promise<number | null> {
+  const now = new Date();
+  const name = backupFileName(now);
+  const picker = (window as unknown as { showSaveFilePicker?: SavePicker }).showSaveFilePicker;
+  let target: SaveTarget | null = null;
+  if (typeof picker === 'function') {
+    try {
+      target = await picker({
+        suggestedName: name,
+        types: [{ description: 'Zip archive', accept: { 'application/zip': ['.zip'] } }],
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return null;
+      target = null;
+    }
+  }
+  const planned = plan(readLibrary(kinds));
+  const manifest = manifestOf(planned, now);
+  const zip = storedZip(await entries(planned, manifest));
+  if (target) {
+    // The browser writes a swap file and replaces the chosen one only on close: a failed backup
+    // never leaves a truncated zip under the student's file name.
+    const writable = await target.createWritable();
+    try {
+      await writable.write(zip);
+      await writable.close();
+    } catch (error) {
+      await writable.abort().catch(() => {});
+      throw error;
+    }
+  } else downloadBlob(zip, name);
+  noteBackup({ at: now.toISOString(), files: planned.length });
+  return planned.length;
+}

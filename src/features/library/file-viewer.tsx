@@ -1,0 +1,28 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { StoredFileRecord } from '../../storage/file-store';
+
+/** What opening a file in the app's viewer needs, from whichever list it was opened. */
+export interface FileViewerProps {
+  record: StoredFileRecord;
+  /** The file's bytes (a stored file missing its bytes rejects with the store's message). */
+  read: (record: StoredFileRecord) => Promise<Blob>;
+  onDownload: (record: StoredFileRecord) => void;
+  onClose: () => void;
+}
+
+/** Draws the viewer for a file. */
+export type RenderFileViewer = (props: FileViewerProps) => ReactNode;
+
+const ViewerContext = createContext<RenderFileViewer | null>(null);
+
+/**
+ * The viewer every list opens files in. The app provides it: the lists know only that a file
+ * can be opened, so the viewer (and pdf.js behind it) stays a feature of its own.
+ */
+export const FileViewerProvider = ViewerContext.Provider;
+
+/** The app's file viewer showing `record`; nothing where no viewer is provided. */
+export function FileViewer(props: FileViewerProps) {
+  const render = useContext(ViewerContext);
+  return render ? render(props) : null;
+}

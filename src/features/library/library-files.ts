@@ -1,0 +1,66 @@
+/**
+ * Every stored file of every kind, each with what the app needs to name it, open it and lead to
+ * its row: the search, the dashboard's recent and starred files. Reads the device's lists once.
+ */
+import { listLibrary, type StorageLayout, type StoredFileRecord } from '../../storage/file-store';
+import type { KindSettings, MaterialScope, ScopeNames } from './kinds/kind-settings';
+import { scopeOfListKey } from './kinds/scope';
+
+export interface LibraryFile {
+  record: StoredFileRecord;
+  kind: KindSettings;
+  scope: MaterialScope;
+  layout: StorageLayout;
+  names: ScopeNames;
+  /** The file's list, with this file's row to be shown and highlighted. */
+  rowHref: string;
+}
+
+/** Where a file lives: 'Notes · DSA', 'Question papers · Big Data · Mid Semester'. */
+export function placeText({ kind, names }: LibraryFile): string {
+  return [kind.label, names.subject, names.paperType].filter(Boolean).join(' · ');
+}
+
+/** The query parameter of a list route that names the row to show: `/view-notes/dsa?file={id}`. */
+export const ROW_PARAM = 'file';
+
+export function rowHref(kind: KindSettings, scope: MaterialScope, id: string): string {
+  return `${kind.routes.view(scope)}?${new URLSearchParams({ [ROW_PARAM]: id }).toString()}`;
+}
+
+/** The kind and scope a list key belongs to, or null for a key no kind (or known subject) claims. */
+export function placeOf(
+  kinds: readonly KindSettings[],
+  listKey: string,
+): { kind: KindSettings; scope: MaterialScope } | null {
+  for (const kind of kinds) {
+    const scope = scopeOfListKey(kind.kind, listKey);
+    if (scope) return { kind, scope };
+  }
+  return null;
+}
+
+/** Every file on the device that one of `kinds` lists, newest first. */
+export function readLibrary(kinds: readonly KindSettings[]): LibraryFile[] {
+  const files: LibraryFile[] = [];
+  for (const { listKey, records } of listLibrary()) {
+    const place = placeOf(kinds, listKey);
+    if (!place) continue;
+    const { kind, scope } = place;
+    const layout = kind.layout(scope);
+    const names = kind.names(scope);
+    for (const record of records) {
+      files.push({ record, kind, scope, layout, names, rowHref: rowHref(kind, scope, record.id) });
+    }
+  }
+  return files.sort((a, b) => b.record.uploadedAt.localeCompare(a.record.uploadedAt));
+}
+
+/** The library file a list key and id name, if it is still stored. */
+export function findLibraryFile(
+  library: readonly LibraryFile[],
+  listKey: string,
+  id: string,
+): LibraryFile | undefined {
+  return library.find((file) => file.layout.listKey === listKey && file.record.id === id);
+}

@@ -1,0 +1,142 @@
+import { Download, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Alert } from '../../ui/alert';
+import { Modal } from '../../ui/modal';
+import type { StoredFileRecord } from '../../storage/file-store';
+import type { FileViewerProps } from '../library/file-viewer';
+import { formatSize } from '../library/format/format-size';
+import { previewMessages, previewTypeOf, type PreviewType } from './preview-type';
+import { CsvPreview, ImagePreview, PlainTextPreview } from './text-previews';
+import { buttonClass } from '../../ui/button-styles';
+import { deferredComponent } from '../../ui/deferred-component';
+
+function ViewerNotLoaded() {
+  return <Alert>{previewMessages.notLoaded}</Alert>;
+}
+
+// pdf.js is most of the viewer's weight: fetched only when a PDF is previewed, while the file is
+// read, so its worker is starting by the time the bytes are there.
+const PdfPreview = deferredComponent(() => import('./pdf-preview').then((m) => m.PdfPreview), {
+  loading: (
+    <p role="status" className="p-6 text-center text-ink-muted">
+      Opening the PDF…
+    </p>
+  ),
+  Failed: ViewerNotLoaded,
+});
+
+export type FilePreviewDialogProps = FileViewerProps;
+
+type Loaded = { blob: Blob } | { error: string } | null;
+
+/** The bytes of `record` once read, or why they could not be. */
+function useStoredBlob(
+  record: StoredFileRecord,
+  read: FilePreviewDialogProps['read'],
+  wanted: boolean,
+): Loaded {
+  const [loaded, setLoaded] = useState<{ id: string; value: Loaded }>({ id: '', value: null });
+  // Read once per file: a caller's new `read` function each render must not read it again.
+  const reader = useRef(read);
+  useEffect(() => {
+    reader.current = read;
+  }, [read]);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    reader.current(record).then(
+      (blob) => live && setLoaded({ id: record.id, value: { blob } }),
+      (failure: unknown) =>
+        live &&
+        setLoaded({
+          id: record.id,
+          value: {
+            error:
+              failure instanceof Error && failure.name === 'FileMissingError'
+                ? failure.message
+                : previewMessages.readFailed,
+          },
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [record, wanted]);
+  return loaded.id === record.id ? loaded.value : null;
+}
+
+function PreviewBody({
+  type,
+  blob,
+  fileName,
+}: {
+  type: PreviewType;
+  blob: Blob;
+  fileName: string;
+}) {
+  switch (type) {
+    case 'pdf':
+      return <PdfPreview blob={blob} fileName={fileName} />;
+    case 'image':
+      return <ImagePreview blob={blob} fileName={fileName} />;
+    case 'text':
+      return <PlainTextPreview blob={blob} />;
+    case 'csv':
+      return <CsvPreview blob={blob} fileName={fileName} />;
+  }
+}
+
+/**
+ * A stored file shown inside the app: PDFs page by page, images fitted to the screen, text and
+ * CSV as text and a table; any other type says so and offers Download. Escape closes it and
+ * focus returns to the row's Preview button.
+ */
+export function FilePreviewDialog({ record, read, onDownload, onClose }: FilePreviewDialogProps) {
+  const titleId = useId();
+  const type = previewTypeOf(record.fileName);
+  const loaded = useStoredBlob(record, read, type !== null);
+  useEffect(() => {
+    // A failure is shown where the viewer would be, once the file is read.
+    if (type === 'pdf') PdfPreview.preload().catch(() => undefined);
+  }, [type]);
+
+  return (
+    <Modal labelledBy={titleId} onDismiss={onClose} size="wide">
+      <div className="mb-3 flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="truncate text-lg font-semibold text-ink">
+            {record.fileName}
+          </h2>
+          <p className="text-sm text-ink-muted">{formatSize(record.fileSize)}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => onDownload(record)}
+          className={`${buttonClass('ghost-primary', 'sm')} h-10`}
+        >
+          <Download aria-hidden="true" className="h-4 w-4" />
+          Download
+        </button>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close preview"
+          className={buttonClass('ghost', 'icon')}
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
+      </div>
+      {type === null ? (
+        <Alert tone="info">{previewMessages.unavailable}</Alert>
+      ) : loaded === null ? (
+        <p role="status" className="p-6 text-center text-ink-muted">
+          Reading the file…
+        </p>
+      ) : 'error' in loaded ? (
+        <Alert>{loaded.error}</Alert>
+      ) : (
+        <PreviewBody type={type} blob={loaded.blob} fileName={record.fileName} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,146 @@
+import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Document, Page, pdfjs } from 'react-pdf';
+// The worker is one of the app's own files, so the CSP's `script-src 'self'` covers it.
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { Alert } from '../../ui/alert';
+import { BlobRangeTransport } from './blob-range-transport';
+import { previewMessages } from './preview-type';
+import { buttonClass } from '../../ui/button-styles';
+
+pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+
+// Only the ranges a page needs are read; eval stays off so the CSP is never tested. One worker
+// serves every preview of the visit: starting pdf.js's worker is most of a small PDF's wait.
+const PDF_OPTIONS = {
+  disableAutoFetch: true,
+  disableStream: true,
+  isEvalSupported: false,
+  worker: new pdfjs.PDFWorker(),
+};
+const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
+const toolButton = buttonClass('ghost', 'icon');
+
+/** A PDF page by page, fitted to the dialog's width, with zoom and previous/next page. */
+export function PdfPreview({ blob, fileName }: { blob: Blob; fileName: string }) {
+  const file = useMemo(() => ({ range: new BlobRangeTransport(blob) }), [blob]);
+  const [pageCount, setPageCount] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const [zoomStep, setZoomStep] = useState(ZOOM_STEPS.indexOf(1));
+  const [problem, setProblem] = useState<string | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  if (problem) return <Alert>{problem}</Alert>;
+
+  const last = pageCount ?? 1;
+  const go = (to: number) => setPage(Math.min(Math.max(to, 1), last));
+  const zoom = ZOOM_STEPS[zoomStep] ?? 1;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, PageDown: 1, ArrowLeft: -1, PageUp: -1 }[event.key];
+    if (step === undefined || !(event.target instanceof HTMLElement)) return;
+    if (event.target.tagName === 'INPUT') return;
+    event.preventDefault();
+    go(page + step);
+  };
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-3" onKeyDown={onKeyDown}>
+      <div
+        role="toolbar"
+        aria-label="PDF pages and zoom"
+        // Two groups that wrap as wholes: on a narrow phone, pages above zoom, never split.
+        className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1"
+      >
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            className={toolButton}
+            aria-label="Previous page"
+            disabled={page <= 1}
+            onClick={() => go(page - 1)}
+          >
+            <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+          </button>
+          <p aria-live="polite" className="min-w-20 text-center text-sm text-ink-soft">
+            {pageCount === null ? 'Loading…' : `Page ${page} of ${pageCount}`}
+          </p>
+          <button
+            type="button"
+            className={toolButton}
+            aria-label="Next page"
+            disabled={pageCount === null || page >= last}
+            onClick={() => go(page + 1)}
+          >
+            <ChevronRight aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            className={toolButton}
+            aria-label="Zoom out"
+            disabled={zoomStep === 0}
+            onClick={() => setZoomStep((step) => step - 1)}
+          >
+            <ZoomOut aria-hidden="true" className="h-5 w-5" />
+          </button>
+          <p className="w-12 text-center text-sm text-ink-soft">
+            <span className="sr-only">Zoom </span>
+            {zoom * 100}%
+          </p>
+          <button
+            type="button"
+            className={toolButton}
+            aria-label="Zoom in"
+            disabled={zoomStep === ZOOM_STEPS.length - 1}
+            onClick={() => setZoomStep((step) => step + 1)}
+          >
+            <ZoomIn aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
+      </div>
+      <div
+        ref={frame}
+        // Scrollable, so keyboard users can pan a zoomed page.
+        tabIndex={0}
+        role="region"
+        aria-label={`${fileName}, page ${page}`}
+        className="min-h-0 flex-1 overflow-auto rounded-control bg-sunken"
+      >
+        <Document
+          file={file}
+          options={PDF_OPTIONS}
+          loading={<p className="p-6 text-center text-ink-muted">Opening the PDF…</p>}
+          error={null}
+          onLoadSuccess={(pdf) => setPageCount(pdf.numPages)}
+          onLoadError={() => setProblem(previewMessages.pdfDamaged)}
+          onSourceError={() => setProblem(previewMessages.pdfDamaged)}
+          onPassword={() => setProblem(previewMessages.pdfPassword)}
+        >
+          {width > 0 && (
+            <Page
+              pageNumber={page}
+              width={width * zoom}
+              renderTextLayer={false}
+              renderAnnotationLayer={false}
+              className="mx-auto w-fit shadow"
+              loading={<p className="p-6 text-center text-ink-muted">Drawing the page…</p>}
+              onRenderError={() => setProblem(previewMessages.pdfDamaged)}
+            />
+          )}
+        </Document>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { fileExtension } from '../library/file-extension';
+
+/** How a stored file can be shown inside the app, chosen by its extension; null: not at all. */
+export type PreviewType = 'pdf' | 'image' | 'text' | 'csv';
+
+const PREVIEW_BY_EXTENSION: Readonly<Record<string, PreviewType>> = {
+  '.pdf': 'pdf',
+  '.jpg': 'image',
+  '.jpeg': 'image',
+  '.png': 'image',
+  '.gif': 'image',
+  '.txt': 'text',
+  '.csv': 'csv',
+};
+
+export function previewTypeOf(fileName: string): PreviewType | null {
+  return PREVIEW_BY_EXTENSION[fileExtension(fileName)] ?? null;
+}
+
+/** Text and CSV previews read at most this much of a file: a preview, not the whole of it. */
+export const TEXT_PREVIEW_BYTES = 1024 * 1024;
+
+/** A CSV preview shows at most this many rows. */
+export const CSV_PREVIEW_ROWS = 1000;
+
+export const previewMessages = {
+  unavailable: 'Preview is not available for this type of file. Download it to open it.',
+  readFailed: 'This file could not be read for preview. Please try again.',
+  notLoaded: 'The preview could not be loaded. Check your connection, then reload the page.',
+  pdfDamaged: 'This PDF could not be opened: it may be damaged. Download it to try another reader.',
+  pdfPassword:
+    'This PDF is protected by a password, so it cannot be previewed here. Download it to open it.',
+} as const;

@@ -1,0 +1,128 @@
+import { History, ListTree, Star, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../ui/alert';
+import { buttonClass } from '../../../ui/button-styles';
+import { EmptyState } from '../../../ui/empty-state';
+import { FileMeta } from '../../library/components/file-meta';
+import { FileViewer } from '../../library/file-viewer';
+import type { KindSettings } from '../../library/kinds/kind-settings';
+import { placeText, type LibraryFile } from '../../library/library-files';
+import { useMarkedFiles } from '../use-marked-files';
+import { FileIcon } from '../../library/components/file-icon';
+import { cardClass } from '../../../ui/card-styles';
+
+const iconButton = buttonClass('ghost', 'icon');
+
+const fileKey = (file: LibraryFile) => `${file.layout.listKey}/${file.record.id}`;
+
+function ShortcutList({
+  title,
+  files,
+  emptyText,
+  emptyIcon,
+  onOpen,
+  onUnstar,
+}: {
+  title: string;
+  files: readonly LibraryFile[];
+  emptyText: string;
+  emptyIcon: LucideIcon;
+  onOpen: (file: LibraryFile) => void;
+  onUnstar?: (file: LibraryFile) => void;
+}) {
+  return (
+    <section aria-label={title} className={`${cardClass} min-w-0 p-4`}>
+      <h3 className="mb-2 font-semibold text-ink">{title}</h3>
+      {files.length === 0 ? (
+        <EmptyState icon={emptyIcon} title={emptyText} compact />
+      ) : (
+        <ul className="divide-y divide-line">
+          {files.map((file) => (
+            <li key={fileKey(file)} className="flex items-center gap-2 py-1.5">
+              <button
+                type="button"
+                onClick={() => onOpen(file)}
+                className="flex min-w-0 flex-1 items-center gap-3 rounded-control p-1.5 text-left hover:bg-sunken"
+              >
+                <FileIcon fileName={file.record.fileName} className="h-6 w-6 shrink-0" />
+                <span className="min-w-0">
+                  <span className="sr-only">Open </span>
+                  <span className="line-clamp-2 font-medium break-words text-ink">
+                    {file.record.fileName}
+                  </span>
+                  <span className="block text-xs text-ink-muted">
+                    <FileMeta record={file.record} place={placeText(file)} />
+                  </span>
+                </span>
+              </button>
+              <Link
+                to={file.rowHref}
+                aria-label={`Show ${file.record.fileName} in its list`}
+                title="Show in its list"
+                className={iconButton}
+              >
+                <ListTree aria-hidden="true" className="h-5 w-5" />
+              </Link>
+              {onUnstar && (
+                <button
+                  type="button"
+                  onClick={() => onUnstar(file)}
+                  aria-pressed="true"
+                  aria-label={`Star ${file.record.fileName}`}
+                  title="Unstar"
+                  className={iconButton}
+                >
+                  <Star aria-hidden="true" className="h-5 w-5 fill-star text-star-edge" />
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The dashboard's "Your files": the student's recently opened or uploaded files and their starred
+ * ones, each one click from its preview, with a way to its row in the list.
+ */
+export function YourFiles({ kinds }: { kinds: readonly KindSettings[] }) {
+  const marked = useMarkedFiles(kinds);
+  const [previewing, setPreviewing] = useState<LibraryFile | null>(null);
+
+  return (
+    <section aria-labelledby="your-files-heading" className="mt-10">
+      <h2 id="your-files-heading" className="mb-3 text-xl font-semibold text-ink">
+        Your files
+      </h2>
+      {marked.error && <Alert onDismiss={marked.dismissError}>{marked.error}</Alert>}
+      <div className="grid gap-4 md:grid-cols-2">
+        <ShortcutList
+          title="Recent files"
+          files={marked.recent}
+          emptyText="Files you upload or open appear here."
+          emptyIcon={History}
+          onOpen={setPreviewing}
+        />
+        <ShortcutList
+          title="Starred files"
+          files={marked.starred}
+          emptyText="Star a file in any list to keep it here."
+          emptyIcon={Star}
+          onOpen={setPreviewing}
+          onUnstar={marked.unstar}
+        />
+      </div>
+      {previewing && (
+        <FileViewer
+          record={previewing.record}
+          read={() => marked.read(previewing)}
+          onDownload={() => void marked.download(previewing)}
+          onClose={() => setPreviewing(null)}
+        />
+      )}
+    </section>
+  );
+}
