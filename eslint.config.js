@@ -42,6 +42,7 @@ const STORAGE_DOORS = [
   './theme-store.ts',
   './redirect-store.ts',
   './keys.ts',
+  './changes.ts',
 ];
 
 const DEVICE_STORAGE = ['localStorage', 'sessionStorage', 'indexedDB', 'caches'];

@@ -21,7 +21,7 @@ export default defineConfig(({ mode }) => {
     // the search and the lists share, in one request rather than one each.
     library: {
       pattern:
-        /[\\/]src[\\/]features[\\/]materials[\\/](format[\\/]|library[\\/](library-files|use-file-counts)\.)/,
+        /[\\/]src[\\/]features[\\/]library[\\/](format[\\/]|library-files\.|use-file-counts\.)/,
     },
   });
   return {

@@ -1,5 +1,5 @@
 // The kinds of material the benchmark drives, as data: adding a kind is adding an entry.
-// Routes, keys and labels mirror SPEC.md and src/features/materials/kinds (this script runs
+// Routes, keys and labels mirror SPEC.md and src/features/library/kinds (this script runs
 // under plain Node, so it cannot import the TypeScript sources).
 
 /** The app's IndexedDB (src/storage/keys.ts FILE_DB). */

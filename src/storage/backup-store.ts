@@ -1,5 +1,6 @@
 /** When the library on this device was last backed up, under STORAGE_KEYS.lastBackup. */
 import { STORAGE_KEYS } from './keys';
+import { readJson, writeJson } from './local-json';
 
 export interface BackupNote {
   /** ISO time the backup was written. */
@@ -8,21 +9,18 @@ export interface BackupNote {
   files: number;
 }
 
+function isBackupNote(value: unknown): value is BackupNote {
+  if (typeof value !== 'object' || value === null) return false;
+  const { at, files } = value as Record<string, unknown>;
+  return typeof at === 'string' && typeof files === 'number';
+}
+
 export function lastBackup(): BackupNote | null {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.lastBackup) ?? 'null');
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { at, files } = parsed as Record<string, unknown>;
-    return typeof at === 'string' && typeof files === 'number' ? { at, files } : null;
-  } catch {
-    return null;
-  }
+  const note = readJson(STORAGE_KEYS.lastBackup, isBackupNote);
+  return note && { at: note.at, files: note.files };
 }
 
 export function noteBackup(note: BackupNote): void {
-  try {
-    localStorage.setItem(STORAGE_KEYS.lastBackup, JSON.stringify(note));
-  } catch {
-    // Storage full: the next visit's reminder may come early; nothing else depends on it.
-  }
+  // Refused (full): the next visit's reminder may come early; nothing else depends on it.
+  writeJson(STORAGE_KEYS.lastBackup, note);
 }

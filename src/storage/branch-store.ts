@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from './keys';
+import { readJson, removeKey, writeJson } from './local-json';
 
 /** The branch a student studies, stored under `branch` (spec section 3). */
 export interface BranchRecord {
@@ -27,20 +28,11 @@ function isBranchRecord(value: unknown): value is BranchRecord {
   );
 }
 
-function readJson(key: string): unknown {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw === null ? null : (JSON.parse(raw) as unknown);
-  } catch {
-    // Unreadable or blocked storage reads as "nothing stored", never as a crash.
-    return null;
-  }
-}
-
 /** The stored branch, or null when none (or an unreadable one) is stored. */
 export function readBranch(): BranchRecord | null {
-  const value = readJson(STORAGE_KEYS.branch);
-  return isBranchRecord(value) ? { id: value.id, name: value.name, abbr: value.abbr } : null;
+  // Unreadable or blocked storage reads as "nothing stored", never as a crash.
+  const value = readJson(STORAGE_KEYS.branch, isBranchRecord);
+  return value && { id: value.id, name: value.name, abbr: value.abbr };
 }
 
 export function hasStoredBranch(): boolean {
@@ -48,8 +40,8 @@ export function hasStoredBranch(): boolean {
 }
 
 export function readUserBranch(): UserBranchRecord | null {
-  const value = readJson(STORAGE_KEYS.userBranch);
-  if (!isBranchRecord(value)) return null;
+  const value = readJson(STORAGE_KEYS.userBranch, isBranchRecord);
+  if (!value) return null;
   const record = value as unknown as Record<string, unknown>;
   if (typeof record.selectedAt !== 'string' || typeof record.userId !== 'string') return null;
   return value as UserBranchRecord;
@@ -66,10 +58,7 @@ export function saveBranch(
 ): UserBranchRecord {
   const record: BranchRecord = { id: branch.id, name: branch.name, abbr: branch.abbr };
   const userRecord: UserBranchRecord = { ...record, selectedAt: now.toISOString(), userId };
-  try {
-    localStorage.setItem(STORAGE_KEYS.branch, JSON.stringify(record));
-    localStorage.setItem(STORAGE_KEYS.userBranch, JSON.stringify(userRecord));
-  } catch {
+  if (!writeJson(STORAGE_KEYS.branch, record) || !writeJson(STORAGE_KEYS.userBranch, userRecord)) {
     throw new Error(
       'Your browser storage is full or blocked, so the branch could not be saved. Please free some space and try again.',
     );
@@ -79,9 +68,5 @@ export function saveBranch(
 
 /** Forgets the current branch (on sign-out); `userBranch` keeps the last choice. */
 export function clearBranch(): void {
-  try {
-    localStorage.removeItem(STORAGE_KEYS.branch);
-  } catch {
-    // Storage blocked: there is nothing we could remove anyway.
-  }
+  removeKey(STORAGE_KEYS.branch);
 }

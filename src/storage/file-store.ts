@@ -31,7 +31,7 @@ export { sweepOrphans } from './orphan-sweep';
 export { getStorageInfo, checkStorageRoom, type StorageRoomCheck } from './quota';
 export { requestPersistence, isStoragePersisted } from './persistence';
 export { mimeTypeFor } from './mime-types';
-export { isListDamaged, watchLists } from './list-store';
+export { isListDamaged } from './list-store';
 export { repairList } from './list-repair';
 export { checkIntegrity, repairIntegrity, type IntegrityReport } from './integrity';
 export { repairSliceDamage, lastSliceRepair, type SliceRepairReport } from './slice-repair';

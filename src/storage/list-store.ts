@@ -4,6 +4,7 @@
  */
 import { isQuotaError, StorageFullError } from './errors';
 import { isListKey, KEPT_LIST_PREFIX, keptListKey } from './keys';
+import { readEntry, readText, removeKey, storedKeys, writeTextOrThrow } from './local-json';
 import type { StoredFileRecord } from './records';
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -33,30 +34,15 @@ export function isStoredFileRecord(value: unknown): value is StoredFileRecord {
 
 /** The raw entries under `key`; null when the item exists but cannot be read or parsed. */
 function readEntries(key: string): unknown[] | null {
-  try {
-    const text = localStorage.getItem(key);
-    if (text === null) return [];
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? (parsed as unknown[]) : null;
-  } catch {
-    return null;
-  }
+  const entry = readEntry(key);
+  if (entry.kind === 'absent') return [];
+  return entry.kind === 'value' && Array.isArray(entry.value) ? (entry.value as unknown[]) : null;
 }
 
-// Tells this tab's lists that one changed; other tabs hear it through the 'storage' event.
-const listChanges = new EventTarget();
-
-/** Calls `onChange(key)` when a list changes in this tab (another tab's changes come as 'storage' events). */
-export function watchLists(onChange: (key: string) => void): () => void {
-  const listener = (event: Event) => onChange((event as CustomEvent<string>).detail);
-  listChanges.addEventListener('change', listener);
-  return () => listChanges.removeEventListener('change', listener);
-}
-
-function writeEntries(key: string, entries: readonly unknown[]): void {
+/** Stores the list's text, or words a full storage as StorageFullError. */
+function writeListText(key: string, text: string): void {
   try {
-    localStorage.setItem(key, JSON.stringify(entries));
-    listChanges.dispatchEvent(new CustomEvent('change', { detail: key }));
+    writeTextOrThrow(key, text);
   } catch (error) {
     if (isQuotaError(error))
       throw new StorageFullError(undefined, { cause: error, during: 'list' });
@@ -81,29 +67,23 @@ export function readList(key: string): StoredFileRecord[] {
 
 /** The raw text under `key`, or null. */
 export function readRawList(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
+  return readText(key);
 }
 
 /**
  * Keeps the text of an unreadable list aside (under keptListKey), so what it named survives the
  * new list written over it. A text already kept there is kept too.
  */
+function writeEntries(key: string, entries: readonly unknown[]): void {
+  writeListText(key, JSON.stringify(entries));
+}
+
 function keepUnreadable(key: string): void {
   const text = readRawList(key);
   if (text === null) return;
   const kept = readRawList(keptListKey(key));
-  try {
-    localStorage.setItem(keptListKey(key), kept === null ? text : `${kept}\n${text}`);
-  } catch (error) {
-    // Nowhere to keep it: refusing the upload is better than losing the list's text.
-    if (isQuotaError(error))
-      throw new StorageFullError(undefined, { cause: error, during: 'list' });
-    throw error;
-  }
+  // Nowhere to keep it (full): refusing the upload is better than losing the list's text.
+  writeListText(keptListKey(key), kept === null ? text : `${kept}\n${text}`);
 }
 
 /**
@@ -125,24 +105,15 @@ export function isListDamaged(key: string): boolean {
 
 /** Whether any list's unreadable text is kept aside: its files' bytes must not be swept. */
 export function hasKeptLists(): boolean {
-  try {
-    for (let i = 0; i < localStorage.length; i += 1) {
-      if (localStorage.key(i)?.startsWith(KEPT_LIST_PREFIX)) return true;
-    }
-    return false;
-  } catch {
-    return true;
-  }
+  // Storage that cannot be read may hold one.
+  return storedKeys()?.some((key) => key.startsWith(KEPT_LIST_PREFIX)) ?? true;
 }
 
 /** Replaces the list with `records` and forgets its kept text (after a repair). */
 export function replaceList(key: string, records: readonly StoredFileRecord[]): void {
   writeEntries(key, records);
-  try {
-    localStorage.removeItem(keptListKey(key));
-  } catch {
-    // The kept text stays; a later repair finds the same files again.
-  }
+  // Where it cannot be removed, the kept text stays and a later repair finds the same files again.
+  removeKey(keptListKey(key));
 }
 
 /**
@@ -175,33 +146,23 @@ export function removeFromList(
 export function idsInAllLists(): Set<string> | null {
   // A list kept aside as unreadable may name any stored file.
   if (hasKeptLists()) return null;
+  const keys = storedKeys();
+  if (keys === null) return null;
   const ids = new Set<string>();
-  try {
-    for (let i = 0; i < localStorage.length; i += 1) {
-      const key = localStorage.key(i);
-      if (key === null || !isListKey(key)) continue;
-      const entries = readEntries(key);
-      if (entries === null) return null;
-      for (const entry of entries) {
-        if (isObject(entry) && typeof entry.id === 'string') ids.add(entry.id);
-      }
+  for (const key of keys.filter(isListKey)) {
+    const entries = readEntries(key);
+    if (entries === null) return null;
+    for (const entry of entries) {
+      if (isObject(entry) && typeof entry.id === 'string') ids.add(entry.id);
     }
-  } catch {
-    return null;
   }
   return ids;
 }
 
 /** Every file list on the device with its valid records (newest first); unreadable lists are skipped. */
 export function readAllLists(): { listKey: string; records: StoredFileRecord[] }[] {
-  const lists: { listKey: string; records: StoredFileRecord[] }[] = [];
-  try {
-    for (let i = 0; i < localStorage.length; i += 1) {
-      const key = localStorage.key(i);
-      if (key !== null && isListKey(key)) lists.push({ listKey: key, records: readList(key) });
-    }
-  } catch {
-    // Storage blocked: nothing can be listed, as for one unreadable list.
-  }
-  return lists;
+  // Storage blocked: nothing can be listed, as for one unreadable list.
+  return (storedKeys() ?? [])
+    .filter(isListKey)
+    .map((listKey) => ({ listKey, records: readList(listKey) }));
 }

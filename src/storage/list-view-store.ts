@@ -3,6 +3,7 @@
  * STORAGE_KEYS.listViews as `{ [listKey]: ListView }`. Not part of the spec's records.
  */
 import { STORAGE_KEYS } from './keys';
+import { readJson, writeJson } from './local-json';
 
 export const SORT_FIELDS = ['date', 'name', 'size'] as const;
 export const SORT_DIRECTIONS = ['desc', 'asc'] as const;
@@ -32,15 +33,12 @@ function isListView(value: unknown): value is ListView {
   );
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function readAll(): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.listViews) ?? '{}');
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
+  return readJson(STORAGE_KEYS.listViews, isRecord, {});
 }
 
 /** The list's kept view, or the default when none was kept or it cannot be read. */
@@ -50,9 +48,6 @@ export function readListView(listKey: string): ListView {
 }
 
 export function saveListView(listKey: string, view: ListView): void {
-  try {
-    localStorage.setItem(STORAGE_KEYS.listViews, JSON.stringify({ ...readAll(), [listKey]: view }));
-  } catch {
-    // Storage full or blocked: the choice holds until the page is left.
-  }
+  // Refused (full or blocked): the choice holds until the page is left.
+  writeJson(STORAGE_KEYS.listViews, { ...readAll(), [listKey]: view });
 }

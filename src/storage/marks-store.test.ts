@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { subscribe } from './changes';
 import {
   forgetMarks,
   markRecent,
@@ -6,7 +7,6 @@ import {
   recentFiles,
   setStarred,
   starredFiles,
-  watchMarks,
 } from './marks-store';
 
 afterEach(() => localStorage.clear());
@@ -39,14 +39,15 @@ describe('marks-store', () => {
     expect(recentFiles('u2')).toEqual([]);
   });
 
-  it('reads unreadable marks as none and tells watchers of each change', () => {
+  it('reads unreadable marks as none and announces each change', () => {
     localStorage.setItem('starredFiles_u1', '{broken');
     expect(starredFiles('u1')).toEqual([]);
     const onChange = vi.fn();
-    const stop = watchMarks(onChange);
+    const stop = subscribe(onChange);
     setStarred('u1', { listKey: 'notes_dsa', id: 'a' }, true);
     stop();
     setStarred('u1', { listKey: 'notes_dsa', id: 'a' }, false);
     expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith('starredFiles_u1');
   });
 });

@@ -4,6 +4,7 @@
  * A mark names its file by list key and id; the store forgets the marks of a deleted file.
  */
 import { MARK_KEYS } from './keys';
+import { readJson, removeKey, storedKeys, writeJson } from './local-json';
 
 /** One marked file: which list names it, its record id, and when it was marked (ISO). */
 export interface FileMark {
@@ -17,9 +18,6 @@ export type FileRef = Pick<FileMark, 'listKey' | 'id'>;
 /** How many recently opened or uploaded files are remembered. */
 export const RECENT_LIMIT = 8;
 
-// Tells this tab's views that marks changed; other tabs hear it through the 'storage' event.
-const changes = new EventTarget();
-
 function isFileMark(value: unknown): value is FileMark {
   if (typeof value !== 'object' || value === null) return false;
   const mark = value as Record<string, unknown>;
@@ -29,22 +27,13 @@ function isFileMark(value: unknown): value is FileMark {
 }
 
 function readMarks(key: string): FileMark[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isFileMark) : [];
-  } catch {
-    return [];
-  }
+  return readJson(key, Array.isArray, []).filter(isFileMark);
 }
 
 function writeMarks(key: string, marks: readonly FileMark[]): void {
-  try {
-    if (marks.length === 0) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify(marks));
-  } catch {
-    // Storage full or blocked: a star or a recent entry is a convenience, never worth an error.
-  }
-  changes.dispatchEvent(new Event('change'));
+  if (marks.length === 0) removeKey(key);
+  // Refused (full or blocked): a star or a recent entry is a convenience, never worth an error.
+  else writeJson(key, marks);
 }
 
 const sameFile = (a: FileRef) => (b: FileRef) => a.listKey === b.listKey && a.id === b.id;
@@ -77,31 +66,9 @@ export function markRecent(uid: string, file: FileRef): void {
 export function forgetMarks(listKey: string, ids: readonly string[]): void {
   if (ids.length === 0) return;
   const gone = new Set(ids);
-  const keys: string[] = [];
-  try {
-    for (let i = 0; i < localStorage.length; i += 1) {
-      const key = localStorage.key(i);
-      if (key !== null && MARK_KEYS.isMarkKey(key)) keys.push(key);
-    }
-  } catch {
-    return;
-  }
-  for (const key of keys) {
+  for (const key of (storedKeys() ?? []).filter(MARK_KEYS.isMarkKey)) {
     const marks = readMarks(key);
     const kept = marks.filter((mark) => mark.listKey !== listKey || !gone.has(mark.id));
     if (kept.length !== marks.length) writeMarks(key, kept);
   }
-}
-
-/** Calls `onChange` whenever marks change, in this tab or another; returns the unsubscribe. */
-export function watchMarks(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || MARK_KEYS.isMarkKey(event.key)) onChange();
-  };
-  changes.addEventListener('change', onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    changes.removeEventListener('change', onChange);
-    window.removeEventListener('storage', onStorage);
-  };
 }

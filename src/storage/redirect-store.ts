@@ -4,22 +4,16 @@
  * screen load the redirect code to finish it, so no other visit pays for it.
  */
 import { STORAGE_KEYS } from './keys';
+import { readText, removeKey, writeText } from './local-json';
 
 export function noteGoogleRedirect(): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEYS.googleRedirect, '1');
-  } catch {
-    // Blocked storage: the sign-in still completes, only its landing page may be the default one.
-  }
+  // Refused (blocked): the sign-in still completes, only its landing page may be the default one.
+  writeText(STORAGE_KEYS.googleRedirect, '1', 'session');
 }
 
 /** True once after coming back from the redirect; clears the note. */
 export function takeGoogleRedirect(): boolean {
-  try {
-    const pending = sessionStorage.getItem(STORAGE_KEYS.googleRedirect) === '1';
-    sessionStorage.removeItem(STORAGE_KEYS.googleRedirect);
-    return pending;
-  } catch {
-    return false;
-  }
+  const pending = readText(STORAGE_KEYS.googleRedirect, 'session') === '1';
+  removeKey(STORAGE_KEYS.googleRedirect, 'session');
+  return pending;
 }

@@ -4,14 +4,14 @@
  * the spec says, while coming back to a section within the visit keeps the student's place.
  */
 import { STORAGE_KEYS } from './keys';
+import { readJson, writeJson } from './local-json';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 function readAll(): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.semesters) ?? '{}');
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+  return readJson(STORAGE_KEYS.semesters, isRecord, {}, 'session');
 }
 
 /** The semester chosen in `section` during this visit, or null. */
@@ -22,12 +22,6 @@ export function chosenSemester(section: string): number | null {
 
 /** Remembers `semester` for `section` until the tab is closed. Best effort: a full store is ignored. */
 export function chooseSemester(section: string, semester: number): void {
-  try {
-    sessionStorage.setItem(
-      STORAGE_KEYS.semesters,
-      JSON.stringify({ ...readAll(), [section]: semester }),
-    );
-  } catch {
-    // Only a convenience: the toggle still works, it just starts at Semester 1 next time.
-  }
+  // Refused, it is only a convenience: the toggle still works, starting at Semester 1 next time.
+  writeJson(STORAGE_KEYS.semesters, { ...readAll(), [section]: semester }, 'session');
 }

@@ -1,18 +1,12 @@
 import { STORAGE_KEYS } from './keys';
+import { readText, writeText } from './local-json';
 
 /** Whether the student closed the dashboard's study-tip helper for good. */
 export function isTipHelperDismissed(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.tipDismissed) === 'true';
-  } catch {
-    return false;
-  }
+  return readText(STORAGE_KEYS.tipDismissed) === 'true';
 }
 
 export function dismissTipHelper(): void {
-  try {
-    localStorage.setItem(STORAGE_KEYS.tipDismissed, 'true');
-  } catch {
-    // Storage full or blocked: the helper stays closed for this visit only.
-  }
+  // Refused (full or blocked): the helper stays closed for this visit only.
+  writeText(STORAGE_KEYS.tipDismissed, 'true');
 }

@@ -1,7 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
-import { listLibrary, watchLists } from '../../storage/file-store';
+import { useCallback, useMemo } from 'react';
+import { listLibrary } from '../../storage/file-store';
+import { isListKey } from '../../storage/keys';
 import type { KindSettings, MaterialScope } from './kinds/kind-settings';
 import { placeOf } from './library-files';
+import { useStored } from './use-stored';
 
 export type FileCounts<K extends string> = Partial<Record<K, number>>;
 
@@ -48,17 +50,8 @@ export function useFileCounts<K extends string>(
   kinds: readonly KindSettings[],
   keyOf: CountKey<K>,
 ): FileCounts<K> {
-  const [counts, setCounts] = useState(() => countFiles(kinds, keyOf));
-  useEffect(() => {
-    const recount = () => setCounts(countFiles(kinds, keyOf));
-    window.addEventListener('storage', recount);
-    const stopWatching = watchLists(recount);
-    return () => {
-      window.removeEventListener('storage', recount);
-      stopWatching();
-    };
-  }, [kinds, keyOf]);
-  return counts;
+  const count = useCallback(() => countFiles(kinds, keyOf), [kinds, keyOf]);
+  return useStored(count, isListKey);
 }
 
 /** The counts of one kind's files, as a section's own screens show them. */

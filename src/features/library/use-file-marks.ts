@@ -1,23 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { MARK_KEYS } from '../../storage/keys';
 import {
   recentFiles,
   setStarred,
   starredFiles,
-  watchMarks,
   type FileMark,
   type FileRef,
 } from '../../storage/marks-store';
 import { useAuth } from '../../session/auth-context';
+import { useStored } from './use-stored';
 
 export type { FileMark, FileRef };
 
-function readMarks(uid: string | undefined) {
-  return {
-    uid,
-    starred: uid ? starredFiles(uid) : [],
-    recent: uid ? recentFiles(uid) : [],
-  };
-}
+const NO_MARKS = { starred: [] as FileMark[], recent: [] as FileMark[] };
 
 /**
  * The signed-in student's starred and recent files on this device, kept current as they change
@@ -25,15 +20,16 @@ function readMarks(uid: string | undefined) {
  */
 export function useFileMarks() {
   const uid = useAuth().user?.uid;
-  const [marks, setMarks] = useState(() => readMarks(uid));
-  const current = marks.uid === uid ? marks : readMarks(uid);
-
-  useEffect(() => watchMarks(() => setMarks(readMarks(uid))), [uid]);
+  const read = useCallback(
+    () => (uid ? { starred: starredFiles(uid), recent: recentFiles(uid) } : NO_MARKS),
+    [uid],
+  );
+  const marks = useStored(read, MARK_KEYS.isMarkKey);
 
   const isStarred = useCallback(
     (file: FileRef) =>
-      current.starred.some((mark) => mark.listKey === file.listKey && mark.id === file.id),
-    [current.starred],
+      marks.starred.some((mark) => mark.listKey === file.listKey && mark.id === file.id),
+    [marks.starred],
   );
   const toggleStar = useCallback(
     (file: FileRef) => {
@@ -41,5 +37,5 @@ export function useFileMarks() {
     },
     [uid, isStarred],
   );
-  return { starred: current.starred, recent: current.recent, isStarred, toggleStar };
+  return { starred: marks.starred, recent: marks.recent, isStarred, toggleStar };
 }

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppUser } from '../../../session/auth-context';
 import { notesSettings } from '../../notes/notes-settings';
+import { announceChange } from '../../../storage/changes';
 import * as storage from '../../../storage/file-store';
 import type { StoredFileRecord } from '../../../storage/file-store';
 import { renderAsStudent, STUDENT } from '../../../testing/render-with-auth';
@@ -41,15 +42,21 @@ function record(id: string, fields: Partial<StoredFileRecord> = {}): StoredFileR
 let rows: StoredFileRecord[];
 const settled = { undone: [] as string[], finished: [] as string[] };
 
+/** The list as the store writes it: its rows change, and the change is announced. */
+function setRows(next: StoredFileRecord[]) {
+  rows = next;
+  announceChange('notes_dsa');
+}
+
 /** What the store does on an undoable delete: the row leaves the list, its bytes wait. */
 function unlist(id: string): storage.DeletedFile {
   const gone = rows.find((row) => row.id === id) ?? record(id);
-  rows = rows.filter((row) => row.id !== id);
+  setRows(rows.filter((row) => row.id !== id));
   return {
     record: gone,
     undo: async () => {
       settled.undone.push(id);
-      rows = [gone, ...rows];
+      setRows([gone, ...rows]);
     },
     finish: async () => {
       settled.finished.push(id);
@@ -221,7 +228,7 @@ describe('FileList (notes)', () => {
 
   it('clears the student’s own files after confirmation', async () => {
     clearFiles.mockImplementation(async () => {
-      rows = rows.filter((row) => row.uploadedBy !== STUDENT.uid);
+      setRows(rows.filter((row) => row.uploadedBy !== STUDENT.uid));
       return 2;
     });
     const user = renderList();

@@ -107,44 +107,41 @@ function RowActionsMenu({ actions, fileName }: { actions: RowAction[]; fileName:
   );
 }
 
-/**
- * One stored file. Buttons read 'View', 'Download', 'Delete'; their accessible names add the
- * file name (the visible word first, so voice control still finds them), so rows differ. On a
- * phone (`narrow`) they move into the row's menu.
- */
-export function FileRow({
-  record,
-  narrow,
-  viewLabel,
-  canDelete,
-  deleting,
-  starred,
-  highlighted,
-  onView,
-  onPreview,
-  onDownload,
-  onDelete,
-  onToggleStar,
-}: {
-  record: StoredFileRecord;
+/** How a row is drawn, the same for every row of a list. */
+export interface RowLook {
   /** A phone-width screen: the actions go into the row's menu, built only in that layout. */
   narrow: boolean;
   viewLabel: string;
+}
+
+/** What one file's row shows of its state. */
+export interface RowStatus {
   canDelete: boolean;
   deleting: boolean;
   starred: boolean;
   /** The row a search result or a dashboard link led to: marked and focusable. */
   highlighted: boolean;
-  onView: (record: StoredFileRecord) => void;
-  onPreview: (record: StoredFileRecord) => void;
-  onDownload: (record: StoredFileRecord) => void;
-  onDelete: (record: StoredFileRecord) => void;
-  onToggleStar: (record: StoredFileRecord) => void;
-}) {
-  const actions: RowAction[] = [
-    { label: viewLabel, icon: ExternalLink, tone: 'primary', run: () => onView(record) },
-    { label: 'Preview', icon: Eye, tone: 'primary', run: () => onPreview(record) },
-    { label: 'Download', icon: Download, tone: 'primary', run: () => onDownload(record) },
+}
+
+/** What a row can do with its file. */
+export interface RowHandlers {
+  view: (record: StoredFileRecord) => void;
+  preview: (record: StoredFileRecord) => void;
+  download: (record: StoredFileRecord) => void;
+  delete: (record: StoredFileRecord) => void;
+  toggleStar: (record: StoredFileRecord) => void;
+}
+
+function rowActions(
+  record: StoredFileRecord,
+  { canDelete, deleting }: RowStatus,
+  viewLabel: string,
+  on: RowHandlers,
+): RowAction[] {
+  return [
+    { label: viewLabel, icon: ExternalLink, tone: 'primary', run: () => on.view(record) },
+    { label: 'Preview', icon: Eye, tone: 'primary', run: () => on.preview(record) },
+    { label: 'Download', icon: Download, tone: 'primary', run: () => on.download(record) },
     ...(canDelete
       ? [
           {
@@ -153,11 +150,31 @@ export function FileRow({
             spin: deleting,
             tone: 'danger' as const,
             disabled: deleting,
-            run: () => onDelete(record),
+            run: () => on.delete(record),
           },
         ]
       : []),
   ];
+}
+
+/**
+ * One stored file. Buttons read 'View', 'Download', 'Delete'; their accessible names add the
+ * file name (the visible word first, so voice control still finds them), so rows differ. On a
+ * phone (`look.narrow`) they move into the row's menu.
+ */
+export function FileRow({
+  record,
+  status,
+  look,
+  on,
+}: {
+  record: StoredFileRecord;
+  status: RowStatus;
+  look: RowLook;
+  on: RowHandlers;
+}) {
+  const { deleting, starred, highlighted } = status;
+  const actions = rowActions(record, status, look.viewLabel, on);
   return (
     // content-visibility lets the browser skip layout and paint of rows off screen: a long list
     // (1,000 files) then renders in the time of the rows a student can see. It also clips what
@@ -173,7 +190,7 @@ export function FileRow({
     >
       <button
         type="button"
-        onClick={() => onToggleStar(record)}
+        onClick={() => on.toggleStar(record)}
         aria-pressed={starred}
         aria-label={`Star ${record.fileName}`}
         title={starred ? 'Starred' : 'Star'}
@@ -194,7 +211,7 @@ export function FileRow({
           <FileMeta record={record} />
         </p>
       </div>
-      {narrow ? (
+      {look.narrow ? (
         <RowActionsMenu actions={actions} fileName={record.fileName} />
       ) : (
         <div className="flex shrink-0 gap-2">

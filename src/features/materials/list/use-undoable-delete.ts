@@ -11,11 +11,9 @@ export const UNDO_DELETE_MS = 10_000;
  */
 export function useUndoableDelete({
   listKey,
-  onSettled,
   onUndoFailed,
 }: {
   listKey: string;
-  onSettled: () => void;
   onUndoFailed: () => void;
 }) {
   const pendingRef = useRef<DeletedFile | null>(null);
@@ -34,8 +32,7 @@ export function useUndoableDelete({
     if (!pending) return;
     // A failure puts the file back in its list (the store's rule): the student sees it again.
     await pending.finish().catch(() => {});
-    onSettled();
-  }, [onSettled]);
+  }, []);
 
   /** Lists the file again; resolves to its record, or null if there was nothing to undo. */
   const undo = useCallback(async (): Promise<StoredFileRecord | null> => {
@@ -47,10 +44,8 @@ export function useUndoableDelete({
     } catch {
       onUndoFailed();
       return null;
-    } finally {
-      onSettled();
     }
-  }, [onSettled, onUndoFailed]);
+  }, [onUndoFailed]);
 
   const begin = useCallback(
     async (pending: DeletedFile) => {

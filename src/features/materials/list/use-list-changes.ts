@@ -1,0 +1,94 @@
+import { useCallback, useState } from 'react';
+import {
+  clearFiles,
+  deleteFileUndoably,
+  repairList,
+  type StorageLayout,
+  type StoredFileRecord,
+} from '../../../storage/file-store';
+import { listMessages } from '../../library/file-messages';
+import { fileCountText } from '../../library/format/file-count';
+import { useUndoableDelete } from './use-undoable-delete';
+
+/**
+ * What changes one list: Delete (with its Undo), Clear All and the Repair of an unreadable list,
+ * each with its progress. A failure is handed to `showError`; the list itself follows every change
+ * through the store.
+ */
+export function useListChanges(
+  layout: StorageLayout,
+  uid: string | undefined,
+  showError: (message: string) => void,
+) {
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [clearing, setClearing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const undoable = useUndoableDelete({
+    listKey: layout.listKey,
+    onUndoFailed: useCallback(() => showError(listMessages.undoFailed), [showError]),
+  });
+
+  /**
+   * Deletes one file; resolves to whether it is gone. A file can be brought back for a moment,
+   * but not an entry whose bytes are already lost (`undoable` false): that goes for good.
+   */
+  const remove = useCallback(
+    async (record: StoredFileRecord, { undoable: canUndo = true } = {}): Promise<boolean> => {
+      if (!uid) return false;
+      setDeletingId(record.id);
+      try {
+        const deleted = await deleteFileUndoably(layout, record.id, uid);
+        if (deleted && canUndo) await undoable.begin(deleted);
+        else await deleted?.finish();
+        return true;
+      } catch {
+        showError(listMessages.deleteFailed);
+        return false;
+      } finally {
+        setDeletingId(null);
+      }
+    },
+    [layout, showError, uid, undoable],
+  );
+
+  /** Deletes the student's own files; resolves to whether they are gone. */
+  const clearAll = useCallback(async (): Promise<boolean> => {
+    if (!uid) return false;
+    setClearing(true);
+    try {
+      await clearFiles(layout, uid);
+      return true;
+    } catch {
+      showError(listMessages.clearFailed);
+      return false;
+    } finally {
+      setClearing(false);
+    }
+  }, [layout, showError, uid]);
+
+  /** Rebuilds an unreadable list from what can be recovered (see the store's repairList). */
+  const repair = useCallback(async () => {
+    try {
+      const count = await repairList(layout);
+      setNotice(`Repaired: the list holds ${fileCountText(count)} again.`);
+    } catch {
+      showError('The list could not be repaired. Please try again.');
+    }
+  }, [layout, showError]);
+
+  return {
+    remove,
+    clearAll,
+    repair,
+    deletingId,
+    clearing,
+    notice,
+    dismissNotice: useCallback(() => setNotice(null), []),
+    /** The file deleted last, while it can be brought back. */
+    deleted: undoable.deleted,
+    undoDelete: undoable.undo,
+    settleDelete: undoable.finish,
+  };
+}
+
+export type ListChanges = ReturnType<typeof useListChanges>;
