@@ -1,5 +1,3 @@
-import { CloudUpload } from 'lucide-react';
-import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../ui/alert';
 import { formatSize } from '../../library/format/format-size';
@@ -7,12 +5,12 @@ import type { KindSettings, MaterialScope } from '../../library/kinds/kind-setti
 import { useUpload } from '../upload/use-upload';
 import { FILE_STORE_UNAVAILABLE } from '../upload/unavailable-message';
 import { useFileStoreAvailable } from '../upload/use-file-store-availability';
+import { DropZone } from './drop-zone';
 import { DuplicateDialog } from './duplicate-dialog';
 import { ProgressBar } from './progress-bar';
 import { SelectedFileRow } from './selected-file-row';
 import { buttonClass } from '../../../ui/button-styles';
 import { cardClass } from '../../../ui/card-styles';
-import { useFileDrop } from '../../../ui/use-file-drop';
 import { useNarrowScreen } from '../../../ui/use-narrow-screen';
 
 /** '45 s', '3 min': how long an upload has left, to the nearest the student needs. */
@@ -34,9 +32,6 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
     upload,
     dismissNotice,
   } = useUpload(settings, scope);
-  const { isDragActive, dropProps } = useFileDrop(addFiles, busy);
-  const picker = useRef<HTMLInputElement>(null);
-  const accepted = settings.extensions.join(', ');
   const limits =
     `Up to ${formatSize(settings.maxFileBytes)} per file` +
     (settings.maxTotalBytes !== undefined
@@ -63,44 +58,7 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
         </Alert>
       )}
 
-      <div
-        {...dropProps}
-        className={`flex flex-col items-center gap-3 rounded-card border-2 border-dashed px-6 py-10 text-center transition ${
-          isDragActive ? 'border-primary-ink bg-primary-soft' : 'border-line-strong bg-surface'
-        }`}
-      >
-        {/* The picker's `accept` only suggests: useUpload checks every file's extension. */}
-        <input
-          ref={picker}
-          type="file"
-          multiple
-          hidden
-          tabIndex={-1}
-          accept={settings.extensions.join(',')}
-          aria-label="Files to upload"
-          onChange={(event) => {
-            addFiles(Array.from(event.target.files ?? []));
-            // The same file picked again after removing it must still arrive.
-            event.target.value = '';
-          }}
-        />
-        <CloudUpload aria-hidden="true" className="h-10 w-10 text-primary-ink" />
-        {/* Dragging needs a mouse or trackpad: a touch screen is only offered the picker. */}
-        <p className="hidden font-medium text-ink-soft pointer-fine:block">
-          {isDragActive ? 'Drop the files here' : 'Drag and drop files here, or'}
-        </p>
-        <button
-          type="button"
-          onClick={() => picker.current?.click()}
-          disabled={busy}
-          className={buttonClass('outline')}
-        >
-          Choose files
-        </button>
-        <p className="text-sm text-ink-muted">
-          Accepted: {accepted}. {limits}
-        </p>
-      </div>
+      <DropZone extensions={settings.extensions} limits={limits} busy={busy} onFiles={addFiles} />
 
       {overall && (
         <div className={`${cardClass} p-4`}>

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../session/auth-context';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
-import { overallProgress, type OverallProgress } from './overall-progress';
-import { queuedProgress } from './progress';
 import { beginUploadActivity, useUploadActivity } from '../../library/upload-activity';
 import { uploadFiles, type DuplicateChoice, type UploadOutcome } from './upload-files';
+import { useDuplicateQuestion } from './use-duplicate-question';
+import { useUploadProgress } from './use-upload-progress';
 import { isSameFile, pickFiles } from './validate-selection';
 
 export interface SelectedFile {
@@ -44,15 +44,9 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
   const [files, setFiles] = useState<SelectedFile[]>([]);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<UploadNotice | null>(null);
-  const [duplicate, setDuplicate] = useState<DuplicateQuestion | null>(null);
-  const [overall, setOverall] = useState<OverallProgress | null>(null);
+  const { duplicate, ask: askDuplicate } = useDuplicateQuestion();
+  const progress = useUploadProgress(setFiles);
   const controller = useRef<AbortController | null>(null);
-  /** Each uploading file's size and percent, and when the upload began: the overall bar's input. */
-  const tally = useRef({
-    sizes: new Map<string, number>(),
-    percents: new Map<string, number>(),
-    startedAt: 0,
-  });
   // The ref guards against a second click landing before React re-renders with busy=true.
   const busyRef = useRef(false);
   const nextKey = useRef(0);
@@ -93,22 +87,6 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
     setFiles((previous) => previous.filter((selected) => selected.key !== key));
   }, []);
 
-  const setProgress = useCallback((key: string, percent: number) => {
-    const { sizes, percents, startedAt } = tally.current;
-    if (sizes.has(key) && percent > (percents.get(key) ?? 0)) {
-      percents.set(key, percent);
-      setOverall(overallProgress(sizes, percents, Date.now() - startedAt));
-    }
-    setFiles((previous) => {
-      const target = previous.find((selected) => selected.key === key);
-      // Never backwards: a late progress report must not undo a later milestone.
-      if (!target || (target.progress ?? 0) >= percent) return previous;
-      return previous.map((selected) =>
-        selected === target ? { ...selected, progress: percent } : selected,
-      );
-    });
-  }, []);
-
   const upload = useCallback(async () => {
     // An upload to this list already runs (started before this screen was left and reopened).
     if (busyRef.current || elsewhere) return;
@@ -123,35 +101,12 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
       onStart: (keys) => {
         setBusy(true);
         setNotice(null);
-        const queued = queuedProgress(settings.milestones);
-        tally.current = {
-          sizes: new Map(
-            files.filter(({ key }) => keys.includes(key)).map(({ key, file }) => [key, file.size]),
-          ),
-          percents: new Map(),
-          startedAt: Date.now(),
-        };
-        setOverall(overallProgress(tally.current.sizes, tally.current.percents, 0));
-        setFiles((previous) =>
-          previous.map((selected) =>
-            keys.includes(selected.key) ? { ...selected, progress: queued } : selected,
-          ),
-        );
+        progress.begin(files, keys, settings.milestones);
       },
       signal: controller.current.signal,
-      onProgress: setProgress,
+      onProgress: progress.setProgress,
       onFileStored: activity.fileDone,
-      askDuplicate: (fileName, canReplace) =>
-        new Promise<DuplicateChoice>((resolve) =>
-          setDuplicate({
-            fileName,
-            canReplace,
-            answer: (choice) => {
-              setDuplicate(null);
-              resolve(choice);
-            },
-          }),
-        ),
+      askDuplicate,
     })
       .catch((): UploadOutcome => ({ storedKeys: [], error: settings.messages.uploadFailed }))
       .finally(activity.end);
@@ -159,7 +114,7 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
     controller.current = null;
     if (!onScreen.current) return;
     setBusy(false);
-    setOverall(null);
+    progress.end();
     // Stored files leave the selection so a retry never stores them twice; skipped ones too.
     const gone = [...storedKeys, ...(skippedKeys ?? [])];
     setFiles((previous) =>
@@ -182,7 +137,7 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
       const target = settings.routes.view(scope);
       redirectTimer.current = setTimeout(() => navigate(target), delay);
     }
-  }, [elsewhere, files, listKey, navigate, scope, setProgress, settings, user]);
+  }, [askDuplicate, elsewhere, files, listKey, navigate, progress, scope, settings, user]);
 
   const dismissNotice = useCallback(() => setNotice(null), []);
   /** Stops the upload: the file being saved leaves nothing behind, those before it stay. */
@@ -193,7 +148,7 @@ export function useUpload(settings: KindSettings, scope: MaterialScope) {
     busy: busy || elsewhere,
     notice,
     duplicate,
-    overall,
+    overall: progress.overall,
     cancel,
     addFiles,
     removeFile,

@@ -1,0 +1,23 @@
+import { useCallback, useState } from 'react';
+import type { DuplicateChoice } from './upload-files';
+import type { DuplicateQuestion } from './use-upload';
+
+/** The question about a file the list already holds, and the student's answer as a promise. */
+export function useDuplicateQuestion() {
+  const [duplicate, setDuplicate] = useState<DuplicateQuestion | null>(null);
+  const ask = useCallback(
+    (fileName: string, canReplace: boolean) =>
+      new Promise<DuplicateChoice>((resolve) =>
+        setDuplicate({
+          fileName,
+          canReplace,
+          answer: (choice) => {
+            setDuplicate(null);
+            resolve(choice);
+          },
+        }),
+      ),
+    [],
+  );
+  return { duplicate, ask };
+}
