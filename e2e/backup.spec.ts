@@ -313,8 +313,11 @@ asStudent(
     expect(written.head).toEqual([0x50, 0x4b, 0x03, 0x04]);
     expect(written.text).toContain('studyshelf-manifest.json');
     expect(written.text).toContain('notes/focs/automata.pdf');
-    await page.reload();
+    // The panel follows the menu's backup at once, and its reminder goes with it.
     await expect(panel.getByText('Never', { exact: true })).toHaveCount(0);
+    await expect(panel.getByText(/\(1 file\)$/)).toBeVisible();
+    await expect(panel.getByText(/never been backed up/)).toHaveCount(0);
+    await page.reload();
     await expect(panel.getByText(/\(1 file\)$/)).toBeVisible();
   },
 );

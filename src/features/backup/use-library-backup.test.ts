@@ -25,3 +25,14 @@ describe('the integrity check of the library panel', () => {
     expect(result.current.message).toBeNull();
   });
 });
+
+describe('the last backup of the library panel', () => {
+  it('follows a backup made anywhere, the profile menu too, at once', async () => {
+    const { noteBackup } = await import('../../storage/backup-store');
+    const { result } = renderHook(() => useLibraryBackup([]));
+    expect(result.current.lastBackup).toBeNull();
+    act(() => noteBackup({ at: '2026-11-27T08:00:00.000Z', files: 3 }));
+    expect(result.current.lastBackup).toEqual({ at: '2026-11-27T08:00:00.000Z', files: 3 });
+    await waitFor(() => expect(result.current.health).not.toBeNull());
+  });
+});

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { lastBackup } from '../../storage/backup-store';
+import { STORAGE_KEYS } from '../../storage/keys';
+import { useStored } from '../library/use-stored';
 import {
   checkIntegrity,
   repairIntegrity,
@@ -18,9 +20,11 @@ import { backupReminder, homeScreenTip, repairNote } from './library-health';
 export interface LibraryHealth {
   info: StorageInfo | null;
   persisted: boolean | null;
-  lastBackup: { at: string; files: number } | null;
   fileCount: number;
-  reminder: string | null;
+  /** When the newest file was stored (ISO), or null for an empty library. */
+  newestFileAt: string | null;
+  /** When this was read (ms since the epoch): the time a reminder is judged at. */
+  readAt: number;
   /** What the start-up repair of wrongly stored files did, when it found any. */
   repaired: string | null;
   /** Safari on iOS outside the Home Screen: how to keep the files from its 7-day deletion. */
@@ -38,24 +42,20 @@ async function readHealth(): Promise<LibraryHealth> {
     (latest, r) => (latest === null || r.uploadedAt > latest ? r.uploadedAt : latest),
     null,
   );
-  const backup = lastBackup();
   return {
     info,
     persisted,
-    lastBackup: backup,
     fileCount: records.length,
-    reminder: backupReminder({
-      newestFileAt: newest,
-      lastBackupAt: backup?.at ?? null,
-      persisted,
-      now: Date.now(),
-    }),
+    newestFileAt: newest,
+    readAt: Date.now(),
     repaired: repairNote(repair),
     homeScreen: homeScreenTip(navigator),
   };
 }
 
 const INTEGRITY_FAILED = 'The integrity check could not finish. Please try again.';
+
+const isLastBackupKey = (key: string) => key === STORAGE_KEYS.lastBackup;
 
 export type RestoreState =
   | { step: 'idle' }
@@ -76,6 +76,20 @@ export function useLibraryBackup(kinds: readonly KindSettings[]) {
   const [opened, setOpened] = useState<OpenedBackup | null>(null);
   const [integrity, setIntegrity] = useState<IntegrityReport | 'checking' | 'repaired' | null>(
     null,
+  );
+
+  // A backup made anywhere (the profile menu too) shows here at once.
+  const backup = useStored(lastBackup, isLastBackupKey);
+  const reminder = useMemo(
+    () =>
+      health &&
+      backupReminder({
+        newestFileAt: health.newestFileAt,
+        lastBackupAt: backup?.at ?? null,
+        persisted: health.persisted,
+        now: health.readAt,
+      }),
+    [backup, health],
   );
 
   const refresh = useCallback(() => {
@@ -162,6 +176,8 @@ export function useLibraryBackup(kinds: readonly KindSettings[]) {
 
   return {
     health,
+    lastBackup: backup,
+    reminder,
     integrity,
     checkIntegrity: check,
     repairIntegrity: repair,
