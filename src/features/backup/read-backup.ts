@@ -14,18 +14,13 @@ import {
   type Entry,
   type FileEntry,
 } from '@zip.js/zip.js';
-import {
-  checkStorageRoom,
-  getStorageInfo,
-  listFiles,
-  saveFile,
-  StorageFullError,
-} from '../../storage/file-store';
+import { checkStorageRoom, getStorageInfo, listFiles } from '../../storage/file-store';
 import type { MaterialKindId } from '../../storage/keys';
 import type { KindSettings } from '../library/kinds/kind-settings';
 import { MAX_FILE_BYTES } from '../library/kinds/limits';
 import { placeOf } from '../library/library-files';
 import { notEnoughRoomMessage } from '../library/room-message';
+import { storeFailureText, storeFile } from '../library/store-file';
 import {
   BackupError,
   backupMessages,
@@ -200,25 +195,21 @@ export async function openBackup(zip: Blob, kinds: readonly KindSettings[]): Pro
           const scope = placeOf(kinds, file.listKey)?.scope ?? {};
           try {
             const bytes = await entryBytes(zip, file.entry, record.fileType);
-            await saveFile({
-              layout: kind.layout(scope),
+            await storeFile({
+              kind,
+              scope,
               file: new File([bytes], record.fileName, { type: record.fileType }),
               record: {
                 id: record.id,
                 uploadedBy: record.uploadedBy,
                 uploadedAt: record.uploadedAt,
                 fileType: record.fileType,
-                ...(record.subject !== undefined && { subject: record.subject }),
-                ...(record.paperType !== undefined && { paperType: record.paperType }),
               },
             });
           } catch (error) {
             const reason =
-              error instanceof StorageFullError
-                ? kind.messages.quotaExceeded(await getStorageInfo(), error.during)
-                : error instanceof BackupError
-                  ? error.message
-                  : backupMessages.readFailed;
+              (await storeFailureText(error, kind)) ??
+              (error instanceof BackupError ? error.message : backupMessages.readFailed);
             return { restored, skipped: files.length - missing.length, error: reason };
           }
           restored += 1;

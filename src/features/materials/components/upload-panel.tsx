@@ -3,7 +3,7 @@ import { Alert } from '../../../ui/alert';
 import { formatSize } from '../../library/format/format-size';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import { useUpload } from '../upload/use-upload';
-import { FILE_STORE_UNAVAILABLE } from '../upload/unavailable-message';
+import { FILE_STORE_UNAVAILABLE } from '../../library/unavailable-message';
 import { useFileStoreAvailable } from '../upload/use-file-store-availability';
 import { DropZone } from './drop-zone';
 import { DuplicateDialog } from './duplicate-dialog';

@@ -12,16 +12,13 @@ import {
   getStorageInfo,
   listFiles,
   requestPersistence,
-  saveFile,
-  StorageFullError,
-  StorageUnavailableError,
 } from '../../../storage/file-store';
 import { markRecent } from '../../../storage/marks-store';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import { doneProgress, startedProgress, storingProgress } from './progress';
 import { notEnoughRoomMessage } from '../../library/room-message';
+import { storeFailureText, storeFile } from '../../library/store-file';
 import { selectionProblem } from './validate-selection';
-import { FILE_STORE_UNAVAILABLE } from './unavailable-message';
 
 /** Shown only if a signed-out visitor reaches an upload panel (the routes redirect them first). */
 export const SIGN_IN_TO_UPLOAD = 'Please sign in to upload files.';
@@ -93,15 +90,11 @@ export async function uploadFiles(request: UploadRequest): Promise<UploadOutcome
     // two files, not while the browser takes this file's chunks in.
     onProgress(key, startedProgress(milestones));
     try {
-      const stored = await saveFile({
-        layout,
+      const stored = await storeFile({
+        kind: settings,
+        scope,
         file,
-        record: {
-          id: settings.newId(scope),
-          uploadedBy: uid,
-          ...(scope.subject !== undefined && { subject: scope.subject }),
-          ...(scope.paperType !== undefined && { paperType: scope.paperType }),
-        },
+        record: { id: settings.newId(scope), uploadedBy: uid },
         beforeWrite: async () => {
           const check = await room;
           if (!check.ok) throw new NotEnoughRoomError(notEnoughRoomMessage(check));
@@ -154,9 +147,5 @@ class NotEnoughRoomError extends Error {
 
 async function failureMessage(error: unknown, settings: KindSettings): Promise<string> {
   if (error instanceof NotEnoughRoomError) return error.message;
-  if (error instanceof StorageUnavailableError) return FILE_STORE_UNAVAILABLE;
-  if (error instanceof StorageFullError) {
-    return settings.messages.quotaExceeded(await getStorageInfo(), error.during);
-  }
-  return settings.messages.uploadFailed;
+  return (await storeFailureText(error, settings)) ?? settings.messages.uploadFailed;
 }

@@ -5,6 +5,7 @@ import { useAuth } from '../../../session/auth-context';
 import { useSignOut } from '../../../session/use-sign-out';
 import { usePopover } from '../../../ui/use-popover';
 import { AvatarBadge } from './avatar-badge';
+import { MenuNotices } from './menu-notices';
 import { buttonClass } from '../../../ui/button-styles';
 import { popoverClass } from '../../../ui/card-styles';
 import { deferredComponent } from '../../../ui/deferred-component';
@@ -113,37 +114,12 @@ export function ProfileMenu({
         </div>
         <div className="mt-2 border-t border-line pt-1">{themeWanted && <ThemeChoice />}</div>
       </div>
-      {error && (
-        <p
-          role="alert"
-          className="absolute right-0 mt-2 w-64 rounded-control bg-danger-soft p-3 text-sm text-danger-ink"
-        >
-          {error}
-        </p>
-      )}
-      {signingOut && (
-        <p
-          role="status"
-          className={`${popoverClass} absolute right-0 mt-2 w-64 p-3 text-sm text-ink-soft`}
-        >
-          Signing out…
-        </p>
-      )}
-      {backupNote && (
-        <p
-          role="status"
-          className={`${popoverClass} absolute right-0 mt-2 w-64 p-3 text-sm text-ink-soft`}
-        >
-          {backupNote}
-          <button
-            type="button"
-            onClick={() => setBackupNote(null)}
-            className="ml-2 font-semibold text-primary-ink underline"
-          >
-            Dismiss
-          </button>
-        </p>
-      )}
+      <MenuNotices
+        error={error}
+        signingOut={signingOut}
+        backupNote={backupNote}
+        onDismissBackupNote={() => setBackupNote(null)}
+      />
       {changingPassword && user && (
         <ChangePasswordDialog
           onClose={() => setChangingPassword(false)}

@@ -17,6 +17,15 @@ export interface SearchBoxProps {
   onNavigate?: () => void;
 }
 
+/** What the search says of its results, to screen readers and under the list when it is cut. */
+function statusText(query: string, total: number, shown: number): string {
+  if (total === 0)
+    return `No files match “${query.trim()}”. Upload some from Notes, Papers, Schedules or Books to find them here.`;
+  return total > shown
+    ? `${total} files match; showing the first ${shown}.`
+    : `${total} ${total === 1 ? 'file matches' : 'files match'}.`;
+}
+
 /**
  * "Search files": every file on the device by words of its name, subject or kind, as the student
  * types. The ARIA combobox pattern: arrows move through the results, Enter opens the one chosen
@@ -56,13 +65,7 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
     }
   };
 
-  const status = !searching
-    ? ''
-    : total === 0
-      ? `No files match “${search.query.trim()}”. Upload some from Notes, Papers, Schedules or Books to find them here.`
-      : total > results.length
-        ? `${total} files match; showing the first ${results.length}.`
-        : `${total} ${total === 1 ? 'file matches' : 'files match'}.`;
+  const status = searching ? statusText(search.query, total, results.length) : '';
 
   return (
     <div
