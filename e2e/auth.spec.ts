@@ -1,4 +1,5 @@
 import { expectNoSeriousA11yViolations } from './axe';
+import { chunkOf } from './chunks';
 import {
   afterBrowserRestart,
   closeBrowserLater,
@@ -248,7 +249,7 @@ test('a password form whose code cannot be fetched says so, and the menu and pag
   page,
   student,
 }) => {
-  await page.route('**/assets/change-password-dialog-*.js', (route) =>
+  await page.route(chunkOf('src/features/auth/components/change-password-dialog.tsx'), (route) =>
     route.abort('internetdisconnected'),
   );
   const menu = profileMenu(page);

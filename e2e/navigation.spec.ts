@@ -1,4 +1,5 @@
 import { expectNoSeriousA11yViolations } from './axe';
+import { chunkOf } from './chunks';
 import { createProfile, profileMenu, signOutThroughMenu, storedItem } from './auth-emulator';
 import { APP_URL, asStudent, signIn, test, expect } from './fixtures';
 
@@ -125,7 +126,7 @@ test('a screen whose code cannot be fetched says so under the top bar, and Reloa
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Contact' })).toBeVisible();
   // The contact screen's chunk is lost on the way, as on a phone losing its connection.
-  const contactChunk = '**/assets/contact-page-*.js';
+  const contactChunk = chunkOf('src/features/contact/components/contact-page.tsx');
   await page.route(contactChunk, (route) => route.abort('internetdisconnected'));
   await nav.getByRole('link', { name: 'Contact' }).click();
   await expect(page.getByRole('alert')).toHaveText(

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chunkOf } from './chunks';
 import { expectNoSeriousA11yViolations } from './axe';
 import { MB, uploadThrough, writeRandomFile } from './files';
 import { asStudent, expect } from './fixtures';
@@ -187,7 +188,9 @@ test('a viewer whose code cannot be fetched says so and closes; the list stays u
     writeText(files.path('summary.txt'), 'Week 6 summary'),
   ]);
   // pdf.js's part of the viewer first: the dialog opens, the file is read, the viewer is missing.
-  await page.route('**/assets/pdf-preview-*.js', (route) => route.abort('internetdisconnected'));
+  await page.route(chunkOf('src/features/preview/pdf-preview.tsx'), (route) =>
+    route.abort('internetdisconnected'),
+  );
   const pdfButton = page.getByRole('button', { name: 'Preview lecture-6.pdf' });
   await pdfButton.click();
   const pdfDialog = page.getByRole('dialog', { name: 'lecture-6.pdf' });
@@ -204,8 +207,8 @@ test('a viewer whose code cannot be fetched says so and closes; the list stays u
   await page.keyboard.press('Escape');
 
   // Then the dialog itself, in a fresh page that has not fetched it yet.
-  await page.unroute('**/assets/pdf-preview-*.js');
-  await page.route('**/assets/file-preview-dialog-*.js', (route) =>
+  await page.unroute(chunkOf('src/features/preview/pdf-preview.tsx'));
+  await page.route(chunkOf('src/features/preview/file-preview-dialog.tsx'), (route) =>
     route.abort('internetdisconnected'),
   );
   await page.reload();

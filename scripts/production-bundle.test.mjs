@@ -56,7 +56,7 @@ describe('the Google sign-in seam of the emulator', () => {
     expect(scripts.filter(({ name }) => name.startsWith('emulator-google'))).toEqual([]);
     expect(scripts.filter(({ text }) => text.includes(SEAM_TEXT))).toEqual([]);
     // The real popup and redirect sign-in is there.
-    expect(scripts.some(({ name }) => name.startsWith('google-sign-in'))).toBe(true);
+    expect(scripts.some(({ name }) => name.startsWith('google-identity'))).toBe(true);
   });
 
   it('is in a build for the emulator', { timeout: 120_000 }, async () => {

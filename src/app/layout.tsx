@@ -4,8 +4,6 @@ import { Navbar } from '../features/navigation/navbar';
 import { firstScreen, ScreenShownMark } from './first-screen';
 import { LazyLibrarySearch } from './lazy-library-search';
 import { ScreenErrorBoundary } from './screen-error-boundary';
-import { FilePreviewDialog } from '../features/preview/deferred-preview';
-import { FileViewerProvider, type RenderFileViewer } from '../features/library/file-viewer';
 import { deferredComponent } from '../ui/deferred-component';
 import { NotLoadedDialog } from '../ui/not-loaded-dialog';
 import type { ChangePasswordDialogType } from '../features/navigation/components/profile-menu';
@@ -32,9 +30,6 @@ const ChangePasswordDialog = deferredComponent(
   { Failed: PasswordFormNotLoaded },
 );
 
-// Every list opens its files in the preview dialog.
-const renderPreview: RenderFileViewer = (props) => <FilePreviewDialog {...props} />;
-
 // The zip writer loads when the student asks for a backup, not before.
 const backUpLibrary = () => import('./library-backup').then((m) => m.backUpLibrary());
 
@@ -57,20 +52,18 @@ export function Layout() {
         backUpLibrary={backUpLibrary}
       />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <FileViewerProvider value={renderPreview}>
-          <ScreenErrorBoundary path={pathname}>
-            <Suspense
-              fallback={
-                <p role="status" className="p-8 text-center text-ink-muted">
-                  Loading…
-                </p>
-              }
-            >
-              <Outlet />
-              <ScreenShownMark onShown={firstScreen.markShown} />
-            </Suspense>
-          </ScreenErrorBoundary>
-        </FileViewerProvider>
+        <ScreenErrorBoundary path={pathname}>
+          <Suspense
+            fallback={
+              <p role="status" className="p-8 text-center text-ink-muted">
+                Loading…
+              </p>
+            }
+          >
+            <Outlet />
+            <ScreenShownMark onShown={firstScreen.markShown} />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
     </div>
   );

@@ -27,10 +27,15 @@ export function lazyMaterialScreen(
   notFound: ReactNode,
 ) {
   return lazyScreen(async () => {
-    const [{ MaterialScreen }, definition] = await Promise.all([
+    const [{ MaterialScreen }, { WithFileViewer }, definition] = await Promise.all([
       import('../features/materials/components/material-screen'),
+      import('./with-file-viewer'),
       load(),
     ]);
-    return () => <MaterialScreen definition={definition} notFound={notFound} />;
+    return () => (
+      <WithFileViewer>
+        <MaterialScreen definition={definition} notFound={notFound} />
+      </WithFileViewer>
+    );
   });
 }

@@ -29,17 +29,20 @@ const BranchSelection = lazyScreen(() =>
   import('../features/branch/components/branch-selection-page').then((m) => m.BranchSelectionPage),
 );
 const Dashboard = lazyScreen(async () => {
-  const [{ DashboardPage }, { materialKinds }] = await Promise.all([
+  const [{ DashboardPage }, { materialKinds }, { WithFileViewer }] = await Promise.all([
     import('../features/dashboard/components/dashboard-page'),
     import('./material-kinds'),
+    import('./with-file-viewer'),
   ]);
   // Once the page's own chunks are in, so as not to slow them down on a slow connection.
   preloadDashboardSections();
   return () => (
-    <DashboardPage kinds={materialKinds}>
-      <YourFilesSection kinds={materialKinds} />
-      <LibraryPanelSection kinds={materialKinds} />
-    </DashboardPage>
+    <WithFileViewer>
+      <DashboardPage kinds={materialKinds}>
+        <YourFilesSection kinds={materialKinds} />
+        <LibraryPanelSection kinds={materialKinds} />
+      </DashboardPage>
+    </WithFileViewer>
   );
 });
 const Contact = lazyScreen(() =>

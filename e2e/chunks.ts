@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+
+/** The build's own map from source modules to the files it wrote (vite's manifest). */
+function manifest(): Record<string, { file: string }> {
+  return JSON.parse(readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'));
+}
+
+/**
+ * The address pattern of the chunk the build made of `source` (a path under src/), as the build
+ * names it in its manifest: a test that blocks a lazily loaded part blocks exactly that part,
+ * whatever the bundler calls its file.
+ */
+export function chunkOf(source: string): string {
+  const entry = manifest()[source];
+  if (!entry) throw new Error(`${source} has no chunk of its own in the build`);
+  return `**/${entry.file}`;
+}
