@@ -1,4 +1,11 @@
-import { readFileDb, sha256OfFile, writeRandomFile, MB, downloadFromList } from './files';
+import {
+  readFileDb,
+  startUpChecksDone,
+  sha256OfFile,
+  writeRandomFile,
+  MB,
+  downloadFromList,
+} from './files';
 import { asStudent, expect } from './fixtures';
 import { deleteFileDbRecord } from './kinds-files';
 import { uploadNotes } from './notes-helpers';
@@ -24,7 +31,7 @@ test('an unreadable list survives an upload and a restart with its large files i
   // A restart runs the start-up sweep: the large file's bytes must survive it.
   await page.reload();
   await expect(page.getByText('after.txt')).toBeVisible();
-  await page.waitForTimeout(1000);
+  await startUpChecksDone(page);
   expect((await readFileDb(page)).entries).toHaveLength(6);
 
   await notice.getByRole('button', { name: 'Repair' }).click();

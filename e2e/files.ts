@@ -15,6 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type BrowserContext, type Download, type Page } from '@playwright/test';
+import { STARTUP_CHECKS_DONE } from '../src/app/startup-checks';
 import { LIST_WRITER_LOCK } from '../src/storage/list-writer';
 
 export const MB = 1024 * 1024;
@@ -96,6 +97,14 @@ export interface FileDbSnapshot {
   indexes?: string[];
   keyPath?: string | string[] | null;
   entries: FileDbEntry[];
+}
+
+/** Waits until the page's start-up sweep and repair of stored files are over (the app marks it). */
+export async function startUpChecksDone(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    STARTUP_CHECKS_DONE,
+  );
 }
 
 /**

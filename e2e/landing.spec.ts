@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './axe';
-import { readFileDb } from './files';
+import { readFileDb, startUpChecksDone } from './files';
 import { asStudent, test, expect } from './fixtures';
 
 test('landing: welcome, tagline, Sign In, Sign Up and the copyright footer', async ({ page }) => {
@@ -29,12 +29,9 @@ asStudent('landing while signed in passes the accessibility scan', async ({ page
 });
 
 test('a first visit leaves no file database on the device', async ({ page }) => {
-  const sweepLoaded = page.waitForResponse(/\/assets\/file-store-[\w-]+\.js$/);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome to StudyShelf' })).toBeVisible();
-  // The start-up sweep's code comes once the page is idle; it finds no database and makes none.
-  await sweepLoaded;
-  // Nothing to wait for on success, so give a sweep that would open the database time to do so.
-  await page.waitForTimeout(500);
+  // The start-up sweep comes once the page is idle; it finds no database and makes none.
+  await startUpChecksDone(page);
   expect((await readFileDb(page)).exists).toBe(false);
 });

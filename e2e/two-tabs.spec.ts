@@ -1,4 +1,4 @@
-import { chooseFiles, MB, readFileDb, writeRandomFile } from './files';
+import { chooseFiles, MB, readFileDb, startUpChecksDone, writeRandomFile } from './files';
 import { asStudent, expect } from './fixtures';
 import { allLists } from './backup-files';
 import { writeText } from './sample-files';
@@ -51,7 +51,7 @@ test('two tabs uploading to one list at the same moment keep every entry, 10 rou
   // A restart runs the start-up sweep: no listed file loses its bytes.
   await page.reload();
   await expect(page.getByText(`${20 * ROUNDS} files`, { exact: true })).toBeVisible();
-  await page.waitForTimeout(1000);
+  await startUpChecksDone(page);
   const list = (await allLists(page))['notes_dsa'] as { id: string; isLargeFile: boolean }[];
   expect(list).toHaveLength(20 * ROUNDS);
   expect(new Set(list.map(({ id }) => id)).size).toBe(20 * ROUNDS);
