@@ -9,11 +9,11 @@ import {
   readFileDb,
   sha256OfDownload,
   sha256OfFile,
-  uploadThrough,
+  upload,
   writeRandomFile,
+  notesOf,
 } from './files';
 import { asStudent, chooseBranch, expect, launchProfile, signIn, test } from './fixtures';
-import { uploadNotes } from './notes-helpers';
 import { writePdf } from './sample-files';
 
 async function backUp(page: Page, path: string): Promise<void> {
@@ -74,14 +74,16 @@ test('a library of every kind is backed up and restored in a fresh profile, the 
   await withoutSavePicker(page);
   const bigNote = writeRandomFile(files.path('recorded-lecture.pdf'), 31 * MB);
   const docx = await writeDocx(files.path('essay.docx'));
-  await uploadNotes(page, 'dsa', [bigNote, writePdf(files.path('graphs.pdf'), 2)]);
-  await uploadThrough(page, '/upload-papers/big-data/mid-sem', 'Upload Papers', [
+  await upload(page, notesOf('dsa'), [bigNote, writePdf(files.path('graphs.pdf'), 2)]);
+  await upload(page, { uploadPath: '/upload-papers/big-data/mid-sem', button: 'Upload Papers' }, [
     writeRandomFile(files.path('mid-2024.pdf'), 6 * MB),
   ]);
-  await uploadThrough(page, '/upload-schedule', 'Upload Schedules', [
+  await upload(page, { uploadPath: '/upload-schedule', button: 'Upload Schedules' }, [
     writeRandomFile(files.path('week.csv'), 900),
   ]);
-  await uploadThrough(page, '/upload-reference-books/ai-ml', 'Upload Books', [docx]);
+  await upload(page, { uploadPath: '/upload-reference-books/ai-ml', button: 'Upload Books' }, [
+    docx,
+  ]);
   const lists = await allLists(page);
   expect(Object.values(lists).flat()).toHaveLength(5);
 
@@ -125,7 +127,7 @@ test('a library of every kind is backed up and restored in a fresh profile, the 
 asStudent(
   'a file that is not a StudyShelf backup, or a damaged one, is refused with its reason and changes nothing',
   async ({ page, files }) => {
-    await uploadNotes(page, 'iot', [writePdf(files.path('kept.pdf'), 1)]);
+    await upload(page, notesOf('iot'), [writePdf(files.path('kept.pdf'), 1)]);
     const before = await allLists(page);
     const record = { ...(before['notes_iot']?.[0] as Record<string, unknown>) };
     delete record.data;
@@ -192,7 +194,7 @@ test('a quota error mid-restore stops with the storage message and keeps the fil
 }) => {
   test.setTimeout(120_000);
   await withoutSavePicker(page);
-  await uploadNotes(page, 'big-data', [
+  await upload(page, notesOf('big-data'), [
     writeRandomFile(files.path('one.pdf'), 6 * MB),
     writeRandomFile(files.path('two.pdf'), 6 * MB),
     writeRandomFile(files.path('three.pdf'), 6 * MB),
@@ -240,7 +242,7 @@ test('a backup damaged after it was made stops at the damaged file, keeping the 
   files,
 }) => {
   await withoutSavePicker(page);
-  await uploadNotes(page, 'iot', [
+  await upload(page, notesOf('iot'), [
     writeRandomFile(files.path('sensors.pdf'), 300_000),
     writeRandomFile(files.path('mqtt.pdf'), 300_000),
   ]);
@@ -279,7 +281,7 @@ asStudent(
     await expect(panel.getByText('Never', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await uploadNotes(page, 'focs', [writePdf(files.path('automata.pdf'), 1)]);
+    await upload(page, notesOf('focs'), [writePdf(files.path('automata.pdf'), 1)]);
     await page.goto('/dashboard');
     // Files and no backup: a reminder (or the eviction warning where storage is not persistent).
     await expect(

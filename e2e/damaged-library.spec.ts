@@ -5,10 +5,11 @@ import {
   writeRandomFile,
   MB,
   downloadFromList,
+  upload,
+  notesOf,
 } from './files';
 import { asStudent, expect } from './fixtures';
 import { deleteFileDbRecord } from './kinds-files';
-import { uploadNotes } from './notes-helpers';
 import { writeText } from './sample-files';
 
 const test = asStudent;
@@ -18,14 +19,14 @@ test('an unreadable list survives an upload and a restart with its large files i
   files,
 }) => {
   const lecture = writeRandomFile(files.path('lecture.pdf'), 5 * MB);
-  await uploadNotes(page, 'dsa', [lecture]);
+  await upload(page, notesOf('dsa'), [lecture]);
   await page.evaluate(() => localStorage.setItem('notes_dsa', '[{"id":"broken'));
   await page.reload();
   await expect(page.getByRole('heading', { name: 'No files uploaded yet' })).toBeVisible();
   const notice = page.getByRole('status').filter({ hasText: 'This list could not be read' });
   await expect(notice).toBeVisible();
 
-  await uploadNotes(page, 'dsa', [writeText(files.path('after.txt'), 'new')]);
+  await upload(page, notesOf('dsa'), [writeText(files.path('after.txt'), 'new')]);
   await expect(page.getByText('after.txt')).toBeVisible();
   await expect(notice).toBeVisible();
   // A restart runs the start-up sweep: the large file's bytes must survive it.
@@ -47,7 +48,7 @@ test('a chunked file missing a chunk says File not found in storage, never a sho
   page,
   files,
 }) => {
-  await uploadNotes(page, 'iot', [writeRandomFile(files.path('sensors.pdf'), 3 * MB)]);
+  await upload(page, notesOf('iot'), [writeRandomFile(files.path('sensors.pdf'), 3 * MB)]);
   const { entries } = await readFileDb(page);
   const chunk = entries.find((entry) => entry.chunkIndex === 1);
   await deleteFileDbRecord(page, chunk?.id ?? '');
@@ -63,7 +64,7 @@ test('the integrity check lists a file that lost a chunk and repairs the library
   page,
   files,
 }) => {
-  await uploadNotes(page, 'focs', [
+  await upload(page, notesOf('focs'), [
     writeRandomFile(files.path('automata.pdf'), 3 * MB),
     writeRandomFile(files.path('grammars.pdf'), 2 * MB),
   ]);

@@ -1,9 +1,8 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import { allLists } from './backup-files';
-import { chooseFiles, MB, readFileDb, writeRandomFile } from './files';
+import { chooseFiles, MB, readFileDb, writeRandomFile, upload, notesOf } from './files';
 import { asStudent, expect } from './fixtures';
 import { backdropGaps } from './layout-check';
-import { uploadNotes } from './notes-helpers';
 import { writeText } from './sample-files';
 
 asStudent(
@@ -12,7 +11,7 @@ asStudent(
     const kept = writeText(files.path('arrays.txt'), 'arrays');
     const replaced = writeRandomFile(files.path('graphs.pdf'), 2 * MB);
     const skipped = writeText(files.path('trees.txt'), 'trees');
-    await uploadNotes(page, 'dsa', [kept, replaced, skipped]);
+    await upload(page, notesOf('dsa'), [kept, replaced, skipped]);
     await expect(page.getByText('3 files', { exact: true })).toBeVisible();
     const before = (await allLists(page))['notes_dsa'] as { id: string; fileName: string }[];
     const oldGraphs = before.find((r) => r.fileName === 'graphs.pdf')?.id ?? '';

@@ -197,17 +197,33 @@ export async function downloadFromList(
   return { name: saved.suggestedFilename(), sha256: await sha256OfDownload(saved) };
 }
 
-/** Uploads files from any kind's upload screen and waits for its success message. */
-export async function uploadThrough(
-  page: Page,
-  uploadRoute: string,
-  buttonLabel: string,
-  paths: string[],
-): Promise<void> {
-  await page.goto(uploadRoute);
+/** Where an upload starts: a kind's upload screen and its button; notes open their list after. */
+export interface UploadTarget {
+  uploadPath: string;
+  button: string;
+  /** The list an upload of this kind opens once it is stored (notes). */
+  viewPath?: string;
+}
+
+/** A subject's notes. */
+export function notesOf(subject: string): UploadTarget {
+  return {
+    uploadPath: `/upload-notes/${subject}`,
+    button: 'Upload Files',
+    viewPath: `/view-notes/${subject}`,
+  };
+}
+
+/**
+ * Uploads files from a kind's upload screen, as a student would, and waits for the upload to
+ * finish: notes open their list, the other kinds say how many files were stored.
+ */
+export async function upload(page: Page, target: UploadTarget, paths: string[]): Promise<void> {
+  await page.goto(target.uploadPath);
   await chooseFiles(page, paths);
-  await page.getByRole('button', { name: buttonLabel }).click();
-  await expect(page.getByText(/^Successfully uploaded/)).toBeVisible();
+  await page.getByRole('button', { name: target.button }).click();
+  if (target.viewPath) await expect(page).toHaveURL(new RegExp(`${target.viewPath}$`));
+  else await expect(page.getByText(/^Successfully uploaded/)).toBeVisible();
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   sha256OfFile,
   writeRandomFile,
   writeSparseFile,
+  upload,
 } from './files';
 import { asStudent, createAccount, expect, signIn, test } from './fixtures';
 import { recordScreenHistory, screenHistory } from './kinds-files';
@@ -80,9 +81,7 @@ export { asStudent, test };
 
 /** Uploads the files from the kind's upload screen and waits for its success message. */
 export async function uploadFiles(page: Page, kind: KindUnderTest, paths: string[]) {
-  await page.goto(kind.uploadPath);
-  await chooseFiles(page, paths);
-  await page.getByRole('button', { name: kind.uploadButton }).click();
+  await upload(page, { uploadPath: kind.uploadPath, button: kind.uploadButton }, paths);
   await expect(
     page.getByRole('status').filter({ hasText: kind.success(paths.length) }),
   ).toBeVisible();

@@ -1,7 +1,6 @@
 import { expectNoSeriousA11yViolations } from './axe';
-import { uploadThrough, writeRandomFile } from './files';
+import { upload, writeRandomFile, notesOf } from './files';
 import { asStudent, expect } from './fixtures';
-import { uploadNotes } from './notes-helpers';
 import { writePdf, writePng, writeText } from './sample-files';
 
 const test = asStudent;
@@ -10,7 +9,7 @@ test('sort and filter change the rows and their order, per list, and survive a r
   page,
   files,
 }) => {
-  await uploadNotes(page, 'dsa', [
+  await upload(page, notesOf('dsa'), [
     writeRandomFile(files.path('b-trees.pdf'), 3000),
     writeText(files.path('a-intro.txt'), 'x'),
     writePng(files.path('c-board.png'), 4, 4),
@@ -43,7 +42,7 @@ test('sort and filter change the rows and their order, per list, and survive a r
   await expect(names).toHaveCount(4);
 
   // Another list keeps the spec's default.
-  await uploadNotes(page, 'iot', [writeText(files.path('mqtt.txt'), 'x')]);
+  await upload(page, notesOf('iot'), [writeText(files.path('mqtt.txt'), 'x')]);
   await expect(page.getByLabel('Sort by')).toHaveValue('date-desc');
   await expect(page.getByLabel('File type')).toHaveValue('all');
 });
@@ -52,10 +51,10 @@ test('starred and recent files show on the dashboard, open from there, and leave
   page,
   files,
 }) => {
-  await uploadThrough(page, '/upload-reference-books/big-data', 'Upload Books', [
+  await upload(page, { uploadPath: '/upload-reference-books/big-data', button: 'Upload Books' }, [
     writePdf(files.path('hadoop.pdf'), 2),
   ]);
-  await uploadNotes(page, 'dsa', [
+  await upload(page, notesOf('dsa'), [
     writeText(files.path('stacks.txt'), 'LIFO'),
     writeText(files.path('queues.txt'), 'FIFO'),
   ]);

@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './axe';
-import { uploadThrough, writeRandomFile } from './files';
+import { upload, writeRandomFile } from './files';
 import { asStudent, expect } from './fixtures';
 import { writeText } from './sample-files';
 
@@ -9,17 +9,17 @@ test('a student finds a file of any kind by a word of its name, subject or kind,
   page,
   files,
 }) => {
-  await uploadThrough(page, '/upload-notes/dsa', 'Upload Files', [
+  await upload(page, { uploadPath: '/upload-notes/dsa', button: 'Upload Files' }, [
     writeText(files.path('graph-theory-week3.txt'), 'graphs'),
     writeText(files.path('Résumé-sorting.txt'), 'sorting'),
   ]);
-  await uploadThrough(page, '/upload-papers/big-data/mid-sem', 'Upload Papers', [
+  await upload(page, { uploadPath: '/upload-papers/big-data/mid-sem', button: 'Upload Papers' }, [
     writeRandomFile(files.path('exam-2024.pdf'), 2048),
   ]);
-  await uploadThrough(page, '/upload-schedule', 'Upload Schedules', [
+  await upload(page, { uploadPath: '/upload-schedule', button: 'Upload Schedules' }, [
     writeText(files.path('timetable.csv'), 'day,room\nMon,101\n'),
   ]);
-  await uploadThrough(page, '/upload-reference-books/ai-ml', 'Upload Books', [
+  await upload(page, { uploadPath: '/upload-reference-books/ai-ml', button: 'Upload Books' }, [
     writeRandomFile(files.path('ml-handbook.pdf'), 4096),
   ]);
 
@@ -92,7 +92,7 @@ test("on a phone the search is in the menu; `/` and the bar's search button open
   page,
   files,
 }) => {
-  await uploadThrough(page, '/upload-notes/iot', 'Upload Files', [
+  await upload(page, { uploadPath: '/upload-notes/iot', button: 'Upload Files' }, [
     writeText(files.path('sensors.txt'), 'mqtt'),
   ]);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,14 +1,21 @@
 import { signOutThroughMenu } from './auth-emulator';
 import { expectNoSeriousA11yViolations } from './axe';
 import { asStudent, chooseBranch, createAccount, expect, signIn } from './fixtures';
-import { currentUid, MB, readFileDb, readStoredList, writeRandomFile } from './files';
-import { uploadNotes } from './notes-helpers';
+import {
+  currentUid,
+  MB,
+  readFileDb,
+  readStoredList,
+  writeRandomFile,
+  upload,
+  notesOf,
+} from './files';
 
 asStudent(
   'Clear All removes every byte of the student’s own notes and leaves other students’',
   async ({ page, files }) => {
     const theirs = writeRandomFile(files.path('qubits.pdf'), 1.5 * MB);
-    await uploadNotes(page, 'quantum-theory', [theirs]);
+    await upload(page, notesOf('quantum-theory'), [theirs]);
     const firstUid = await currentUid(page);
     await signOutThroughMenu(page);
 
@@ -22,7 +29,7 @@ asStudent(
 
     const chunked = writeRandomFile(files.path('entanglement.pdf'), 3 * MB + 5);
     const inline = writeRandomFile(files.path('gates.txt'), 900);
-    await uploadNotes(page, 'quantum-theory', [chunked, inline]);
+    await upload(page, notesOf('quantum-theory'), [chunked, inline]);
     await expect(page.getByText('3 files', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Clear All' }).click();
     const dialog = page.getByRole('dialog');

@@ -10,8 +10,9 @@ import {
   sha256OfFile,
   writeRandomFile,
   writeSparseFile,
+  upload,
+  notesOf,
 } from './files';
-import { uploadNotes } from './notes-helpers';
 
 interface NoteRecord {
   id: string;
@@ -84,7 +85,7 @@ test('a real quota error keeps earlier notes intact and leaves nothing of the fa
 
   const kept = writeRandomFile(files.path('kept-notes.pdf'), 2 * MB);
   const tooMuch = writeRandomFile(files.path('too-much.pdf'), 45 * MB);
-  await uploadNotes(page, 'pattern-recognition', [kept]);
+  await upload(page, notesOf('pattern-recognition'), [kept]);
   const before = await readStoredList<NoteRecord>(page, 'notes_pattern-recognition');
   expect(before).toHaveLength(1);
   const keptId = before?.[0]?.id ?? '';

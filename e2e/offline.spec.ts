@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoSeriousA11yViolations } from './axe';
-import { chooseFiles, downloadFromList, sha256OfFile, uploadThrough } from './files';
+import { chooseFiles, downloadFromList, sha256OfFile, upload } from './files';
 import { APP_URL, asStudent, expect, test } from './fixtures';
 import { writePdf, writeText } from './sample-files';
 
@@ -49,7 +49,7 @@ asStudent(
   async ({ context, page, files }) => {
     test.setTimeout(120_000);
     const notes = writePdf(files.path('offline-lecture.pdf'), 2);
-    await uploadThrough(page, '/upload-notes/dsa', 'Upload Files', [notes]);
+    await upload(page, { uploadPath: '/upload-notes/dsa', button: 'Upload Files' }, [notes]);
     await installedForOffline(page);
 
     await page.goto('/dashboard');

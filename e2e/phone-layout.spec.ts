@@ -5,11 +5,10 @@ import { join } from 'node:path';
 import { asStudent, chooseBranch, expect, launchProfile, signIn, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { backdropGaps, overflowing, smallTargets } from './layout-check';
-import { chooseFiles, holdListWriterRole } from './files';
+import { chooseFiles, holdListWriterRole, upload, notesOf } from './files';
 import { profileMenu } from './auth-emulator';
 import { LAPTOP, PHONE, sweepScreens, uploadSamples } from './screen-sweep';
 import { writePdf, writeText } from './sample-files';
-import { uploadNotes } from './notes-helpers';
 
 const WIDTHS = [
   { width: 320, height: 640 },
@@ -199,7 +198,7 @@ asStudent(
   'a long file name shows on two lines of its row and wraps inside the delete dialog on a 320 px phone',
   async ({ page, files }) => {
     const name = `Lecture${'Recording'.repeat(12)}.pdf`;
-    await uploadNotes(page, 'dsa', [writePdf(files.path(name), 1)]);
+    await upload(page, notesOf('dsa'), [writePdf(files.path(name), 1)]);
     await page.setViewportSize({ width: 320, height: 640 });
     // The row shows two lines of the name, not its first twenty characters.
     const shownName = page.getByRole('listitem').getByText(name, { exact: true });
@@ -217,7 +216,7 @@ asStudent(
 asStudent(
   "on a phone the dashboard's sections are compact, a recent file's details are shown in full, a list's choices share a row",
   async ({ page, files }) => {
-    await uploadNotes(page, 'dsa', [writePdf(files.path('week-4-graph-traversals.pdf'), 1)]);
+    await upload(page, notesOf('dsa'), [writePdf(files.path('week-4-graph-traversals.pdf'), 1)]);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/dashboard');
     // The five cards take about one screen, so the student's own files start just below it.

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { chunkOf } from './chunks';
 import { expectNoSeriousA11yViolations } from './axe';
-import { MB, uploadThrough, writeRandomFile } from './files';
+import { MB, upload, writeRandomFile, notesOf } from './files';
 import { asStudent, expect } from './fixtures';
 import { backdropGaps, overflowing } from './layout-check';
-import { uploadNotes } from './notes-helpers';
 import { writeDamagedPdf, writeLockedPdf, writePdf, writePng, writeText } from './sample-files';
 
 const test = asStudent;
@@ -31,7 +30,7 @@ test('a multi-page PDF previews page by page; Escape returns to its row; no CSP 
   files,
 }) => {
   const violations = await watchCsp(page);
-  await uploadNotes(page, 'dsa', [writePdf(files.path('lecture-4.pdf'), 3)]);
+  await upload(page, notesOf('dsa'), [writePdf(files.path('lecture-4.pdf'), 3)]);
   const previewButton = page.getByRole('button', { name: 'Preview lecture-4.pdf' });
   await previewButton.click();
 
@@ -58,7 +57,7 @@ test('on a 320 px phone the viewer fits, zoomed in too: page controls on one lin
   page,
   files,
 }) => {
-  await uploadNotes(page, 'dsa', [writePdf(files.path('lecture-5.pdf'), 2)]);
+  await upload(page, notesOf('dsa'), [writePdf(files.path('lecture-5.pdf'), 2)]);
   await page.setViewportSize({ width: 320, height: 640 });
   await page.getByRole('button', { name: 'Actions for lecture-5.pdf' }).click();
   await page.getByRole('button', { name: 'Preview lecture-5.pdf' }).click();
@@ -95,7 +94,7 @@ test('on a 320 px phone the viewer fits, zoomed in too: page controls on one lin
 test('a large chunked PDF shows its first page', async ({ page, files }) => {
   // 30 pages of about 0.7 MB: stored in 1 MB chunks, read by range.
   const path = writePdf(files.path('big-book.pdf'), 30, 0.7 * MB);
-  await uploadNotes(page, 'ai-ml', [path]);
+  await upload(page, notesOf('ai-ml'), [path]);
   await page.getByRole('button', { name: 'Preview big-book.pdf' }).click();
   const dialog = page.getByRole('dialog', { name: 'big-book.pdf' });
   await expect(dialog.getByText('Page 1 of 30')).toBeVisible();
@@ -106,7 +105,7 @@ test('an image fits the screen, a CSV shows as a table, a text file as text', as
   page,
   files,
 }) => {
-  await uploadThrough(page, '/upload-schedule', 'Upload Schedules', [
+  await upload(page, { uploadPath: '/upload-schedule', button: 'Upload Schedules' }, [
     writePng(files.path('rooms.png'), 1600, 900),
     writeText(files.path('week.csv'), 'Day,Subject,Room\nMon,DSA,101\nTue,"AI, ML",202\n'),
   ]);
@@ -138,7 +137,7 @@ test('an image fits the screen, a CSV shows as a table, a text file as text', as
 
   // A line longer than the screen (a pasted link, a minified file) wraps instead of running off.
   const longLine = `https://example.edu/${'lectureRecording'.repeat(40)}`;
-  await uploadNotes(page, 'iot', [
+  await upload(page, notesOf('iot'), [
     writeText(files.path('mqtt.txt'), `Publish and subscribe\n${longLine}`),
   ]);
   await page.getByRole('button', { name: 'Preview mqtt.txt' }).click();
@@ -152,7 +151,7 @@ test('a Word file says preview is not available and offers Download; a damaged o
   files,
 }) => {
   const docx = writeRandomFile(files.path('essay.docx'), 5000);
-  await uploadNotes(page, 'focs', [
+  await upload(page, notesOf('focs'), [
     docx,
     writeDamagedPdf(files.path('broken.pdf')),
     writeLockedPdf(files.path('locked.pdf')),
@@ -183,7 +182,7 @@ test('a viewer whose code cannot be fetched says so and closes; the list stays u
   page,
   files,
 }) => {
-  await uploadNotes(page, 'dsa', [
+  await upload(page, notesOf('dsa'), [
     writePdf(files.path('lecture-6.pdf'), 2),
     writeText(files.path('summary.txt'), 'Week 6 summary'),
   ]);

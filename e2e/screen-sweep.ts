@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { SAMPLE_UPLOADS } from '../scripts/screens.mjs';
 import { seriousA11yViolations } from './axe';
-import { uploadThrough } from './files';
+import { upload } from './files';
 import { overflowing, smallTargets } from './layout-check';
 import { writePdf } from './sample-files';
 
@@ -46,10 +46,9 @@ export async function sweepScreens(
 /** Stores the sample files of every kind, so the lists and the dashboard have rows to show. */
 export async function uploadSamples(page: Page, pathOf: (name: string) => string) {
   for (const { uploadPath, button, names } of SAMPLE_UPLOADS) {
-    await uploadThrough(
+    await upload(
       page,
-      uploadPath,
-      button,
+      { uploadPath: uploadPath, button: button },
       names.map((name) => writePdf(pathOf(name), 1)),
     );
   }

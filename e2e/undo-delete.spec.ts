@@ -7,9 +7,10 @@ import {
   sha256OfFile,
   writeRandomFile,
   startUpChecksDone,
+  upload,
+  notesOf,
 } from './files';
 import { asStudent, expect } from './fixtures';
-import { uploadNotes } from './notes-helpers';
 
 const test = asStudent;
 const NAME = 'week-3.pdf';
@@ -26,7 +27,7 @@ async function storedBytes(page: Page): Promise<number> {
 }
 
 test('a deleted file can be undone for 10 seconds; then its bytes go', async ({ page, files }) => {
-  await uploadNotes(page, 'dsa', [writeRandomFile(files.path(NAME), 2 * MB + 7)]);
+  await upload(page, notesOf('dsa'), [writeRandomFile(files.path(NAME), 2 * MB + 7)]);
   await expect(page.getByText(NAME, { exact: true })).toBeVisible();
   // The Undo window's time is the test's to move: no ten seconds of waiting.
   await page.clock.install();
@@ -52,7 +53,7 @@ test('a tab closed during the Undo leaves the file fully gone at the next start,
   files,
 }) => {
   const original = writeRandomFile(files.path(NAME), 2 * MB + 7);
-  await uploadNotes(page, 'dsa', [original]);
+  await upload(page, notesOf('dsa'), [original]);
   await deleteNote(page);
   await page.close();
 
@@ -62,7 +63,7 @@ test('a tab closed during the Undo leaves the file fully gone at the next start,
   // The start-up sweep takes the bytes no list names any more.
   await expect.poll(() => storedBytes(next)).toBe(0);
 
-  await uploadNotes(next, 'dsa', [original]);
+  await upload(next, notesOf('dsa'), [original]);
   await expect(next.getByText(NAME, { exact: true })).toBeVisible();
   await deleteNote(next);
   await next.getByRole('button', { name: 'Undo' }).click();

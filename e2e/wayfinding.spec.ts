@@ -1,8 +1,7 @@
 import { SIGNED_IN_SCREENS } from '../scripts/screens.mjs';
 import { expectNoSeriousA11yViolations } from './axe';
-import { uploadThrough } from './files';
+import { upload, notesOf } from './files';
 import { asStudent, expect, test } from './fixtures';
-import { uploadNotes } from './notes-helpers';
 import { writePdf } from './sample-files';
 
 /** The material screens: everything a student reaches from the dashboard's sections. */
@@ -164,11 +163,11 @@ asStudent(
     );
     await other.close();
 
-    await uploadNotes(page, 'dsa', [
+    await upload(page, notesOf('dsa'), [
       writePdf(files.path('graphs.pdf'), 1),
       writePdf(files.path('trees.pdf'), 1),
     ]);
-    await uploadThrough(page, '/upload-schedule', 'Upload Schedules', [
+    await upload(page, { uploadPath: '/upload-schedule', button: 'Upload Schedules' }, [
       writePdf(files.path('timetable.pdf'), 1),
     ]);
     await page.goto('/dashboard');
@@ -184,14 +183,16 @@ asStudent(
 asStudent(
   'each subject card and paper type counts the files stored for it, and follows a delete',
   async ({ page, files }) => {
-    await uploadNotes(page, 'dsa', [
+    await upload(page, notesOf('dsa'), [
       writePdf(files.path('graphs.pdf'), 1),
       writePdf(files.path('trees.pdf'), 1),
     ]);
     for (const type of ['mid-sem', 'end-sem']) {
-      await uploadThrough(page, `/upload-papers/big-data/${type}`, 'Upload Papers', [
-        writePdf(files.path(`big-data-${type}.pdf`), 1),
-      ]);
+      await upload(
+        page,
+        { uploadPath: `/upload-papers/big-data/${type}`, button: 'Upload Papers' },
+        [writePdf(files.path(`big-data-${type}.pdf`), 1)],
+      );
     }
 
     await page.goto('/subject-notes');
