@@ -118,6 +118,18 @@ const featureZones = FEATURES.map((feature) =>
   ),
 );
 
+/** The storage modules of the student's files: features reach them through the library core. */
+const FILE_STORES = [
+  './src/storage/file-store.ts',
+  './src/storage/marks-store.ts',
+  './src/storage/backup-store.ts',
+];
+const fileStoreZone = zone(
+  FEATURES.filter((feature) => feature !== CORE).map((feature) => `./src/features/${feature}`),
+  FILE_STORES,
+  `The student's files are reached through features/${CORE}/device-library.`,
+);
+
 /** Class names that bypass the design tokens; esquery regexes, so no slash inside. */
 const PALETTE_CLASS =
   '/(^|\\s|:)(bg|text|border|divide|outline|ring|fill|stroke|accent|from|via|to|decoration|shadow|caret)-(slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose|white|black)\\b/';
@@ -181,7 +193,7 @@ export default tseslint.config(
       // One option list per file: a later block replaces the layers' zones, so it repeats them.
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: ROOT, zones: [...layerZones, ...featureZones] },
+        { basePath: ROOT, zones: [...layerZones, ...featureZones, fileStoreZone] },
       ],
     },
   },

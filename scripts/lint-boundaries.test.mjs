@@ -173,6 +173,24 @@ const cases = [
     PATHS,
   ],
   [
+    'a feature reaching the file store past the library core',
+    'src/features/backup/probe.ts',
+    importing('listLibrary', '../../storage/file-store'),
+    PATHS,
+  ],
+  [
+    'a sibling feature importing another',
+    'src/features/search/probe.ts',
+    importing('FilePreviewDialog', '../preview/deferred-preview'),
+    PATHS,
+  ],
+  [
+    'the library core importing a feature',
+    'src/features/library/probe.ts',
+    importing('useFileList', '../materials/list/use-file-list'),
+    PATHS,
+  ],
+  [
     'a function over 120 lines',
     'src/features/materials/probe.ts',
     `export function long() {\n${'  console.log(1);\n'.repeat(121)}}\n`,
@@ -198,9 +216,19 @@ const allowed = [
     importing('useAuth', '../../session/auth-context'),
   ],
   [
-    'a hook using the storage API',
-    'src/features/materials/list/probe.ts',
-    importing('listFiles', '../../../storage/file-store'),
+    'the library core using the storage API',
+    'src/features/library/probe.ts',
+    importing('listFiles', '../../storage/file-store'),
+  ],
+  [
+    'a feature using the library core',
+    'src/features/backup/probe.ts',
+    importing('listLibrary', '../library/device-library'),
+  ],
+  [
+    'a feature using a small store of its own',
+    'src/features/navigation/probe.ts',
+    importing('readThemeChoice', '../../storage/theme-store'),
   ],
   ['storage using localStorage', 'src/storage/probe.ts', using('localStorage.length')],
   ['the session importing Firebase', 'src/session/probe.ts', importing('signOut', 'firebase/auth')],
@@ -217,8 +245,8 @@ const allowed = [
     ),
   ],
   [
-    'a component importing a storage type',
-    'src/features/materials/components/probe.tsx',
+    'a component of the library core importing a storage type',
+    'src/features/library/components/probe.tsx',
     importing('StoredFileRecord', '../../../storage/file-store', 'type '),
   ],
 ];

@@ -2,7 +2,7 @@
  * The manifest a StudyShelf backup carries: which file of the zip is which list record. A restore
  * rebuilds the lists from it exactly (every spec field but the inline `data`, which is the file).
  */
-import type { StoredFileRecord } from '../../storage/file-store';
+import type { StoredFileRecord } from '../library/device-library';
 
 export const MANIFEST_NAME = 'studyshelf-manifest.json';
 export const MANIFEST_FORMAT = 'studyshelf-backup';

@@ -1,5 +1,5 @@
 /** Whether to remind the student to back up, from what is known of the library on this device. */
-import type { SliceRepairReport } from '../../storage/file-store';
+import type { SliceRepairReport } from '../library/device-library';
 import { fileCountText } from '../library/format/file-count';
 import { formatSize } from '../library/format/format-size';
 

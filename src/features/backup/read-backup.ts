@@ -14,7 +14,7 @@ import {
   type Entry,
   type FileEntry,
 } from '@zip.js/zip.js';
-import { checkStorageRoom, getStorageInfo, listFiles } from '../../storage/file-store';
+import { checkStorageRoom, getStorageInfo, listFiles } from '../library/device-library';
 import type { MaterialKindId } from '../../storage/keys';
 import type { KindSettings } from '../library/kinds/kind-settings';
 import { MAX_FILE_BYTES } from '../library/kinds/limits';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { lastBackup } from '../../storage/backup-store';
+import { lastBackup } from '../library/device-library';
 import { STORAGE_KEYS } from '../../storage/keys';
 import { useStored } from '../library/use-stored';
 import {
@@ -11,7 +11,7 @@ import {
   listLibrary,
   repairSliceDamage,
   type StorageInfo,
-} from '../../storage/file-store';
+} from '../library/device-library';
 import type { KindSettings } from '../library/kinds/kind-settings';
 import type { BackupSummary, OpenedBackup, RestoreOutcome } from './read-backup';
 import { BackupError, backupMessages } from './backup-manifest';

@@ -4,8 +4,8 @@
  * once, to checksum it. Where the browser offers a save-file picker the zip is written straight to
  * the chosen file; elsewhere it becomes a download.
  */
-import { readFile, type StoredFileRecord } from '../../storage/file-store';
-import { noteBackup } from '../../storage/backup-store';
+import { readFile, type StoredFileRecord } from '../library/device-library';
+import { noteBackup } from '../library/device-library';
 import type { KindSettings } from '../library/kinds/kind-settings';
 import { readLibrary, type LibraryFile } from '../library/library-files';
 import { downloadBlob } from '../library/open-blob';

@@ -2,7 +2,7 @@ import { Download, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../ui/alert';
 import { Modal } from '../../ui/modal';
-import type { StoredFileRecord } from '../../storage/file-store';
+import type { StoredFileRecord } from '../library/device-library';
 import type { FileViewerProps } from '../library/file-viewer';
 import { formatSize } from '../library/format/format-size';
 import { previewMessages, previewTypeOf, type PreviewType } from './preview-type';

@@ -2,7 +2,7 @@ import { DatabaseBackup, HardDrive, ShieldAlert, ShieldCheck } from 'lucide-reac
 import { fileCountText } from '../../library/format/file-count';
 import { formatUploadDate } from '../../library/format/format-date';
 import { formatSize } from '../../library/format/format-size';
-import type { BackupNote } from '../../../storage/backup-store';
+import type { BackupNote } from '../../library/device-library';
 import type { LibraryHealth } from '../use-library-backup';
 
 /** Storage used and free, whether the browser keeps the files, and the last backup. */

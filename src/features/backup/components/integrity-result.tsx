@@ -1,4 +1,4 @@
-import type { IntegrityReport } from '../../../storage/file-store';
+import type { IntegrityReport } from '../../library/device-library';
 import { Alert } from '../../../ui/alert';
 
 /** What the integrity check found, and its Repair. */

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../ui/button-styles';
 import { cardClass } from '../../../ui/card-styles';
 import { EmptyState } from '../../../ui/empty-state';
 import { useNarrowScreen } from '../../../ui/use-narrow-screen';
-import type { StoredFileRecord } from '../../../storage/file-store';
+import type { StoredFileRecord } from '../../library/device-library';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import { fileCountText } from '../../library/format/file-count';
 import { FileViewer } from '../../library/file-viewer';

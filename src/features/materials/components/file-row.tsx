@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { usePopover } from '../../../ui/use-popover';
 import { FileMeta } from '../../library/components/file-meta';
-import type { StoredFileRecord } from '../../../storage/file-store';
+import type { StoredFileRecord } from '../../library/device-library';
 import { FileIcon } from '../../library/components/file-icon';
 import { buttonClass } from '../../../ui/button-styles';
 import { popoverClass } from '../../../ui/card-styles';

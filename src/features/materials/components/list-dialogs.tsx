@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Toast } from '../../../ui/toast';
-import type { StoredFileRecord } from '../../../storage/file-store';
+import type { StoredFileRecord } from '../../library/device-library';
 import {
   clearAllCountText,
   deletedText,

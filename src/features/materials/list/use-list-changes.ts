@@ -5,7 +5,7 @@ import {
   repairList,
   type StorageLayout,
   type StoredFileRecord,
-} from '../../../storage/file-store';
+} from '../../library/device-library';
 import { listMessages } from '../../library/file-messages';
 import { fileCountText } from '../../library/format/file-count';
 import { useUndoableDelete } from './use-undoable-delete';

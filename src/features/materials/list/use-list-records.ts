@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isListDamaged, listFiles } from '../../../storage/file-store';
+import { isListDamaged, listFiles } from '../../library/device-library';
 import { keptListKey } from '../../../storage/keys';
 import { useStored } from '../../library/use-stored';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DeletedFile, StoredFileRecord } from '../../../storage/file-store';
+import type { DeletedFile, StoredFileRecord } from '../../library/device-library';
 
 /** How long a deleted file can be brought back from the toast. */
 export const UNDO_DELETE_MS = 10_000;

@@ -12,8 +12,8 @@ import {
   getStorageInfo,
   listFiles,
   requestPersistence,
-} from '../../../storage/file-store';
-import { markRecent } from '../../../storage/marks-store';
+} from '../../library/device-library';
+import { markRecent } from '../../library/device-library';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import { doneProgress, startedProgress, storingProgress } from './progress';
 import { notEnoughRoomMessage } from '../../library/room-message';

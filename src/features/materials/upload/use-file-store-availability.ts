@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { bytesMode } from '../../../storage/file-store';
+import { bytesMode } from '../../library/device-library';
 
 /** Whether this device can keep large files, from the start-up self-test (true until it says). */
 export function useFileStoreAvailable(): boolean {

@@ -1,0 +1,31 @@
+/**
+ * The one door to the student's files on this device for every feature: the lists, the bytes,
+ * the room left, the integrity check, the last backup and the recent files, as the storage layer
+ * keeps them. Features build on this face; only the library core reaches into storage/ for files.
+ */
+export {
+  bytesMode,
+  checkIntegrity,
+  checkStorageRoom,
+  clearFiles,
+  deleteFile,
+  deleteFileUndoably,
+  getStorageInfo,
+  isListDamaged,
+  isStoragePersisted,
+  listFiles,
+  listLibrary,
+  readFile,
+  repairIntegrity,
+  repairList,
+  repairSliceDamage,
+  requestPersistence,
+  type DeletedFile,
+  type IntegrityReport,
+  type SliceRepairReport,
+  type StorageInfo,
+  type StorageLayout,
+  type StoredFileRecord,
+} from '../../storage/file-store';
+export { lastBackup, noteBackup, type BackupNote } from '../../storage/backup-store';
+export { markRecent } from '../../storage/marks-store';
