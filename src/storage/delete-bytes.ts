@@ -1,5 +1,5 @@
 /** Removes every IndexedDB record of some files: the metadata or single record and every chunk. */
-import { chunkKeyRange, openFileDb, ownerOfKey } from './file-db';
+import { chunkKeyRange, ownerOfKey, tx } from './file-db';
 
 /**
  * Deletes, in one transaction, the record under each id and every `${id}_chunk_${n}` record. Keys are
@@ -7,19 +7,19 @@ import { chunkKeyRange, openFileDb, ownerOfKey } from './file-db';
  */
 export async function deleteFileBytes(fileIds: readonly string[]): Promise<void> {
   if (fileIds.length === 0) return;
-  const db = await openFileDb();
-  const tx = db.transaction('files', 'readwrite');
-  const deletions = fileIds.flatMap((fileId) => [
-    tx.store.delete(fileId),
-    tx.store.getAllKeys(chunkKeyRange(fileId)).then(async (keys) => {
-      const ownChunks = keys.filter((key) => {
-        const owner = ownerOfKey(key);
-        return owner.isChunk && owner.fileId === fileId;
-      });
-      await Promise.all(ownChunks.map((key) => tx.store.delete(key)));
-    }),
-  ]);
-  await Promise.all([...deletions, tx.done]);
+  await tx('readwrite', async (store) => {
+    const deletions = fileIds.flatMap((fileId) => [
+      store.delete(fileId),
+      store.getAllKeys(chunkKeyRange(fileId)).then(async (keys) => {
+        const ownChunks = keys.filter((key) => {
+          const owner = ownerOfKey(key);
+          return owner.isChunk && owner.fileId === fileId;
+        });
+        await Promise.all(ownChunks.map((key) => store.delete(key)));
+      }),
+    ]);
+    await Promise.all(deletions);
+  });
 }
 
 /** Cleanup after a failure that is already being reported: a failure here must not hide that one. */

@@ -2,6 +2,7 @@ import { openDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chunkKey, chunkKeyRange, closeFileDb, openFileDb, ownerOfKey } from './file-db';
 import { resetFileDb } from '../testing/stored-files';
+import type { FileDbRecord } from './records';
 
 afterEach(resetFileDb);
 
@@ -73,5 +74,23 @@ describe('chunk keys', () => {
     expect(range.includes('f1')).toBe(false);
     expect(range.includes('f10_chunk_0')).toBe(false);
     expect(range.includes('f1_chunkier')).toBe(false);
+  });
+});
+
+describe('a transaction on the file store', () => {
+  it('commits every write of its work together, or none when one fails', async () => {
+    const { tx } = await import('./file-db');
+    const record = (id: string) => ({ id, isMetadata: true }) as unknown as FileDbRecord;
+    await tx('readwrite', async (store) => {
+      await Promise.all([store.put(record('a')), store.put(record('b'))]);
+    });
+    await expect(
+      tx('readwrite', async (store) => {
+        await store.put(record('c'));
+        // A second add of a stored key fails, and takes the put before it with it.
+        await store.add(record('a'));
+      }),
+    ).rejects.toThrow();
+    expect(await tx('readonly', (store) => store.getAllKeys())).toEqual(['a', 'b']);
   });
 });

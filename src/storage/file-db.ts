@@ -3,7 +3,7 @@
  * indexes subject, uploadedBy and chunkIndex. Renaming any of these orphans what students already
  * stored: it needs a new version and a migration in `upgrade`.
  */
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import { FILE_DB } from './keys';
 import type { FileDbRecord } from './records';
 
@@ -89,4 +89,24 @@ export function closeFileDb(): void {
     (db) => db.close(),
     () => undefined,
   );
+}
+
+export type FilesStore<Mode extends IDBTransactionMode> = IDBPTransaction<
+  FileDbSchema,
+  ['files'],
+  Mode
+>['store'];
+
+/**
+ * Runs `work` in one transaction on the file store and resolves with its result once the
+ * transaction commits. Every request `work` makes belongs to the transaction: it commits all of
+ * them or none, and a failed request rejects the whole.
+ */
+export async function tx<T, Mode extends IDBTransactionMode>(
+  mode: Mode,
+  work: (store: FilesStore<Mode>) => Promise<T>,
+): Promise<T> {
+  const transaction = (await openFileDb()).transaction('files', mode);
+  const [result] = await Promise.all([work(transaction.store), transaction.done]);
+  return result;
 }

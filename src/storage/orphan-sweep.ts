@@ -6,7 +6,7 @@
  * uploads, then the lists. A file whose bytes were seen is either still locked (spared), or its list
  * entry was written before its lock was released, hence before the lists are read (spared too).
  */
-import { fileDbExists, openFileDb, ownerOfKey } from './file-db';
+import { fileDbExists, openFileDb, ownerOfKey, tx } from './file-db';
 import { idsInAllLists } from './list-store';
 import { uploadsInProgress } from './upload-lock';
 
@@ -37,8 +37,7 @@ export async function sweepOrphans(): Promise<number> {
     if (listed === null) return 0;
     const orphans = orphanKeys(keys, listed, running);
     if (orphans.length === 0) return 0;
-    const tx = db.transaction('files', 'readwrite');
-    await Promise.all([...orphans.map((key) => tx.store.delete(key)), tx.done]);
+    await tx('readwrite', (store) => Promise.all(orphans.map((key) => store.delete(key))));
     return orphans.length;
   } catch {
     return 0;
