@@ -174,3 +174,25 @@ asStudent(
     }
   },
 );
+
+test('every screen of a student sends a signed-out visitor to sign in; an unknown subject shows the landing screen', async ({
+  page,
+}) => {
+  for (const route of [
+    '/dashboard',
+    '/question-papers',
+    '/question-papers/big-data',
+    '/upload-papers/big-data/mid-sem',
+    '/view-schedules',
+    '/reference-books',
+    '/view-reference-books/ai-ml',
+  ]) {
+    await page.goto(route);
+    await expect(page, `${route} is guarded`).toHaveURL(/\/signin$/);
+  }
+  for (const route of ['/question-papers/astrology', '/view-reference-books/astrology']) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { name: 'Welcome to StudyShelf' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${route}$`));
+  }
+});

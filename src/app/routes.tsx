@@ -1,4 +1,5 @@
-import { matchPath, Route, Routes } from 'react-router-dom';
+import { matchPath, Outlet, Route, Routes, useParams } from 'react-router-dom';
+import { RequireAuth } from '../session/require-auth';
 import { paths } from '../config/paths';
 import {
   LibraryPanelSection,
@@ -74,9 +75,19 @@ const QuestionPapers = lazyScreen(() =>
   import('../features/papers/components/question-papers-page').then((m) => m.QuestionPapersPage),
 );
 const PaperTypes = lazyScreen(() =>
-  import('../features/papers/components/paper-types-page').then(({ PaperTypesPage }) => () => (
-    <PaperTypesPage notFound={notFound} />
-  )),
+  import('../features/papers/components/paper-types-page').then(
+    ({ PaperTypesPage, paperSubjectOf }) =>
+      function KnownPaperTypes() {
+        const subject = paperSubjectOf(useParams().subject);
+        // An unknown subject is an unknown path: the landing screen, signed in or not.
+        if (!subject) return notFound;
+        return (
+          <RequireAuth>
+            <PaperTypesPage subject={subject} />
+          </RequireAuth>
+        );
+      },
+  ),
 );
 const [UploadPapers, ViewPapers] = kindScreens(
   () => import('../features/papers/paper-screens'),
@@ -99,28 +110,42 @@ const [UploadReferenceBooks, ViewReferenceBooks] = kindScreens(
   (m) => m.viewBooksScreen,
 );
 
-/** The spec's route table (section 2): each path and the screen that shows it. */
-const screenRoutes: ReadonlyArray<readonly [path: string, screen: LazyScreen<object>]> = [
-  [paths.landing.path, Landing],
-  [paths.signIn.path, SignIn],
-  [paths.signUp.path, SignUp],
-  [paths.forgotPassword.path, ForgotPassword],
-  [paths.branchSelection.path, BranchSelection],
-  [paths.dashboard.path, Dashboard],
-  [paths.subjectNotes.path, SubjectNotes],
-  [paths.uploadNotes.path, UploadNotes],
-  [paths.viewNotes.path, ViewNotes],
-  [paths.questionPapers.path, QuestionPapers],
-  [paths.paperTypes.path, PaperTypes],
-  [paths.uploadPapers.path, UploadPapers],
-  [paths.viewPapers.path, ViewPapers],
-  [paths.uploadSchedule.path, UploadSchedule],
-  [paths.viewSchedules.path, ViewSchedules],
-  [paths.referenceBooks.path, ReferenceBooks],
-  [paths.uploadReferenceBooks.path, UploadReferenceBooks],
-  [paths.viewReferenceBooks.path, ViewReferenceBooks],
-  [paths.contact.path, Contact],
+/**
+ * Who may see a screen: anyone; a signed-in student (the sign-in guard wraps it here, once); or a
+ * signed-in student once its path names a known subject, which the screen's own loader checks
+ * first (an unknown one is an unknown path, and shows the landing screen to anyone).
+ */
+type Access = 'anyone' | 'student' | 'student, known path';
+
+/** The spec's route table (section 2): each path, the screen that shows it, and who may see it. */
+const screenRoutes: ReadonlyArray<
+  readonly [path: string, screen: LazyScreen<object>, access: Access]
+> = [
+  [paths.landing.path, Landing, 'anyone'],
+  [paths.signIn.path, SignIn, 'anyone'],
+  [paths.signUp.path, SignUp, 'anyone'],
+  [paths.forgotPassword.path, ForgotPassword, 'anyone'],
+  [paths.branchSelection.path, BranchSelection, 'anyone'],
+  [paths.dashboard.path, Dashboard, 'student'],
+  [paths.subjectNotes.path, SubjectNotes, 'anyone'],
+  [paths.uploadNotes.path, UploadNotes, 'student, known path'],
+  [paths.viewNotes.path, ViewNotes, 'student, known path'],
+  [paths.questionPapers.path, QuestionPapers, 'student'],
+  [paths.paperTypes.path, PaperTypes, 'student, known path'],
+  [paths.uploadPapers.path, UploadPapers, 'student, known path'],
+  [paths.viewPapers.path, ViewPapers, 'student, known path'],
+  [paths.uploadSchedule.path, UploadSchedule, 'student, known path'],
+  [paths.viewSchedules.path, ViewSchedules, 'student, known path'],
+  [paths.referenceBooks.path, ReferenceBooks, 'student'],
+  [paths.uploadReferenceBooks.path, UploadReferenceBooks, 'student, known path'],
+  [paths.viewReferenceBooks.path, ViewReferenceBooks, 'student, known path'],
+  [paths.contact.path, Contact, 'anyone'],
 ];
+
+const routesFor = (access: Access) =>
+  screenRoutes
+    .filter((route) => route[2] === access)
+    .map(([path, Screen]) => <Route key={path} path={path} element={<Screen />} />);
 
 /** The screens a visitor may see signed out: the others are shown only once signed in. */
 const publicScreens: ReadonlySet<LazyScreen<object>> = new Set([
@@ -152,9 +177,17 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {screenRoutes.map(([path, Screen]) => (
-          <Route key={path} path={path} element={<Screen />} />
-        ))}
+        {routesFor('anyone')}
+        {routesFor('student, known path')}
+        <Route
+          element={
+            <RequireAuth>
+              <Outlet />
+            </RequireAuth>
+          }
+        >
+          {routesFor('student')}
+        </Route>
         <Route path="*" element={notFound} />
       </Route>
     </Routes>

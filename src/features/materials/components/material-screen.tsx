@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useParams, type Params } from 'react-router-dom';
-import { RequireAuth } from '../../../session/require-auth';
+import type { Params } from 'react-router-dom';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import { FileList } from './file-list';
 import { MaterialPageShell, type Crumb } from './material-page-shell';
@@ -21,34 +20,27 @@ export interface MaterialScreenDefinition {
   trail: (scope: MaterialScope) => Crumb[];
 }
 
-/**
- * A signed-in upload or list screen of any kind, so that each kind only describes its screens.
- * A route naming no known list shows `notFound` (the landing screen, like any unknown path).
- */
+/** An upload or list screen of any kind, so that each kind only describes its screens. */
 export function MaterialScreen({
   definition,
-  notFound,
+  scope,
 }: {
   definition: MaterialScreenDefinition;
-  notFound: ReactNode;
+  /** The list the route names (see `scopeFrom`). */
+  scope: MaterialScope;
 }) {
-  const params = useParams();
-  const scope = definition.scopeFrom ? definition.scopeFrom(params) : {};
-  if (!scope) return notFound;
   const { settings } = definition;
   return (
-    <RequireAuth>
-      <MaterialPageShell
-        title={definition.title(scope)}
-        intro={definition.intro(scope)}
-        trail={definition.trail(scope)}
-      >
-        {definition.shows === 'upload' ? (
-          <UploadPanel settings={settings} scope={scope} />
-        ) : (
-          <FileList settings={settings} scope={scope} />
-        )}
-      </MaterialPageShell>
-    </RequireAuth>
+    <MaterialPageShell
+      title={definition.title(scope)}
+      intro={definition.intro(scope)}
+      trail={definition.trail(scope)}
+    >
+      {definition.shows === 'upload' ? (
+        <UploadPanel settings={settings} scope={scope} />
+      ) : (
+        <FileList settings={settings} scope={scope} />
+      )}
+    </MaterialPageShell>
   );
 }

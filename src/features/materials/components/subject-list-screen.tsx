@@ -1,4 +1,3 @@
-import { RequireAuth } from '../../../session/require-auth';
 import type { KindSettings } from '../../library/kinds/kind-settings';
 import { bySubject, useKindFileCounts } from '../../library/use-file-counts';
 import type { Semester } from '../subjects/subject-entry';
@@ -30,13 +29,9 @@ function SubjectList({
 }
 
 /**
- * A signed-in subject list (question papers, reference books): semester tabs of subject cards,
+ * A subject list (question papers, reference books): semester tabs of subject cards,
  * each counting the files of `kind` stored for its subject.
  */
 export function SubjectListScreen(props: SubjectListDefinition & { kind: KindSettings }) {
-  return (
-    <RequireAuth>
-      <SubjectList {...props} />
-    </RequireAuth>
-  );
+  return <SubjectList {...props} />;
 }

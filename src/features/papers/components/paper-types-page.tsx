@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Eye, Upload } from 'lucide-react';
 import { paths } from '../../../config/paths';
-import { RequireAuth } from '../../../session/require-auth';
 import { MaterialPageShell } from '../../materials/components/material-page-shell';
 import { fileCountText } from '../../library/format/file-count';
 import { bySubjectAndPaperType, useKindFileCounts } from '../../library/use-file-counts';
@@ -59,23 +57,24 @@ function PaperTypeCards({ subject }: { subject: SubjectEntry }) {
   );
 }
 
-/** /question-papers/{subject}: mid-sem or end-sem, each to upload or view. Unknown subjects show `notFound`. */
-export function PaperTypesPage({ notFound }: { notFound: ReactNode }) {
-  const subject = findSubject(questionPapersList.semesters, useParams().subject);
-  if (!subject) return notFound;
+/** The question-paper subject a route's `subject` names, or undefined for an unknown one. */
+export function paperSubjectOf(id: string | undefined): SubjectEntry | undefined {
+  return findSubject(questionPapersList.semesters, id);
+}
+
+/** /question-papers/{subject}: mid-sem or end-sem, each to upload or view. */
+export function PaperTypesPage({ subject }: { subject: SubjectEntry }) {
   return (
-    <RequireAuth>
-      <MaterialPageShell
-        title={`${subject.name} Question Papers`}
-        intro={subject.fullName}
-        trail={subjectTrail(
-          { label: 'Papers', to: paths.questionPapers.href() },
-          questionPapersList.semesters,
-          subject.id,
-        )}
-      >
-        <PaperTypeCards subject={subject} />
-      </MaterialPageShell>
-    </RequireAuth>
+    <MaterialPageShell
+      title={`${subject.name} Question Papers`}
+      intro={subject.fullName}
+      trail={subjectTrail(
+        { label: 'Papers', to: paths.questionPapers.href() },
+        questionPapersList.semesters,
+        subject.id,
+      )}
+    >
+      <PaperTypeCards subject={subject} />
+    </MaterialPageShell>
   );
 }

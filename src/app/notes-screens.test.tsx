@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderAsStudent } from '../../../testing/render-with-auth';
-import { SubjectNotesPage } from './subject-notes-page';
-import { MaterialScreen } from '../../materials/components/material-screen';
-import { uploadNotesScreen, viewNotesScreen } from '../notes-screens';
+import { MaterialRoute } from './lazy-screen';
+import { renderAsStudent } from '../testing/render-with-auth';
+import { SubjectNotesPage } from '../features/notes/components/subject-notes-page';
+import { MaterialScreen } from '../features/materials/components/material-screen';
+import { uploadNotesScreen, viewNotesScreen } from '../features/notes/notes-screens';
 
 function NotesRoutes() {
   const landing = <h1>Landing</h1>;
@@ -13,11 +14,19 @@ function NotesRoutes() {
       <Route path="/subject-notes" element={<SubjectNotesPage />} />
       <Route
         path="/upload-notes/:subject"
-        element={<MaterialScreen definition={uploadNotesScreen} notFound={landing} />}
+        element={
+          <MaterialRoute definition={uploadNotesScreen} notFound={landing}>
+            {(scope) => <MaterialScreen definition={uploadNotesScreen} scope={scope} />}
+          </MaterialRoute>
+        }
       />
       <Route
         path="/view-notes/:subject"
-        element={<MaterialScreen definition={viewNotesScreen} notFound={landing} />}
+        element={
+          <MaterialRoute definition={viewNotesScreen} notFound={landing}>
+            {(scope) => <MaterialScreen definition={viewNotesScreen} scope={scope} />}
+          </MaterialRoute>
+        }
       />
       <Route path="/signin" element={<h1>Sign in</h1>} />
     </Routes>
