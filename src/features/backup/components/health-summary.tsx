@@ -1,9 +1,45 @@
-import { DatabaseBackup, HardDrive, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { DatabaseBackup, HardDrive, ShieldAlert, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { fileCountText } from '../../library/format/file-count';
 import { formatUploadDate } from '../../library/format/format-date';
 import { formatSize } from '../../library/format/format-size';
 import type { BackupNote } from '../../library/device-library';
 import type { LibraryHealth } from '../use-library-backup';
+
+/** One fact of the summary: its icon, its name and what it is. */
+function HealthItem({
+  icon: Icon,
+  tone,
+  title,
+  text,
+}: {
+  icon: LucideIcon;
+  tone: string;
+  title: string;
+  text: string;
+}) {
+  return (
+    <div className="flex items-start gap-2">
+      <Icon aria-hidden="true" className={`mt-0.5 h-5 w-5 shrink-0 ${tone}`} />
+      <dl>
+        <dt className="font-medium text-ink">{title}</dt>
+        <dd className="text-ink-soft">{text}</dd>
+      </dl>
+    </div>
+  );
+}
+
+function storageText(health: LibraryHealth): string {
+  return health.info
+    ? `${formatSize(health.info.usage)} used, ${formatSize(health.info.available)} free`
+    : 'This browser does not say how much room is left.';
+}
+
+function protectionText({ persisted }: LibraryHealth): string {
+  if (persisted) return 'Persistent: the browser keeps your files';
+  return persisted === false
+    ? 'Not persistent: the browser may clear your files when space runs low'
+    : 'This browser does not say whether it keeps your files';
+}
 
 /** Storage used and free, whether the browser keeps the files, and the last backup. */
 export function HealthSummary({
@@ -13,51 +49,31 @@ export function HealthSummary({
   health: LibraryHealth | null;
   lastBackup: BackupNote | null;
 }) {
+  const checking = 'Checking…';
   return (
     <div className="grid gap-3 text-sm sm:grid-cols-3">
-      <div className="flex items-start gap-2">
-        <HardDrive aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-primary-ink" />
-        <dl>
-          <dt className="font-medium text-ink">Storage</dt>
-          <dd className="text-ink-soft">
-            {health === null
-              ? 'Checking…'
-              : health.info
-                ? `${formatSize(health.info.usage)} used, ${formatSize(health.info.available)} free`
-                : 'This browser does not say how much room is left.'}
-          </dd>
-        </dl>
-      </div>
-      <div className="flex items-start gap-2">
-        {health?.persisted ? (
-          <ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-success-ink" />
-        ) : (
-          <ShieldAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-warning-ink" />
-        )}
-        <dl>
-          <dt className="font-medium text-ink">Protection</dt>
-          <dd className="text-ink-soft">
-            {health === null
-              ? 'Checking…'
-              : health.persisted
-                ? 'Persistent: the browser keeps your files'
-                : health.persisted === false
-                  ? 'Not persistent: the browser may clear your files when space runs low'
-                  : 'This browser does not say whether it keeps your files'}
-          </dd>
-        </dl>
-      </div>
-      <div className="flex items-start gap-2">
-        <DatabaseBackup aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-primary-ink" />
-        <dl>
-          <dt className="font-medium text-ink">Last backup</dt>
-          <dd className="text-ink-soft">
-            {lastBackup
-              ? `${formatUploadDate(lastBackup.at)} (${fileCountText(lastBackup.files)})`
-              : 'Never'}
-          </dd>
-        </dl>
-      </div>
+      <HealthItem
+        icon={HardDrive}
+        tone="text-primary-ink"
+        title="Storage"
+        text={health ? storageText(health) : checking}
+      />
+      <HealthItem
+        icon={health?.persisted ? ShieldCheck : ShieldAlert}
+        tone={health?.persisted ? 'text-success-ink' : 'text-warning-ink'}
+        title="Protection"
+        text={health ? protectionText(health) : checking}
+      />
+      <HealthItem
+        icon={DatabaseBackup}
+        tone="text-primary-ink"
+        title="Last backup"
+        text={
+          lastBackup
+            ? `${formatUploadDate(lastBackup.at)} (${fileCountText(lastBackup.files)})`
+            : 'Never'
+        }
+      />
     </div>
   );
 }
