@@ -145,13 +145,16 @@ asStudent(
   'a screen opened by its address is drawn whole, even when its code comes late',
   async ({ page }) => {
     // A slow connection: each screen's own code arrives well after the sign-in state is known.
-    await page.route(
-      /\/assets\/(material-screen|notes-screens|subject-notes-page)-[^/]+\.js$/,
-      async (route) => {
+    for (const source of [
+      'src/features/materials/components/material-screen.tsx',
+      'src/features/notes/notes-screens.ts',
+      'src/features/notes/components/subject-notes-page.tsx',
+    ]) {
+      await page.route(chunkOf(source), async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 400));
         await route.continue();
-      },
-    );
+      });
+    }
     // Records every loading status the app shows once the HTML's own has been replaced.
     await page.addInitScript(() => {
       const seen: string[] = [];
