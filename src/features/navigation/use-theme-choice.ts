@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useStored } from '../library/use-stored';
 import {
   isThemeKey,
   readThemeChoice,
@@ -21,26 +22,28 @@ function applyTheme(choice: ThemeChoice) {
   requestAnimationFrame(() => delete root.dataset.themeSwitching);
 }
 
+/** The theme the page shows now: what applyTheme last put on it, or the system's. */
+function appliedTheme(): ThemeChoice {
+  const theme = document.documentElement.dataset.theme;
+  return theme === 'light' || theme === 'dark' ? theme : 'system';
+}
+
 /** The colour theme of this device: System, Light or Dark, kept across reloads and tabs. */
 export function useThemeChoice() {
-  const [choice, setChoice] = useState(readThemeChoice);
+  const stored = useStored(readThemeChoice, isThemeKey);
+  // Chosen here but not kept (storage full or blocked): it holds for this page.
+  const [unsaved, setUnsaved] = useState<{ choice: ThemeChoice; over: ThemeChoice } | null>(null);
+  const choice = unsaved?.over === stored ? unsaved.choice : stored;
 
+  // Another tab chose: follow it, as a reload would.
   useEffect(() => {
-    // Another tab chose: follow it, as a reload would.
-    const onStorage = (event: StorageEvent) => {
-      if (!isThemeKey(event.key)) return;
-      const next = readThemeChoice();
-      applyTheme(next);
-      setChoice(next);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+    if (appliedTheme() !== choice) applyTheme(choice);
+  }, [choice]);
 
   const choose = useCallback((next: ThemeChoice) => {
     saveThemeChoice(next);
     applyTheme(next);
-    setChoice(next);
+    setUnsaved({ choice: next, over: readThemeChoice() });
   }, []);
 
   return { choice, choose };
