@@ -1,29 +1,26 @@
-import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { subscribe } from '../../storage/changes';
 
 /**
  * What `read` returns from device storage, read again whenever a key `isRelevant` picks changes,
- * in this tab or another. Until then the same value is returned, so a view only renders when its
- * own data changed. `read` and `isRelevant` should be stable (module functions, or memoised).
+ * in this tab or another; until then the same value, so a view renders only when its own data
+ * changed. `read` and `isRelevant` should be stable (module functions, or memoised).
+ *
+ * State and an effect rather than useSyncExternalStore: with the latter, WebKit left a readwrite
+ * transaction of the next page waiting for good after a dashboard visit (the engine suite's
+ * shared-device Clear All), which this form does not.
  */
 export function useStored<T>(read: () => T, isRelevant: (key: string) => boolean): T {
-  const cache = useRef<{ read: () => T; value: T; stale: boolean } | null>(null);
-  const subscribeToRelevant = useCallback(
-    (onChange: () => void) =>
+  const [state, setState] = useState(() => ({ read, value: read() }));
+  const current = state.read === read ? state : { read, value: read() };
+  if (current !== state) setState(current);
+  useEffect(
+    () =>
       subscribe((key) => {
-        // Another tab cleared the storage (null): every view reads again.
         if (key !== null && !isRelevant(key)) return;
-        if (cache.current) cache.current.stale = true;
-        onChange();
+        setState({ read, value: read() });
       }),
-    [isRelevant],
+    [read, isRelevant],
   );
-  const snapshot = () => {
-    const cached = cache.current;
-    if (cached && cached.read === read && !cached.stale) return cached.value;
-    const value = read();
-    cache.current = { read, value, stale: false };
-    return value;
-  };
-  return useSyncExternalStore(subscribeToRelevant, snapshot, snapshot);
+  return current.value;
 }

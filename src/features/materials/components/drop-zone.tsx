@@ -38,11 +38,7 @@ export function DropZone({
         tabIndex={-1}
         accept={extensions.join(',')}
         aria-label="Files to upload"
-        onChange={(event) => {
-          onFiles(Array.from(event.target.files ?? []));
-          // The same file picked again after removing it must still arrive.
-          event.target.value = '';
-        }}
+        onChange={(event) => onFiles(Array.from(event.target.files ?? []))}
       />
       <CloudUpload aria-hidden="true" className="h-10 w-10 text-primary-ink" />
       {/* Dragging needs a mouse or trackpad: a touch screen is only offered the picker. */}
