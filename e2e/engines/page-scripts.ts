@@ -163,3 +163,20 @@ export const STORE_AS_SLICES = `async function ({ label, id, uid, subject }) {
   localStorage.setItem(key, JSON.stringify(list));
   return true;
 }`;
+
+/**
+ * Where the marked element sits, once scrolled into the middle of the view, and whether a click
+ * at its centre would reach it: "x,y,w,h reached" (or "covered"), '' when it is gone. A click is
+ * sent only once two reads agree, as Playwright waits for a stable target: content arriving above a button
+ * (a message, a list read from storage) moves it between a driver's scroll and its click.
+ */
+export const RESTING_PLACE = `function (token) {
+  const el = document.querySelector('[data-e2e-target="' + token + '"]');
+  if (!el) return '';
+  const box = el.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > innerHeight) el.scrollIntoView({ block: 'center', inline: 'nearest' });
+  const r = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  const reached = hit !== null && (el === hit || el.contains(hit) || (el.labels && [...el.labels].some((l) => l.contains(hit))));
+  return [r.left, r.top, r.width, r.height].map(Math.round).join(',') + (reached ? ' reached' : ' covered');
+}`;

@@ -10,6 +10,7 @@ import {
   call,
   MARK_ELEMENT,
   PAGE_TEXT,
+  RESTING_PLACE,
   serialiseQuery,
   type Query,
   type Role,
@@ -150,7 +151,25 @@ export class Student {
   }
 
   async click(role: Role, name: string | RegExp, exact = true): Promise<void> {
-    await this.browser.click(await this.find({ role, name, exact, enabled: true }));
+    await this.clickAtRest(await this.find({ role, name, exact, enabled: true }));
+  }
+
+  /**
+   * Clicks the marked element once it has stopped moving. The drivers click at a point: a button
+   * pushed down by content that arrived after the scroll would miss the click. A target still
+   * covered after a while (a styled checkbox under its label's art) is clicked all the same.
+   */
+  private async clickAtRest(token: string): Promise<void> {
+    const coveredSince = Date.now();
+    let previous = '';
+    await until(`the element ${token} to stop moving`, async () => {
+      const place = await this.evaluate<string>(RESTING_PLACE, token);
+      const settled = place !== '' && place === previous;
+      previous = place;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return settled && (place.endsWith(' reached') || Date.now() - coveredSince > 3_000);
+    });
+    await this.browser.click(token);
   }
 
   async fill(label: string | RegExp, value: string): Promise<void> {
@@ -163,7 +182,7 @@ export class Student {
     const checked = await this.browser.evaluate<boolean>(
       `document.querySelector('[data-e2e-target="${token}"]').checked === true`,
     );
-    if (!checked) await this.browser.click(await this.find({ label, enabled: true }));
+    if (!checked) await this.clickAtRest(await this.find({ label, enabled: true }));
   }
 
   async setFiles(label: string, paths: readonly string[]): Promise<void> {

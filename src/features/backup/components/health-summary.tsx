@@ -22,7 +22,8 @@ function HealthItem({
       <Icon aria-hidden="true" className={`mt-0.5 h-5 w-5 shrink-0 ${tone}`} />
       <dl>
         <dt className="font-medium text-ink">{title}</dt>
-        <dd className="text-ink-soft">{text}</dd>
+        {/* Two lines held from the start: the facts arrive after the buttons below are drawn. */}
+        <dd className="min-h-10 text-ink-soft">{text}</dd>
       </dl>
     </div>
   );

@@ -29,27 +29,6 @@ export function LibraryPanel({ kinds }: { kinds: readonly KindSettings[] }) {
       </h2>
       <div className={`${cardClass} space-y-4 p-4`}>
         <HealthSummary health={health} lastBackup={lastBackup} />
-        {health?.repaired && <Alert tone="info">{health.repaired}</Alert>}
-        {health?.homeScreen && <Alert tone="info">{health.homeScreen}</Alert>}
-        {library.reminder && <Alert tone="info">{library.reminder}</Alert>}
-        {library.message && (
-          <Alert tone={library.message.tone} onDismiss={library.dismissMessage}>
-            {library.message.text}
-          </Alert>
-        )}
-        {restore.step === 'done' && (
-          <Alert
-            tone={restore.outcome.error ? 'error' : 'success'}
-            onDismiss={library.closeRestore}
-          >
-            {outcomeText(restore.outcome)}
-          </Alert>
-        )}
-        <IntegrityResult
-          integrity={library.integrity}
-          onRepair={() => void library.repairIntegrity()}
-          onClose={library.closeIntegrity}
-        />
         <div className="flex flex-wrap gap-3">
           <button
             type="button"
@@ -92,6 +71,28 @@ export function LibraryPanel({ kinds }: { kinds: readonly KindSettings[] }) {
             }}
           />
         </div>
+        {/* Messages come below the buttons: one arriving never moves a button from under a finger. */}
+        {health?.repaired && <Alert tone="info">{health.repaired}</Alert>}
+        {health?.homeScreen && <Alert tone="info">{health.homeScreen}</Alert>}
+        {library.reminder && <Alert tone="info">{library.reminder}</Alert>}
+        {library.message && (
+          <Alert tone={library.message.tone} onDismiss={library.dismissMessage}>
+            {library.message.text}
+          </Alert>
+        )}
+        {restore.step === 'done' && (
+          <Alert
+            tone={restore.outcome.error ? 'error' : 'success'}
+            onDismiss={library.closeRestore}
+          >
+            {outcomeText(restore.outcome)}
+          </Alert>
+        )}
+        <IntegrityResult
+          integrity={library.integrity}
+          onRepair={() => void library.repairIntegrity()}
+          onClose={library.closeIntegrity}
+        />
       </div>
       <RestoreDialog
         restore={restore}
