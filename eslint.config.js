@@ -41,6 +41,7 @@ const STORAGE_DOORS = [
   './semester-store.ts',
   './theme-store.ts',
   './redirect-store.ts',
+  './remembered-session.ts',
   './keys.ts',
   './changes.ts',
 ];

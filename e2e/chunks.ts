@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /** The build's own map from source modules to the files it wrote (vite's manifest). */
-function manifest(): Record<string, { file: string }> {
+function manifest(): Record<string, { file: string; name?: string }> {
   return JSON.parse(readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'));
 }
 
@@ -11,7 +11,13 @@ function manifest(): Record<string, { file: string }> {
  * whatever the bundler calls its file.
  */
 export function chunkOf(source: string): string {
-  const entry = manifest()[source];
+  const chunks = manifest();
+  // A module that two parts import is a shared chunk, listed under its file with the module's name.
+  const name = source.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  const shared = Object.entries(chunks).filter(
+    ([key, chunk]) => key.startsWith('_') && chunk.name === name,
+  );
+  const entry = chunks[source] ?? (shared.length === 1 ? shared[0]?.[1] : undefined);
   if (!entry) throw new Error(`${source} has no chunk of its own in the build`);
   return `**/${entry.file}`;
 }

@@ -4,14 +4,17 @@ import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
 
 let announce: (user: User | null) => void = () => {};
+let loads = 0;
 vi.mock('./load-firebase-auth', () => ({
-  loadFirebaseAuth: () =>
-    Promise.resolve({
+  loadFirebaseAuth: () => {
+    loads += 1;
+    return Promise.resolve({
       watchSignIn: (onChange: (user: User | null) => void) => {
         announce = onChange;
         return () => {};
       },
-    }),
+    });
+  },
 }));
 
 function Who() {
@@ -24,7 +27,12 @@ const subscribed = () => act(async () => {});
 
 const student = { uid: 'u1', email: 'a@b.c', displayName: null, photoURL: null } as User;
 
-describe('AuthProvider', () => {
+const SESSION_KEY = 'firebase:authUser:demo-api-key:[DEFAULT]';
+
+describe('AuthProvider on a device with a stored session', () => {
+  beforeEach(() => localStorage.setItem(SESSION_KEY, '{"uid":"u1"}'));
+  afterEach(() => localStorage.clear());
+
   it('shows its loading status until the sign-in state is known, then its children', async () => {
     render(
       <AuthProvider>
@@ -61,6 +69,39 @@ describe('AuthProvider', () => {
         <Who />
       </AuthProvider>,
     );
+    await subscribed();
+    await act(async () => announce(student));
+    expect(screen.getByText('Signed in as a@b.c')).toBeInTheDocument();
+  });
+});
+
+describe('AuthProvider on a device with no stored session', () => {
+  beforeEach(() => {
+    loads = 0;
+  });
+  afterEach(() => sessionStorage.clear());
+
+  it("draws a guest's screen before Firebase Auth loads, then follows a sign-in", async () => {
+    render(
+      <AuthProvider>
+        <Who />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('Signed in as nobody')).toBeInTheDocument();
+    await subscribed();
+    expect(loads).toBe(1);
+    await act(async () => announce(student));
+    expect(screen.getByText('Signed in as a@b.c')).toBeInTheDocument();
+  });
+
+  it('waits for Firebase Auth where a session is kept for this tab only', async () => {
+    sessionStorage.setItem(SESSION_KEY, '{"uid":"u1"}');
+    render(
+      <AuthProvider>
+        <Who />
+      </AuthProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading StudyShelf…');
     await subscribed();
     await act(async () => announce(student));
     expect(screen.getByText('Signed in as a@b.c')).toBeInTheDocument();

@@ -93,12 +93,13 @@ export function removeKey(key: string, where: Area = 'local'): void {
 }
 
 /**
- * Every key of localStorage; null when it cannot be read, which is not the same as none: a
- * caller deciding what is unused must then decide nothing.
+ * Every key of localStorage (or sessionStorage); null when it cannot be read, which is not the
+ * same as none: a caller deciding what is unused must then decide nothing.
  */
-export function storedKeys(): string[] | null {
+export function storedKeys(where: Area = 'local'): string[] | null {
   try {
-    return Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(
+    const storage = area(where);
+    return Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
       (key): key is string => key !== null,
     );
   } catch {
