@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { subscribe } from '../../storage/changes';
 
 /**
@@ -6,21 +6,26 @@ import { subscribe } from '../../storage/changes';
  * in this tab or another; until then the same value, so a view renders only when its own data
  * changed. `read` and `isRelevant` should be stable (module functions, or memoised).
  *
- * State and an effect rather than useSyncExternalStore: with the latter, WebKit left a readwrite
- * transaction of the next page waiting for good after a dashboard visit (the engine suite's
- * shared-device Clear All), which this form does not.
+ * The external store React follows is a count of the relevant changes, not the value: a number is
+ * a snapshot that is cheap, pure and stable between changes, and the value is read once per count.
  */
 export function useStored<T>(read: () => T, isRelevant: (key: string) => boolean): T {
-  const [state, setState] = useState(() => ({ read, value: read() }));
-  const current = state.read === read ? state : { read, value: read() };
-  if (current !== state) setState(current);
-  useEffect(
-    () =>
+  const changes = useRef(0);
+  const subscribeToRelevant = useCallback(
+    (onChange: () => void) =>
       subscribe((key) => {
+        // Another tab cleared the storage (null): every view reads again.
         if (key !== null && !isRelevant(key)) return;
-        setState({ read, value: read() });
+        changes.current += 1;
+        onChange();
       }),
-    [read, isRelevant],
+    [isRelevant],
   );
-  return current.value;
+  const count = useSyncExternalStore(
+    subscribeToRelevant,
+    () => changes.current,
+    () => changes.current,
+  );
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `count` is what says the value changed
+  return useMemo(() => read(), [read, count]);
 }
