@@ -71,6 +71,19 @@ describe('auth actions', () => {
     expect(firebase.sendPasswordResetEmail).toHaveBeenCalledWith(fakeAuth, 'a@b.c');
   });
 
+  it('sendPasswordResetEmail answers an unknown address as sent, and passes other failures on', async () => {
+    const failing = (code: string) =>
+      vi
+        .mocked(firebase.sendPasswordResetEmail)
+        .mockRejectedValueOnce(Object.assign(new Error(`Firebase: Error (${code}).`), { code }));
+    failing('auth/user-not-found');
+    await expect(actions.sendPasswordResetEmail('nobody@b.c')).resolves.toBeUndefined();
+    failing('auth/too-many-requests');
+    await expect(actions.sendPasswordResetEmail('a@b.c')).rejects.toMatchObject({
+      code: 'auth/too-many-requests',
+    });
+  });
+
   it('changePassword re-authenticates with the current password, then updates', async () => {
     const user = { email: 'a@b.c' };
     fakeAuth.currentUser = user;

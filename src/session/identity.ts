@@ -33,8 +33,17 @@ export async function signIn(email: string, password: string, remember: boolean)
   await signInWithEmailAndPassword(auth, email, password);
 }
 
+/**
+ * Sends the reset message. An unknown address is answered as a sent message, as the service does
+ * with e-mail enumeration protection on: the reset screen must not tell a stranger who has an
+ * account (the emulator, and a project without that protection, say "user not found").
+ */
 export async function sendPasswordResetEmail(email: string): Promise<void> {
-  await firebaseSendPasswordResetEmail(getAppAuth(), email);
+  try {
+    await firebaseSendPasswordResetEmail(getAppAuth(), email);
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code !== 'auth/user-not-found') throw error;
+  }
 }
 
 /** Thrown when the current password given to changePassword is wrong. */

@@ -19,17 +19,15 @@ describe('describeAuthError', () => {
     ).toBe('An account with this email address already exists.');
   });
 
-  it('words an unknown e-mail and a wrong password alike when accounts are hidden', () => {
+  it('words an unknown e-mail and a wrong password alike', () => {
     const unknown = Object.assign(new Error('Firebase: Error (auth/user-not-found).'), {
       code: 'auth/user-not-found',
     });
     const wrong = Object.assign(new Error('Firebase: Error (auth/wrong-password).'), {
       code: 'auth/wrong-password',
     });
-    const hidden = { hideAccounts: true };
-    expect(describeAuthError(unknown, hidden)).toBe(describeAuthError(wrong, hidden));
-    expect(describeAuthError(unknown, hidden)).toBe('Invalid email or password.');
-    expect(describeAuthError(unknown)).toBe('No account was found with this email address.');
+    expect(describeAuthError(unknown)).toBe(describeAuthError(wrong));
+    expect(describeAuthError(unknown)).toBe('Invalid email or password.');
   });
 
   it('strips the Firebase prefix and code from unknown errors', () => {

@@ -6,8 +6,9 @@
 const MESSAGES: Record<string, string> = {
   'auth/invalid-credential': 'Invalid email or password.',
   'auth/invalid-login-credentials': 'Invalid email or password.',
+  // An unknown e-mail reads as a wrong password: no form confirms to a stranger that an account exists.
   'auth/wrong-password': 'Invalid email or password.',
-  'auth/user-not-found': 'No account was found with this email address.',
+  'auth/user-not-found': 'Invalid email or password.',
   'auth/email-already-in-use': 'An account with this email address already exists.',
   'auth/invalid-email': 'The email address is not valid.',
   'auth/missing-email': 'Please enter your email address.',
@@ -39,16 +40,9 @@ export function cleanFirebaseMessage(message: string): string {
   return /[.!?]$/.test(cleaned) ? cleaned : `${cleaned}.`;
 }
 
-/** Codes that would tell a stranger whether an account exists for an e-mail address. */
-const ACCOUNT_REVEALING = new Set(['auth/user-not-found', 'auth/wrong-password']);
-
-/**
- * A readable message for any error thrown by the auth actions. With `hideAccounts`, an unknown
- * e-mail and a wrong password read the same, so a sign-in form never confirms an account.
- */
-export function describeAuthError(error: unknown, { hideAccounts = false } = {}): string {
+/** A readable message for any error thrown by the auth actions. */
+export function describeAuthError(error: unknown): string {
   const code = codeOf(error);
-  if (hideAccounts && code && ACCOUNT_REVEALING.has(code)) return 'Invalid email or password.';
   const known = code ? MESSAGES[code] : undefined;
   if (known) return known;
   const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';

@@ -7,7 +7,7 @@ import { isOffline, OFFLINE_TEXT } from '../../ui/online';
  * failure it shows `${failure}: ${reason}` and frees the form; offline, it says so at once. On success the form stays
  * busy: the page is navigating away or showing its done state.
  */
-export function useAuthSubmit(failure: string, options: { hideAccounts?: boolean } = {}) {
+export function useAuthSubmit(failure: string) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
@@ -21,7 +21,7 @@ export function useAuthSubmit(failure: string, options: { hideAccounts?: boolean
     try {
       await action();
     } catch (caught) {
-      setError(`${failure}: ${describeAuthError(caught, options)}`);
+      setError(`${failure}: ${describeAuthError(caught)}`);
       setBusy(false);
     }
   }

@@ -19,9 +19,7 @@ function SignInForm() {
   const [password, setPassword] = useState('');
   // Checked by default: most students sign in on their own device.
   const [remember, setRemember] = useState(true);
-  const { busy, error, setError, submit } = useAuthSubmit('Failed to sign in', {
-    hideAccounts: true,
-  });
+  const { busy, error, setError, submit } = useAuthSubmit('Failed to sign in');
   const navigateOnceSignedIn = useNavigateOnceSignedIn();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
