@@ -38,4 +38,20 @@ describe('the integrity check', () => {
     expect((await allKeys()).sort()).toEqual(['whole', 'whole_chunk_0', 'whole_chunk_1']);
     expect(await checkIntegrity()).toEqual({ broken: [], orphanRecords: 0 });
   });
+
+  it('reports a chunk cut short, though its record still claims the full size, and repair removes the file', async () => {
+    await save('whole', lazyFile('whole.pdf', 2 * MB));
+    await save('cut', lazyFile('cut.pdf', 3 * MB + 5));
+    const db = await openFileDb();
+    const chunk = await db.get('files', 'cut_chunk_1');
+    if (!chunk || !('data' in chunk) || !(chunk.data instanceof Blob)) throw new Error('no chunk');
+    await db.put('files', { ...chunk, data: chunk.data.slice(0, MB - 1) });
+
+    const report = await checkIntegrity();
+    expect(report.broken.map(({ record }) => record.id)).toEqual(['cut']);
+
+    await repairIntegrity(report);
+    expect(listFiles('notes_ai-ml').map(({ id }) => id)).toEqual(['whole']);
+    expect(await checkIntegrity()).toEqual({ broken: [], orphanRecords: 0 });
+  });
 });

@@ -1,16 +1,17 @@
 /**
  * The integrity check of the library on this device: list entries whose bytes are gone (a large
- * file missing its record or a chunk, an inline entry without its data) and stored bytes no list
+ * file missing its record or a chunk, a chunk shorter or longer than its place in the file, an
+ * inline entry without its data) and stored bytes no list
  * names. Repair removes the broken entries and sweeps the orphans.
  */
 import { withTimeout } from './bounded';
-import { chunkKey, openFileDb, ownerOfKey } from './file-db';
+import { CHUNK_BYTES, chunkKeyRange, openFileDb, ownerOfKey, type FileDb } from './file-db';
 import { forgetMarks } from './marks-store';
 import { hasKeptLists, idsInAllLists, readAllLists } from './list-store';
 import { changeList } from './list-writer';
 import { sweepOrphans } from './orphan-sweep';
-import { damageOf } from './slice-repair';
-import type { StoredFileRecord } from './records';
+import { damageOf, realSize } from './slice-repair';
+import type { FileMetadataRecord, StoredFileRecord } from './records';
 
 export interface IntegrityReport {
   broken: { listKey: string; record: StoredFileRecord }[];
@@ -25,6 +26,24 @@ export function checkIntegrity(): Promise<IntegrityReport> {
   return withTimeout(inspect(), CHECK_BOUND_MS, 'the integrity check');
 }
 
+/**
+ * Whether every chunk of a large file is there and holds exactly its share of the file: 1 MB each,
+ * the rest in the last. A chunk cut short (or grown) would assemble into a file of the wrong bytes.
+ */
+async function chunksWhole(db: FileDb, metadata: FileMetadataRecord): Promise<boolean> {
+  const { id, totalChunks, originalSize } = metadata;
+  if (totalChunks !== Math.ceil(originalSize / CHUNK_BYTES)) return false;
+  const sizes = new Map<number, number>();
+  for (const chunk of await db.getAll('files', chunkKeyRange(id))) {
+    if ('fileId' in chunk && chunk.fileId === id && 'data' in chunk) {
+      sizes.set(chunk.chunkIndex, realSize(chunk.data));
+    }
+  }
+  return Array.from({ length: totalChunks }, (_, index) => index).every(
+    (index) => sizes.get(index) === Math.min(CHUNK_BYTES, originalSize - index * CHUNK_BYTES),
+  );
+}
+
 async function inspect(): Promise<IntegrityReport> {
   const db = await openFileDb();
   const keys = new Set(await db.getAllKeys('files'));
@@ -37,9 +56,7 @@ async function inspect(): Promise<IntegrityReport> {
         const stored = keys.has(record.id) ? await db.get('files', record.id) : undefined;
         if (stored === undefined) whole = false;
         else if ('isMetadata' in stored && stored.isMetadata) {
-          whole = Array.from({ length: stored.totalChunks }, (_, i) =>
-            chunkKey(record.id, i),
-          ).every((key) => keys.has(key));
+          whole = await chunksWhole(db, stored);
         } else whole = 'data' in stored;
         // Bytes that are all there may still be another file's (see slice-repair).
         if (whole) whole = (await damageOf(db, record.id, stored)).kind === 'none';

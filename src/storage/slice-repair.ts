@@ -25,7 +25,8 @@ export interface SliceRepairReport {
 }
 
 /** What a stored value really holds: a Blob built from it reports its true size. */
-function realSize(data: Blob | ArrayBuffer): number {
+/** The bytes `data` really holds: a Blob built from it, not the stored Blob's own `size` (see above). */
+export function realSize(data: Blob | ArrayBuffer): number {
   return data instanceof Blob ? new Blob([data]).size : data.byteLength;
 }
 
