@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subscribe } from './changes';
+import { MARK_KEYS } from './keys';
 import {
   forgetMarks,
   markRecent,
   RECENT_LIMIT,
   recentFiles,
   setStarred,
+  STAR_LIMIT,
   starredFiles,
 } from './marks-store';
 
@@ -37,6 +39,23 @@ describe('marks-store', () => {
     forgetMarks('notes_dsa', ['a']);
     expect(starredFiles('u1')).toMatchObject([{ listKey: 'notes_iot', id: 'a' }]);
     expect(recentFiles('u2')).toEqual([]);
+  });
+
+  it('reads each file once and at most the limit, however many a stored key holds', () => {
+    const at = '2026-11-27T05:00:00.000Z';
+    const repeated = Array.from({ length: 25_000 }, () => ({ listKey: 'notes_dsa', id: 'a', at }));
+    const many = Array.from({ length: 5_000 }, (_, i) => ({
+      listKey: 'notes_dsa',
+      id: `f${i}`,
+      at,
+    }));
+    localStorage.setItem(MARK_KEYS.starred('u1'), JSON.stringify([...repeated, ...many]));
+    const starred = starredFiles('u1');
+    expect(starred).toHaveLength(STAR_LIMIT);
+    expect(ids(starred).slice(0, 3)).toEqual(['a', 'f0', 'f1']);
+    expect(new Set(ids(starred)).size).toBe(STAR_LIMIT);
+    localStorage.setItem(MARK_KEYS.recent('u1'), JSON.stringify(repeated));
+    expect(ids(recentFiles('u1'))).toEqual(['a']);
   });
 
   it('reads unreadable marks as none and announces each change', () => {

@@ -18,6 +18,12 @@ export type FileRef = Pick<FileMark, 'listKey' | 'id'>;
 /** How many recently opened or uploaded files are remembered. */
 export const RECENT_LIMIT = 8;
 
+/**
+ * How many stars are read: far above any student's, low enough that a crafted or corrupted key
+ * (thousands of entries, or one file starred over and over) cannot stall the dashboard.
+ */
+export const STAR_LIMIT = 1000;
+
 function isFileMark(value: unknown): value is FileMark {
   if (typeof value !== 'object' || value === null) return false;
   const mark = value as Record<string, unknown>;
@@ -26,8 +32,20 @@ function isFileMark(value: unknown): value is FileMark {
   );
 }
 
-function readMarks(key: string): FileMark[] {
-  return readJson(key, Array.isArray, []).filter(isFileMark);
+/** The well-formed marks under `key`, each file once (its newest mark), at most `limit`. */
+function readMarks(key: string, limit: number): FileMark[] {
+  const seen = new Set<string>();
+  const marks: FileMark[] = [];
+  for (const value of readJson(key, Array.isArray, [])) {
+    if (marks.length === limit) break;
+    if (!isFileMark(value)) continue;
+    // JSON of the pair: no separator a list key or id could contain makes two files one.
+    const file = JSON.stringify([value.listKey, value.id]);
+    if (seen.has(file)) continue;
+    seen.add(file);
+    marks.push({ listKey: value.listKey, id: value.id, at: value.at });
+  }
+  return marks;
 }
 
 function writeMarks(key: string, marks: readonly FileMark[]): void {
@@ -39,17 +57,17 @@ function writeMarks(key: string, marks: readonly FileMark[]): void {
 const sameFile = (a: FileRef) => (b: FileRef) => a.listKey === b.listKey && a.id === b.id;
 
 export function starredFiles(uid: string): FileMark[] {
-  return readMarks(MARK_KEYS.starred(uid));
+  return readMarks(MARK_KEYS.starred(uid), STAR_LIMIT);
 }
 
 export function recentFiles(uid: string): FileMark[] {
-  return readMarks(MARK_KEYS.recent(uid));
+  return readMarks(MARK_KEYS.recent(uid), RECENT_LIMIT);
 }
 
 /** Stars or unstars one file for one student; a newly starred file comes first. */
 export function setStarred(uid: string, file: FileRef, starred: boolean): void {
   const key = MARK_KEYS.starred(uid);
-  const others = readMarks(key).filter((mark) => !sameFile(file)(mark));
+  const others = readMarks(key, STAR_LIMIT).filter((mark) => !sameFile(file)(mark));
   const at = new Date().toISOString();
   writeMarks(key, starred ? [{ ...file, at }, ...others] : others);
 }
@@ -57,7 +75,7 @@ export function setStarred(uid: string, file: FileRef, starred: boolean): void {
 /** Puts one file at the head of the student's recent files (opened or uploaded just now). */
 export function markRecent(uid: string, file: FileRef): void {
   const key = MARK_KEYS.recent(uid);
-  const others = readMarks(key).filter((mark) => !sameFile(file)(mark));
+  const others = readMarks(key, RECENT_LIMIT).filter((mark) => !sameFile(file)(mark));
   const at = new Date().toISOString();
   writeMarks(key, [{ ...file, at }, ...others].slice(0, RECENT_LIMIT));
 }
@@ -67,7 +85,7 @@ export function forgetMarks(listKey: string, ids: readonly string[]): void {
   if (ids.length === 0) return;
   const gone = new Set(ids);
   for (const key of (storedKeys() ?? []).filter(MARK_KEYS.isMarkKey)) {
-    const marks = readMarks(key);
+    const marks = readMarks(key, Number.POSITIVE_INFINITY);
     const kept = marks.filter((mark) => mark.listKey !== listKey || !gone.has(mark.id));
     if (kept.length !== marks.length) writeMarks(key, kept);
   }
