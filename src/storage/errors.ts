@@ -26,6 +26,17 @@ export class FileMissingError extends Error {
   }
 }
 
+/**
+ * Thrown when a file would be stored under an id another file already uses, in any list or in the
+ * file store: writing it would overwrite or shadow that file's bytes.
+ */
+export class FileIdTakenError extends Error {
+  override name = 'FileIdTakenError';
+  constructor(id: string) {
+    super(`A file with id ${id} is already stored`);
+  }
+}
+
 /** Thrown when someone other than the record's uploadedBy tries to delete it. */
 export class NotOwnerError extends Error {
   override name = 'NotOwnerError';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_INTERVAL_MS } from './chunk-writer';
-import { listFiles, readFile, saveFile, type SaveFileInput } from './file-store';
+import { FileIdTakenError, listFiles, readFile, saveFile, type SaveFileInput } from './file-store';
 import type { FileChunkRecord, FileMetadataRecord, SingleFileRecord } from './records';
 import {
   allKeys,
@@ -443,6 +443,20 @@ describe('saveFile: record fields', () => {
     const first = await save({ file: realFile('a.pdf', 2 * MB) });
     await expect(save({ file: realFile('b.pdf', 3 * MB) })).rejects.toThrow('already stored');
     expect(listFiles('notes_ai-ml')).toEqual([first]);
+    await expectPatternBytes(await readFile(first, layouts.notes), 2 * MB);
+  });
+
+  it("refuses an id whose bytes another list's file holds, in any layout, leaving those bytes alone", async () => {
+    const first = await save({ file: realFile('a.pdf', 2 * MB) });
+    for (const layout of [layouts.papers, layouts.schedules]) {
+      await expect(
+        saveFile({
+          layout,
+          record: { id: 'file-1', uploadedBy: 'uid-b', subject: 'dsa', paperType: 'mid-sem' },
+          file: realFile('forged.pdf', 3 * MB),
+        }),
+      ).rejects.toBeInstanceOf(FileIdTakenError);
+    }
     await expectPatternBytes(await readFile(first, layouts.notes), 2 * MB);
   });
 

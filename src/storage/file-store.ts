@@ -11,7 +11,8 @@ import type { BytesMode } from './bytes-mode';
 import { readLargeFile } from './chunk-reader';
 import { dataUrlToBlob, readAsDataUrl } from './data-url';
 import { deleteFileBytes, deleteFileBytesQuietly } from './delete-bytes';
-import { FileMissingError, NotOwnerError, StorageFullError } from './errors';
+import { FileIdTakenError, FileMissingError, NotOwnerError, StorageFullError } from './errors';
+import { chunkKeyRange, fileDbExists, openFileDb } from './file-db';
 import { readAllLists, readList } from './list-store';
 import { changeList } from './list-writer';
 import { forgetMarks } from './marks-store';
@@ -21,6 +22,7 @@ import { holdUploadLock } from './upload-lock';
 
 export {
   StorageFullError,
+  FileIdTakenError,
   FileMissingError,
   NotOwnerError,
   StorageUnavailableError,
@@ -31,7 +33,7 @@ export { sweepOrphans } from './orphan-sweep';
 export { getStorageInfo, checkStorageRoom, type StorageRoomCheck } from './quota';
 export { requestPersistence, isStoragePersisted } from './persistence';
 export { mimeTypeFor } from './mime-types';
-export { isListDamaged } from './list-store';
+export { idsInAllLists, isListDamaged } from './list-store';
 export { repairList } from './list-repair';
 export { checkIntegrity, repairIntegrity, type IntegrityReport } from './integrity';
 export { repairSliceDamage, lastSliceRepair, type SliceRepairReport } from './slice-repair';
@@ -150,14 +152,28 @@ async function saveLarge(
  * other file is touched. While it runs the file's id is locked, so no tab's orphan sweep takes its
  * bytes for an interrupted upload's.
  */
+/**
+ * Whether the list names `id`, or the file store holds bytes under it: a new file is never written
+ * over another's bytes, whatever its id (a restored record's comes from outside the device). The
+ * other lists are read once per restore by its caller, not once per file here.
+ */
+async function idTaken(listKey: string, id: string): Promise<boolean> {
+  if (readList(listKey).some((entry) => entry.id === id)) return true;
+  if (!(await fileDbExists())) return false;
+  const db = await openFileDb();
+  const [whole, chunks] = await Promise.all([
+    db.count('files', id),
+    db.count('files', chunkKeyRange(id)),
+  ]);
+  return whole + chunks > 0;
+}
+
 export async function saveFile(input: SaveFileInput): Promise<StoredFileRecord> {
   const { id } = input.record;
   assertUsableId(id);
   const release = holdUploadLock(id);
   try {
-    if (readList(input.layout.listKey).some((entry) => entry.id === id)) {
-      throw new Error(`A file with id ${id} is already stored`);
-    }
+    if (await idTaken(input.layout.listKey, id)) throw new FileIdTakenError(id);
     const fields = recordFields(input);
     // Once per save, though a small file the list has no room for is prepared twice.
     let approval: Promise<void> | undefined;

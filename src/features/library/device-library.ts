@@ -11,6 +11,7 @@ export {
   deleteFile,
   deleteFileUndoably,
   getStorageInfo,
+  idsInAllLists,
   isListDamaged,
   isStoragePersisted,
   listFiles,
