@@ -40,3 +40,15 @@ if (typeof Blob.prototype.arrayBuffer !== 'function') {
     });
   };
 }
+
+// jsdom's Blob has no stream() either; one chunk of all its bytes is what a reader may get.
+if (typeof Blob.prototype.stream !== 'function') {
+  Blob.prototype.stream = function stream(this: Blob): ReadableStream<Uint8Array<ArrayBuffer>> {
+    return new ReadableStream({
+      start: async (controller) => {
+        controller.enqueue(new Uint8Array(await this.arrayBuffer()));
+        controller.close();
+      },
+    });
+  };
+}

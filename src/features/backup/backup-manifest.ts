@@ -39,6 +39,10 @@ export const backupMessages = {
   outside: (path: string) =>
     `This backup names a file outside the library (${path}). Nothing was restored.`,
   readFailed: 'This backup could not be read. Nothing was restored.',
+  tooManyFiles: (limit: number) =>
+    `This backup holds more than ${limit.toLocaleString('en-US')} files, more than StudyShelf restores at once. Nothing was restored.`,
+  manifestTooLarge:
+    "This backup's manifest is larger than any StudyShelf writes: it was not read. Nothing was restored.",
   damaged: (path: string) =>
     `This backup is damaged: ${path} is not what was backed up. The files restored before it were kept.`,
 } as const;

@@ -21,19 +21,35 @@ export function summaryText({ counts, totalBytes }: BackupSummary): string {
 }
 
 /** What a restore of this backup would skip, said before the student confirms it. */
-export function alreadyStoredText({ counts, alreadyStored }: BackupSummary): string {
+export function alreadyStoredText({ counts, alreadyStored, otherAccount }: BackupSummary): string {
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
-  if (alreadyStored === 0) return 'Files already on this device are skipped.';
+  const others =
+    otherAccount > 0
+      ? ` ${otherAccount} of them ${otherAccount === 1 ? 'was' : 'were'} uploaded by another account and will not be restored.`
+      : '';
+  if (alreadyStored === 0) return `Files already on this device are skipped.${others}`;
   if (alreadyStored === total)
     return 'All of them are on this device already: nothing would change.';
-  return `${alreadyStored} of them ${alreadyStored === 1 ? 'is' : 'are'} on this device already and will be skipped.`;
+  return `${alreadyStored} of them ${alreadyStored === 1 ? 'is' : 'are'} on this device already and will be skipped.${others}`;
 }
 
-export function outcomeText({ restored, skipped, error }: RestoreOutcome): string {
+const wasOrWere = (count: number) => (count === 1 ? 'was' : 'were');
+
+export function outcomeText({
+  restored,
+  skipped,
+  otherAccount,
+  clashing,
+  error,
+}: RestoreOutcome): string {
   const done = `Restored ${fileCountText(restored)}`;
-  const kept =
-    skipped > 0
-      ? `; ${skipped} already on this device ${skipped === 1 ? 'was' : 'were'} skipped`
-      : '';
+  const notes = [
+    skipped > 0 && `${skipped} already on this device ${wasOrWere(skipped)} skipped`,
+    otherAccount > 0 &&
+      `${otherAccount} uploaded by another account ${wasOrWere(otherAccount)} left out`,
+    clashing > 0 &&
+      `${clashing} under an id another file on this device uses ${wasOrWere(clashing)} left out`,
+  ].filter((note): note is string => note !== false);
+  const kept = notes.map((note) => `; ${note}`).join('');
   return error ? `${error}\n${done} before stopping${kept}.` : `${done}${kept}.`;
 }

@@ -14,7 +14,13 @@ import {
   type Entry,
   type FileEntry,
 } from '@zip.js/zip.js';
-import { checkStorageRoom, getStorageInfo, listFiles } from '../library/device-library';
+import {
+  checkStorageRoom,
+  FileIdTakenError,
+  getStorageInfo,
+  idsInAllLists,
+  listFiles,
+} from '../library/device-library';
 import type { MaterialKindId } from '../../storage/keys';
 import type { KindSettings } from '../library/kinds/kind-settings';
 import { MAX_FILE_BYTES } from '../library/kinds/limits';
@@ -44,14 +50,28 @@ export interface BackupSummary {
   totalBytes: number;
   /** How many of its files this device holds already (a restore skips them). */
   alreadyStored: number;
+  /** How many were uploaded by another account: a restore leaves them out. */
+  otherAccount: number;
 }
 
 export interface RestoreOutcome {
   restored: number;
+  /** Already on this device. */
   skipped: number;
+  /** Uploaded by another account: a student restores only their own files. */
+  otherAccount: number;
+  /** Under an id another file on this device uses: written, it would overwrite or shadow that file. */
+  clashing: number;
   /** Why the restore stopped early (files restored before it stay), or null. */
   error: string | null;
 }
+
+/**
+ * More entries than any library StudyShelf could hold (localStorage keeps a list entry per file),
+ * and a manifest larger than theirs would be: refused before anything is read or inflated.
+ */
+export const MAX_BACKUP_ENTRIES = 20_000;
+export const MAX_MANIFEST_BYTES = 8 * 1024 * 1024;
 
 export interface OpenedBackup {
   summary: BackupSummary;
@@ -78,11 +98,10 @@ function matchFiles(
   entries: readonly Entry[],
   kinds: readonly KindSettings[],
 ): RestorableFile[] {
-  const byPath = new Map(
-    entries
-      .filter((entry): entry is FileEntry => !entry.directory)
-      .map((entry) => [entry.filename, entry]),
-  );
+  const fileEntries = entries.filter((entry): entry is FileEntry => !entry.directory);
+  const byPath = new Map(fileEntries.map((entry) => [entry.filename, entry]));
+  // Two entries of one name: which of them a reader takes is the zip tool's choice, not ours.
+  if (byPath.size !== fileEntries.length) throw new BackupError(backupMessages.mismatch);
   for (const path of byPath.keys()) {
     if (path !== MANIFEST_NAME && !isLibraryPath(path)) {
       throw new BackupError(backupMessages.outside(path));
@@ -162,35 +181,84 @@ function storedNow(files: readonly RestorableFile[]): (file: RestorableFile) => 
   return (file) => idsByList.get(file.listKey)?.has(file.record.id) ?? false;
 }
 
-/** Opens `zip` as a backup of `kinds`' lists, or throws a BackupError saying why it cannot be. */
-export async function openBackup(zip: Blob, kinds: readonly KindSettings[]): Promise<OpenedBackup> {
+/** What a restore does with each file: skips it, leaves it out and why, or writes it. */
+type Verdict = 'stored' | 'otherAccount' | 'clashing' | 'write';
+
+/** Judges every file against the lists as they are now, reading each list once. */
+function judge(files: readonly RestorableFile[], uid: string): (file: RestorableFile) => Verdict {
+  const stored = storedNow(files);
+  // Unreadable lists are kept aside and may name any id: then every id counts as taken.
+  const taken = idsInAllLists();
+  return (file) => {
+    if (stored(file)) return 'stored';
+    if (file.record.uploadedBy !== uid) return 'otherAccount';
+    return taken === null || taken.has(file.record.id) ? 'clashing' : 'write';
+  };
+}
+
+async function readManifest(entries: readonly Entry[]) {
+  const manifestEntry = entries.find((entry) => entry.filename === MANIFEST_NAME);
+  if (!manifestEntry || manifestEntry.directory) throw new BackupError(backupMessages.noManifest);
+  if (manifestEntry.uncompressedSize > MAX_MANIFEST_BYTES) {
+    throw new BackupError(backupMessages.manifestTooLarge);
+  }
+  // The sizes the directory states are the attacker's too: the text read is bounded as well.
+  const text = await manifestEntry.getData(new TextWriter());
+  if (text.length > MAX_MANIFEST_BYTES) throw new BackupError(backupMessages.manifestTooLarge);
+  return parseManifest(text);
+}
+
+/**
+ * Opens `zip` as a backup of `kinds`' lists for the student `uid`, or throws a BackupError saying
+ * why it cannot be. Nothing is written until `restore`, and then only the student's own files,
+ * each under an id no other file on this device uses.
+ */
+export async function openBackup(
+  zip: Blob,
+  kinds: readonly KindSettings[],
+  uid: string,
+): Promise<OpenedBackup> {
   const reader = new ZipReader(new BlobReader(zip));
   try {
     const entries = await readEntries(reader);
-    const manifestEntry = entries.find((entry) => entry.filename === MANIFEST_NAME);
-    if (!manifestEntry || manifestEntry.directory) throw new BackupError(backupMessages.noManifest);
-    const manifest = parseManifest(await manifestEntry.getData(new TextWriter()));
+    if (entries.length > MAX_BACKUP_ENTRIES + 1) {
+      throw new BackupError(backupMessages.tooManyFiles(MAX_BACKUP_ENTRIES));
+    }
+    const manifest = await readManifest(entries);
     const files = matchFiles(manifest.files, entries, kinds);
 
     const counts: Record<MaterialKindId, number> = { notes: 0, papers: 0, schedules: 0, books: 0 };
     for (const file of files) counts[file.kind.kind] += 1;
     const totalBytes = files.reduce((sum, file) => sum + file.record.fileSize, 0);
-    const alreadyStored = files.filter(storedNow(files)).length;
+    const verdict = judge(files, uid);
+    const alreadyStored = files.filter((file) => verdict(file) === 'stored').length;
+    const otherAccount = files.filter((file) => verdict(file) === 'otherAccount').length;
 
     return {
-      summary: { counts, totalBytes, alreadyStored },
+      summary: { counts, totalBytes, alreadyStored, otherAccount },
       close: () => reader.close(),
       restore: async (onProgress) => {
-        const stored = storedNow(files);
-        const missing = files.filter((file) => !stored(file));
-        const needed = missing.reduce((sum, file) => sum + file.record.fileSize, 0);
+        const verdictNow = judge(files, uid);
+        const tally = { restored: 0, skipped: 0, otherAccount: 0, clashing: 0 };
+        const toWrite = files.filter((file) => {
+          const found = verdictNow(file);
+          if (found === 'stored') tally.skipped += 1;
+          else if (found !== 'write') tally[found] += 1;
+          return found === 'write';
+        });
+        const needed = toWrite.reduce((sum, file) => sum + file.record.fileSize, 0);
         const room = checkStorageRoom(needed, await getStorageInfo());
-        if (!room.ok) return { restored: 0, skipped: 0, error: notEnoughRoomMessage(room) };
-        let restored = 0;
-        for (const [index, file] of files.entries()) {
-          onProgress?.(index, files.length);
-          // Asked again for a missing file: another tab may have restored it meanwhile.
-          if (stored(file) || isStored(file)) continue;
+        if (!room.ok) {
+          const nothing = { restored: 0, skipped: 0, otherAccount: 0, clashing: 0 };
+          return { ...nothing, error: notEnoughRoomMessage(room) };
+        }
+        for (const [index, file] of toWrite.entries()) {
+          onProgress?.(index, toWrite.length);
+          // Asked again: another tab may have restored it meanwhile.
+          if (isStored(file)) {
+            tally.skipped += 1;
+            continue;
+          }
           const { record, kind } = file;
           const scope = placeOf(kinds, file.listKey)?.scope ?? {};
           try {
@@ -207,15 +275,20 @@ export async function openBackup(zip: Blob, kinds: readonly KindSettings[]): Pro
               },
             });
           } catch (error) {
+            // Bytes under its id appeared meanwhile (or were left unlisted): never written over.
+            if (error instanceof FileIdTakenError) {
+              tally.clashing += 1;
+              continue;
+            }
             const reason =
               (await storeFailureText(error, kind)) ??
               (error instanceof BackupError ? error.message : backupMessages.readFailed);
-            return { restored, skipped: files.length - missing.length, error: reason };
+            return { ...tally, error: reason };
           }
-          restored += 1;
+          tally.restored += 1;
         }
-        onProgress?.(files.length, files.length);
-        return { restored, skipped: files.length - missing.length, error: null };
+        onProgress?.(toWrite.length, toWrite.length);
+        return { ...tally, error: null };
       },
     };
   } catch (error) {

@@ -1,6 +1,18 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { AuthContext } from '../../session/auth-context';
+import { testUser } from '../../testing/render-with-auth';
 import { useLibraryBackup } from './use-library-backup';
+
+const signedIn = {
+  wrapper: ({ children }: { children: ReactNode }) =>
+    createElement(
+      AuthContext.Provider,
+      { value: { user: testUser(), signingOut: false, setSigningOut: () => {} } },
+      children,
+    ),
+};
 
 const store = vi.hoisted(() => ({ checkIntegrity: vi.fn() }));
 vi.mock('../../storage/file-store', async (importOriginal) => ({
@@ -11,7 +23,7 @@ vi.mock('../../storage/file-store', async (importOriginal) => ({
 describe('the integrity check of the library panel', () => {
   it('says so when the check cannot finish, and can be run again', async () => {
     store.checkIntegrity.mockRejectedValueOnce(new Error('no answer'));
-    const { result } = renderHook(() => useLibraryBackup([]));
+    const { result } = renderHook(() => useLibraryBackup([]), signedIn);
     await act(() => result.current.checkIntegrity());
     expect(result.current.integrity).toBeNull();
     expect(result.current.message).toEqual({
@@ -29,7 +41,7 @@ describe('the integrity check of the library panel', () => {
 describe('the last backup of the library panel', () => {
   it('follows a backup made anywhere, the profile menu too, at once', async () => {
     const { noteBackup } = await import('../../storage/backup-store');
-    const { result } = renderHook(() => useLibraryBackup([]));
+    const { result } = renderHook(() => useLibraryBackup([]), signedIn);
     expect(result.current.lastBackup).toBeNull();
     act(() => noteBackup({ at: '2026-11-27T08:00:00.000Z', files: 3 }));
     expect(result.current.lastBackup).toEqual({ at: '2026-11-27T08:00:00.000Z', files: 3 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { lastBackup } from '../library/device-library';
 import { STORAGE_KEYS } from '../../storage/keys';
 import { useStored } from '../library/use-stored';
+import { useAuth } from '../../session/auth-context';
 import {
   checkIntegrity,
   repairIntegrity,
@@ -69,6 +70,7 @@ export type RestoreState =
  * loaded only when the student backs up or restores.
  */
 export function useLibraryBackup(kinds: readonly KindSettings[]) {
+  const uid = useAuth().user?.uid ?? '';
   const [health, setHealth] = useState<LibraryHealth | null>(null);
   const [backingUp, setBackingUp] = useState(false);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
@@ -118,7 +120,7 @@ export function useLibraryBackup(kinds: readonly KindSettings[]) {
       setRestore({ step: 'reading' });
       try {
         const { openBackup } = await import('./read-backup');
-        const backup = await openBackup(zip, kinds);
+        const backup = await openBackup(zip, kinds, uid);
         setOpened(backup);
         setRestore({ step: 'confirm', summary: backup.summary });
       } catch (error) {
@@ -129,7 +131,7 @@ export function useLibraryBackup(kinds: readonly KindSettings[]) {
         });
       }
     },
-    [kinds],
+    [kinds, uid],
   );
 
   const confirmRestore = useCallback(async () => {

@@ -10,6 +10,7 @@ export {
   clearFiles,
   deleteFile,
   deleteFileUndoably,
+  FileIdTakenError,
   getStorageInfo,
   idsInAllLists,
   isListDamaged,
