@@ -175,6 +175,25 @@ asStudent(
         'a path outside the library',
         /This backup names a file outside the library \(\.\.\/\.\.\/evil\.pdf\)/,
       ],
+      [
+        await writeZip(files.path('twice.zip'), [
+          { name: 'studyshelf-manifest.json', input: manifestFor([entry('notes/iot/a.pdf')]) },
+          { name: 'notes/iot/a.pdf', input: '0123456789' },
+          { name: 'notes/iot/a.pdf', input: 'other bytes' },
+        ]),
+        'two entries of one name',
+        /This backup is damaged: its manifest does not match the files in it\./,
+      ],
+      [
+        await writeZip(files.path('padded.zip'), [
+          {
+            name: 'studyshelf-manifest.json',
+            input: `${' '.repeat(8 * MB)}${manifestFor([])}`,
+          },
+        ]),
+        'a manifest over 8 MB',
+        /This backup's manifest is larger than any StudyShelf writes: it was not read\./,
+      ],
     ];
     for (const [path, what, message] of cases) {
       await chooseBackup(page, path);
@@ -184,6 +203,49 @@ asStudent(
       await page.getByRole('button', { name: 'Dismiss message' }).click();
     }
     expect((await readFileDb(page)).entries).toEqual([]);
+  },
+);
+
+asStudent(
+  'a crafted backup neither writes over a file on this device nor plants one under another account',
+  async ({ page, files }) => {
+    const kept = writeRandomFile(files.path('kept.pdf'), 3 * MB);
+    await upload(page, notesOf('iot'), [kept]);
+    const before = await allLists(page);
+    const record = { ...(before['notes_iot']?.[0] as Record<string, unknown>) };
+    const forged = (path: string, fields: Record<string, unknown>) => ({
+      path,
+      listKey: 'notes_dsa',
+      record: { ...record, fileSize: 10, isLargeFile: false, ...fields },
+    });
+    const zip = await writeZip(files.path('crafted.zip'), [
+      {
+        name: 'studyshelf-manifest.json',
+        input: manifestFor([
+          // The id of the note above, under another list: restored, it would take its bytes.
+          forged('notes/dsa/same-id.pdf', {}),
+          forged('notes/dsa/planted.pdf', { id: 'planted_1', uploadedBy: 'someone-else' }),
+        ]),
+      },
+      { name: 'notes/dsa/same-id.pdf', input: '0123456789' },
+      { name: 'notes/dsa/planted.pdf', input: '0123456789' },
+    ]);
+
+    await chooseBackup(page, zip);
+    const dialog = page.getByRole('dialog', { name: 'Restore from backup' });
+    await expect(dialog).toContainText(
+      '1 of them was uploaded by another account and will not be restored.',
+    );
+    await dialog.getByRole('button', { name: 'Restore' }).click();
+    await expect(
+      page.getByText(
+        'Restored 0 files; 1 uploaded by another account was left out; 1 under an id another file on this device uses was left out.',
+      ),
+    ).toBeVisible();
+    expect(await allLists(page)).toEqual(before);
+    expect(await hashOfDownload(page, '/view-notes/iot', 'kept.pdf')).toBe(
+      await sha256OfFile(kept),
+    );
   },
 );
 
