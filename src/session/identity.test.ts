@@ -66,6 +66,16 @@ describe('auth actions', () => {
     expect(localStorage.getItem('userBranch')).toBe('{"id":"cs"}');
   });
 
+  it('signOut forgets the stored session in the same task, before Firebase has answered', async () => {
+    localStorage.setItem('firebase:authUser:key:[DEFAULT]', '{"uid":"u1"}');
+    sessionStorage.setItem('firebase:authUser:key:[DEFAULT]', '{"uid":"u1"}');
+    const { signOut } = await import('./sign-out');
+    const done = signOut();
+    expect(localStorage.getItem('firebase:authUser:key:[DEFAULT]')).toBeNull();
+    expect(sessionStorage.getItem('firebase:authUser:key:[DEFAULT]')).toBeNull();
+    await done;
+  });
+
   it('sendPasswordResetEmail passes the address on', async () => {
     await actions.sendPasswordResetEmail('a@b.c');
     expect(firebase.sendPasswordResetEmail).toHaveBeenCalledWith(fakeAuth, 'a@b.c');

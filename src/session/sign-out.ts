@@ -1,4 +1,5 @@
 import { clearBranch } from '../storage/branch-store';
+import { forgetSession } from '../storage/remembered-session';
 
 /**
  * Signs out and forgets the branch, so the next sign-in asks for it again (GUIDE decision).
@@ -6,6 +7,8 @@ import { clearBranch } from '../storage/branch-store';
  * by then anyway), so the first screen's own script does not carry it.
  */
 export async function signOut(): Promise<void> {
+  // Before the first await: this part runs inside the click that asked for it.
+  forgetSession();
   const { signOutOfFirebase } = await import('./firebase-auth');
   await signOutOfFirebase();
   clearBranch();
