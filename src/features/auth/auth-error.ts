@@ -24,7 +24,8 @@ const MESSAGES: Record<string, string> = {
 
 const FALLBACK = 'Something went wrong. Please try again.';
 
-function codeOf(error: unknown): string | undefined {
+/** The error's `auth/…` code, when it has one. */
+export function codeOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
   const { code } = error as { code: unknown };
   return typeof code === 'string' ? code : undefined;
