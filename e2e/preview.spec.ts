@@ -223,3 +223,24 @@ test('a viewer whose code cannot be fetched says so and closes; the list stays u
   await expect(textButton).toBeFocused();
   await expect(page.getByRole('heading', { name: /Notes$/, level: 1 })).toBeVisible();
 });
+
+test('an empty text file says it is empty; a picture that is not one says it cannot be shown', async ({
+  page,
+  files,
+}) => {
+  await upload(page, notesOf('focs'), [
+    writeText(files.path('blank.txt'), ''),
+    writeRandomFile(files.path('not-a-photo.png'), 3000),
+  ]);
+
+  await page.getByRole('button', { name: 'Preview blank.txt' }).click();
+  const blank = page.getByRole('dialog', { name: 'blank.txt' });
+  await expect(blank.getByText('This file is empty.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Preview not-a-photo.png' }).click();
+  const photo = page.getByRole('dialog', { name: 'not-a-photo.png' });
+  await expect(photo.getByRole('alert')).toHaveText(/This image cannot be shown/);
+  await expect(photo.getByRole('img')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -134,6 +134,8 @@ export function FilePreviewDialog({ record, read, onDownload, onClose }: FilePre
         </p>
       ) : 'error' in loaded ? (
         <Alert>{loaded.error}</Alert>
+      ) : loaded.blob.size === 0 ? (
+        <Alert tone="info">{previewMessages.empty}</Alert>
       ) : (
         <PreviewBody type={type} blob={loaded.blob} fileName={record.fileName} />
       )}

@@ -1,6 +1,13 @@
 import Papa from 'papaparse';
 import { useEffect, useMemo, useState } from 'react';
-import { CSV_PREVIEW_ROWS, TEXT_PREVIEW_BYTES } from './preview-type';
+import { Alert } from '../../ui/alert';
+import {
+  CSV_PREVIEW_CELLS,
+  CSV_PREVIEW_COLUMNS,
+  CSV_PREVIEW_ROWS,
+  previewMessages,
+  TEXT_PREVIEW_BYTES,
+} from './preview-type';
 
 /** The first part of a text file, and whether there is more of it. */
 function useTextStart(blob: Blob): { text: string | null; cut: boolean } {
@@ -20,15 +27,20 @@ function useTextStart(blob: Blob): { text: string | null; cut: boolean } {
 
 export function ImagePreview({ blob, fileName }: { blob: Blob; fileName: string }) {
   const url = useMemo(() => URL.createObjectURL(blob), [blob]);
+  const [broken, setBroken] = useState(false);
   // Once drawn (or refused) the image no longer needs its URL, which would hold the bytes.
   const release = () => URL.revokeObjectURL(url);
+  if (broken) return <Alert>{previewMessages.imageBroken}</Alert>;
   return (
     <div className="flex min-h-0 flex-1 items-center justify-center overflow-auto rounded-control bg-sunken">
       <img
         src={url}
         alt={fileName}
         onLoad={release}
-        onError={release}
+        onError={() => {
+          release();
+          setBroken(true);
+        }}
         className="max-h-full max-w-full object-contain"
       />
     </div>
@@ -53,8 +65,10 @@ export function PlainTextPreview({ blob }: { blob: Blob }) {
 
 export function CsvPreview({ blob, fileName }: { blob: Blob; fileName: string }) {
   const { text, cut } = useTextStart(blob);
-  const rows = text === null ? null : parseRows(text, cut);
-  if (rows === null) return <p className="text-ink-muted">Reading…</p>;
+  const table = useMemo(() => (text === null ? null : parseTable(text, cut)), [text, cut]);
+  if (table === null) return <p className="text-ink-muted">Reading…</p>;
+  const { rows, moreRows, moreColumns } = table;
+  if (rows.length === 0) return <Alert tone="info">{previewMessages.empty}</Alert>;
   const [head = [], ...body] = rows;
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
@@ -87,20 +101,36 @@ export function CsvPreview({ blob, fileName }: { blob: Blob; fileName: string })
           </tbody>
         </table>
       </div>
-      {(body.length + 1 >= CSV_PREVIEW_ROWS || cut) && (
+      {(moreRows || moreColumns) && (
         <p className="text-sm text-ink-muted">
-          Showing the first {Math.min(rows.length, CSV_PREVIEW_ROWS).toLocaleString()} rows.
+          Showing the first {rows.length.toLocaleString('en-US')} rows
+          {moreColumns && ` and ${CSV_PREVIEW_COLUMNS} columns`}.
         </p>
       )}
     </div>
   );
 }
 
-/** The first rows of a CSV; a row cut off by the end of the text read is dropped. */
-function parseRows(text: string, cut: boolean): string[][] {
-  const { data } = Papa.parse<string[]>(text, {
-    preview: CSV_PREVIEW_ROWS,
-    skipEmptyLines: true,
-  });
-  return cut && data.length < CSV_PREVIEW_ROWS ? data.slice(0, -1) : data;
+interface CsvTable {
+  rows: string[][];
+  moreRows: boolean;
+  moreColumns: boolean;
+}
+
+/**
+ * The first rows and columns of a CSV, within the cell budget; a row cut off by the end of the
+ * text read is dropped.
+ */
+export function parseTable(text: string, cut: boolean): CsvTable {
+  const { data } = Papa.parse<string[]>(text, { preview: CSV_PREVIEW_ROWS, skipEmptyLines: true });
+  const whole = cut && data.length < CSV_PREVIEW_ROWS ? data.slice(0, -1) : data;
+  const widest = whole.reduce((most, row) => Math.max(most, row.length), 0);
+  const columns = Math.min(widest, CSV_PREVIEW_COLUMNS);
+  const rowBudget = Math.max(1, Math.floor(CSV_PREVIEW_CELLS / Math.max(columns, 1)));
+  const rows = whole.slice(0, rowBudget).map((row) => row.slice(0, columns));
+  return {
+    rows,
+    moreRows: cut || data.length >= CSV_PREVIEW_ROWS || rows.length < whole.length,
+    moreColumns: widest > columns,
+  };
 }
