@@ -1,5 +1,4 @@
 import { expectNoSeriousA11yViolations } from './axe';
-import { chunkOf } from './chunks';
 import { readFileDb, startUpChecksDone } from './files';
 import { asStudent, test, expect } from './fixtures';
 
@@ -27,23 +26,6 @@ asStudent('landing while signed in passes the accessibility scan', async ({ page
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'StudyShelf' }),
   ).toHaveAttribute('href', '/dashboard');
   await expectNoSeriousA11yViolations(page);
-});
-
-test("a guest's landing screen is drawn before the sign-in code arrives, which then follows a sign-in", async ({
-  page,
-}) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(chunkOf('src/session/firebase-auth.ts'), async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Welcome to StudyShelf' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
-  release();
-  await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
-  await expect(page.getByLabel('Email')).toBeVisible();
 });
 
 test('a first visit leaves no file database on the device', async ({ page }) => {

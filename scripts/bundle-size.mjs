@@ -1,14 +1,14 @@
-// Prints (and enforces) the gzip size of the JavaScript the landing screen needs before it shows to
-// a guest: the entry chunk with its static imports and the lazily loaded landing screen. Firebase
-// Auth is not among them (a device with no stored session is known to be a guest's), and the
-// script fails if it ever is.
+// Prints (and enforces) the gzip size of the JavaScript the landing screen needs before it shows:
+// the entry chunk with its static imports, Firebase Auth (loaded at once: the interface waits
+// for the sign-in state) and the lazily loaded landing screen.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-// React, React DOM and the router are about 75 KB of it; the app's shell (layout, top bar, route
-// table) and the landing screen the rest.
-const LIMIT_KB = 112;
+// Counted since it includes Firebase Auth (the interface waits for the sign-in state) and the
+// landing chunk; React, React DOM, the router and Firebase Auth are about 111 KB of it, the
+// app's own shell (layout, top bar, route table) about 8 KB.
+const LIMIT_KB = 122;
 const dist = process.argv[2] ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
@@ -28,11 +28,7 @@ const firebase = Object.keys(manifest).filter((key) =>
   manifest[key].file.includes('firebase-auth'),
 );
 if (firebase.length === 0) throw new Error('No Firebase Auth chunk in the build manifest.');
-const onLanding = firebase.filter((key) => files.has(manifest[key].file));
-if (onLanding.length > 0) {
-  console.error(`Firebase Auth is on the landing screen's path: ${onLanding.join(', ')}`);
-  process.exit(1);
-}
+firebase.forEach(collect);
 
 let total = 0;
 for (const file of files) {

@@ -1,10 +1,10 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /**
- * A student with a remembered session waits for the Auth server's check of it (spec section 4):
- * the HTML opens that connection while the entry loads. Firebase Auth's code is not preloaded
- * here: a guest's first screen does without it, and the entry asks for it at once where a session
- * may be restored (src/main.tsx).
+ * The interface waits for the sign-in state (spec section 4), so reading it is on every first
+ * screen's path. The HTML asks for Firebase Auth's chunk beside the entry's, instead of after the
+ * entry has run, and opens the connection to the Auth server that a remembered student's session
+ * is checked against.
  */
 export function signInStateHints(authOrigin: string): Plugin {
   return {
@@ -12,13 +12,27 @@ export function signInStateHints(authOrigin: string): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(): HtmlTagDescriptor[] {
+      handler(html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (output) =>
+            output.type === 'chunk' &&
+            output.moduleIds.some((id) => id.endsWith('/src/session/firebase-auth.ts')),
+        );
+        if (chunk?.type !== 'chunk') throw new Error('no chunk for src/session/firebase-auth.ts');
+        const preloads = [...chunk.imports, chunk.fileName]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          }));
         return [
           {
             tag: 'link',
             attrs: { rel: 'preconnect', href: authOrigin, crossorigin: true },
             injectTo: 'head',
           },
+          ...preloads,
         ];
       },
     },

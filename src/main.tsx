@@ -6,12 +6,10 @@ import { preloadScreen } from './app/routes';
 import { STARTUP_CHECKS_DONE } from './app/startup-checks';
 import { whenIdle } from './app/when-idle';
 import { loadFirebaseAuth } from './session/load-firebase-auth';
-import { mayHaveSession } from './storage/remembered-session';
 import './index.css';
 
-// The two downloads the first screen waits for, side by side: the sign-in state (only where a
-// session may be restored; a guest's is known already) and the screen.
-if (mayHaveSession()) void loadFirebaseAuth().catch(() => undefined);
+// The two downloads the first screen waits for, side by side: the sign-in state and the screen.
+void loadFirebaseAuth().catch(() => undefined);
 const firstScreenCode = preloadScreen(window.location.pathname);
 
 const root = document.getElementById('root');

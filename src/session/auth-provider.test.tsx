@@ -4,17 +4,14 @@ import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
 
 let announce: (user: User | null) => void = () => {};
-let loads = 0;
 vi.mock('./load-firebase-auth', () => ({
-  loadFirebaseAuth: () => {
-    loads += 1;
-    return Promise.resolve({
+  loadFirebaseAuth: () =>
+    Promise.resolve({
       watchSignIn: (onChange: (user: User | null) => void) => {
         announce = onChange;
         return () => {};
       },
-    });
-  },
+    }),
 }));
 
 function Who() {
@@ -27,12 +24,7 @@ const subscribed = () => act(async () => {});
 
 const student = { uid: 'u1', email: 'a@b.c', displayName: null, photoURL: null } as User;
 
-const SESSION_KEY = 'firebase:authUser:demo-api-key:[DEFAULT]';
-
-describe('AuthProvider on a device with a stored session', () => {
-  beforeEach(() => localStorage.setItem(SESSION_KEY, '{"uid":"u1"}'));
-  afterEach(() => localStorage.clear());
-
+describe('AuthProvider', () => {
   it('shows its loading status until the sign-in state is known, then its children', async () => {
     render(
       <AuthProvider>
@@ -69,39 +61,6 @@ describe('AuthProvider on a device with a stored session', () => {
         <Who />
       </AuthProvider>,
     );
-    await subscribed();
-    await act(async () => announce(student));
-    expect(screen.getByText('Signed in as a@b.c')).toBeInTheDocument();
-  });
-});
-
-describe('AuthProvider on a device with no stored session', () => {
-  beforeEach(() => {
-    loads = 0;
-  });
-  afterEach(() => sessionStorage.clear());
-
-  it("draws a guest's screen before Firebase Auth loads, then follows a sign-in", async () => {
-    render(
-      <AuthProvider>
-        <Who />
-      </AuthProvider>,
-    );
-    expect(screen.getByText('Signed in as nobody')).toBeInTheDocument();
-    await subscribed();
-    expect(loads).toBe(1);
-    await act(async () => announce(student));
-    expect(screen.getByText('Signed in as a@b.c')).toBeInTheDocument();
-  });
-
-  it('waits for Firebase Auth where a session is kept for this tab only', async () => {
-    sessionStorage.setItem(SESSION_KEY, '{"uid":"u1"}');
-    render(
-      <AuthProvider>
-        <Who />
-      </AuthProvider>,
-    );
-    expect(screen.getByRole('status')).toHaveTextContent('Loading StudyShelf…');
     await subscribed();
     await act(async () => announce(student));
     expect(screen.getByText('Signed in as a@b.c')).toBeInTheDocument();

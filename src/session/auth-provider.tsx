@@ -1,7 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { User as FirebaseUser } from 'firebase/auth';
 import { AuthContext, type AppUser } from './auth-context';
-import { mayHaveSession } from '../storage/remembered-session';
 import { loadFirebaseAuth } from './load-firebase-auth';
 
 function appUserOf(user: FirebaseUser | null): AppUser | null {
@@ -30,41 +29,32 @@ export function AuthProvider({
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let left = false;
-    // A device with no stored session is a guest's: that state is known before Firebase loads,
-    // so a first visit draws the landing screen without waiting for the SDK.
-    const guestUpfront = !mayHaveSession();
-    let known = guestUpfront;
+    let known = false;
     let waited = until === undefined;
     let shown = false;
     let user: AppUser | null = null;
-    const follow = () => {
-      void loadFirebaseAuth().then(({ watchSignIn }) => {
-        if (left) return;
-        unsubscribe = watchSignIn((u) => {
-          user = appUserOf(u);
-          known = true;
-          // Later changes (sign-in, sign-out) apply at once.
-          if (shown) setState({ ready: true, user });
-          else showWhenReady();
-        });
-      });
-    };
     const showWhenReady = () => {
       if (left || shown || !known || !waited) return;
       shown = true;
       // The first screen renders as a transition: React draws it in short slices that leave the
       // page responsive, behind the loading status painted from the HTML.
       startTransition(() => setState({ ready: true, user }));
-      // The guest's screen is drawn: now the SDK, for a sign-in to come.
-      if (guestUpfront) follow();
     };
     const settle = () => {
       waited = true;
       showWhenReady();
     };
     void until?.then(settle, settle);
-    if (!guestUpfront) follow();
-    else showWhenReady();
+    void loadFirebaseAuth().then(({ watchSignIn }) => {
+      if (left) return;
+      unsubscribe = watchSignIn((u) => {
+        user = appUserOf(u);
+        known = true;
+        // Later changes (sign-in, sign-out) apply at once.
+        if (shown) setState({ ready: true, user });
+        else showWhenReady();
+      });
+    });
     return () => {
       left = true;
       unsubscribe?.();
