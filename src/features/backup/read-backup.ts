@@ -202,7 +202,8 @@ async function readManifest(entries: readonly Entry[]) {
   if (manifestEntry.uncompressedSize > MAX_MANIFEST_BYTES) {
     throw new BackupError(backupMessages.manifestTooLarge);
   }
-  // The sizes the directory states are the attacker's too: the text read is bounded as well.
+  // A directory that understates the size is caught after the read; the read itself is bounded
+  // only as far as zip.js keeps to the size the zip states.
   const text = await manifestEntry.getData(new TextWriter());
   if (text.length > MAX_MANIFEST_BYTES) throw new BackupError(backupMessages.manifestTooLarge);
   return parseManifest(text);
