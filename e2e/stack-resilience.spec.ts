@@ -1,4 +1,5 @@
 import { APP_URL, AUTH_EMULATOR, expect, INBOX_URL, test } from './fixtures';
+import { expectLandingScreen } from './kinds-helpers';
 
 // Addresses no server can decode: a lone %, a cut-off UTF-8 sequence, a byte that is not UTF-8,
 // an invalid escape inside an app route.
@@ -50,4 +51,19 @@ test('the app is served as deployed: compressed, with the hosting headers and th
   const asset = await fetch(`${APP_URL}${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(asset.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
   expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+});
+
+test('an address with an encoded slash or a dot segment gets the app, which shows the landing screen', async ({
+  page,
+}) => {
+  for (const route of ['/view-notes/..%2F..', '/..%2f..%2fpackage.json', '/view-notes/%2e%2e']) {
+    const response = await fetch(`${APP_URL}${route}`);
+    expect(response.status, route).toBe(200);
+    expect(await response.text(), route).toContain('<div id="root">');
+  }
+  await expectLandingScreen(page, '/view-notes/..%2F..');
+});
+
+test('an address that cannot be decoded is answered 400, not a server error', async () => {
+  for (const path of MALFORMED) expect((await fetch(`${APP_URL}${path}`)).status, path).toBe(400);
 });

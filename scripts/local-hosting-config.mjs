@@ -10,10 +10,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const LOCAL_CONFIG_PATH = join(root, 'firebase.local.json');
 
 /**
- * @param {{ appPort: number, distDir: string, connectSrc: string[] }} options
+ * @param {{ hostingPort: number, distDir: string, connectSrc: string[] }} options
  * @returns the local config (also written to LOCAL_CONFIG_PATH by writeLocalHostingConfig)
  */
-export function localHostingConfig({ appPort, distDir, connectSrc }) {
+export function localHostingConfig({ hostingPort, distDir, connectSrc }) {
   const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
   const hosting = { ...config.hosting, public: relative(root, distDir) || '.' };
   hosting.headers = hosting.headers.map((rule) => ({
@@ -36,7 +36,7 @@ export function localHostingConfig({ appPort, distDir, connectSrc }) {
   return {
     ...config,
     hosting,
-    emulators: { ...config.emulators, hosting: { host: '127.0.0.1', port: appPort } },
+    emulators: { ...config.emulators, hosting: { host: '127.0.0.1', port: hostingPort } },
   };
 }
 

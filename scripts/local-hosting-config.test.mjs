@@ -12,12 +12,12 @@ const headersOf = (hosting, source) =>
 
 describe('the local hosting config', () => {
   const local = localHostingConfig({
-    appPort: 4173,
+    hostingPort: 4173,
     distDir: join(process.cwd(), 'dist'),
     connectSrc: ['http://127.0.0.1:9099', 'http://127.0.0.1:8787'],
   });
 
-  it('serves the build on the app port beside the Auth emulator', () => {
+  it('serves the build on the port it is given, beside the Auth emulator', () => {
     expect(local.hosting.public).toBe('dist');
     expect(local.emulators.hosting).toEqual({ host: '127.0.0.1', port: 4173 });
     expect(local.emulators.auth).toEqual(deployed.emulators.auth);

@@ -1,6 +1,6 @@
 // `npm start`: build the app for the local services and run everything until Ctrl-C.
 import { spawnSync } from 'node:child_process';
-import { startStack } from './stack.mjs';
+import { startStack, stopOnSignals } from './stack.mjs';
 
 const appPort = Number(process.env.PORT ?? 5173);
 const inboxPort = Number(process.env.INBOX_PORT ?? 8787);
@@ -33,13 +33,4 @@ console.log(
 );
 console.log('Press Ctrl-C to stop.');
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping…');
-    await stack.stop();
-    process.exit(0);
-  });
-}
+stopOnSignals(stack, () => console.log('\nStopping…'));

@@ -1,11 +1,14 @@
 // Starts and stops the local services the app needs: the Firebase emulators (Auth, and Hosting
-// serving the built app with firebase.json's rewrites, headers and compression) and the contact
-// inbox. Used by `npm start` and the end-to-end suite.
+// serving the built app with firebase.json's rewrites, headers and compression, behind a gate that
+// sends every unreadable path to the app) and the contact inbox. Used by `npm start` and the
+// end-to-end suite.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { startInbox } from './contact-inbox.mjs';
 import { writeLocalHostingConfig } from './local-hosting-config.mjs';
+import { startFrontGate } from './front-gate.mjs';
+import { freePort, portIsFree, takenPortMessage } from './port-owner.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const AUTH_EMULATOR = { host: '127.0.0.1', port: 9099, project: 'demo-studyshelf' };
@@ -85,11 +88,7 @@ export async function startStack({
       ['app', appPort],
       ['contact inbox', inboxPort],
     ]) {
-      if (await isUp(`http://127.0.0.1:${port}/`)) {
-        throw new Error(
-          `Port ${port} (the ${name}) is already in use: stop the other StudyShelf stack (npm start) first.`,
-        );
-      }
+      if (!(await portIsFree(port))) throw new Error(takenPortMessage(port, name));
     }
 
     const appOrigins = [`http://localhost:${appPort}`, `http://127.0.0.1:${appPort}`];
@@ -101,8 +100,9 @@ export async function startStack({
     inbox.once('close', () => died('The contact inbox stopped.'));
     stops.push(() => new Promise((r) => inbox.close(() => r())));
 
+    const hostingPort = await freePort();
     const config = writeLocalHostingConfig({
-      appPort,
+      hostingPort,
       distDir,
       connectSrc: [authEmulatorOrigin, `http://127.0.0.1:${inboxPort}`],
     });
@@ -128,7 +128,10 @@ export async function startStack({
     stops.push(() => stopGroup(emulators));
 
     await waitFor(`${authEmulatorOrigin}/`, 120_000, emulators);
-    await waitFor(`http://127.0.0.1:${appPort}/`, 60_000, emulators);
+    await waitFor(`http://127.0.0.1:${hostingPort}/`, 60_000, emulators);
+    const gate = await startFrontGate({ port: appPort, upstreamPort: hostingPort });
+    gate.once('close', () => died('The app server stopped.'));
+    stops.push(() => new Promise((r) => gate.close(() => r())));
     return {
       stop,
       appUrl: `http://localhost:${appPort}`,
@@ -139,5 +142,26 @@ export async function startStack({
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/**
+ * Stops the stack and exits on Ctrl-C, a kill, or a closed terminal (SIGHUP). The emulators run
+ * in a process group of their own, so nothing stops them unless this does.
+ * @param {{ stop: () => Promise<void> }} stack
+ * @param {() => void} [onStopping] said on Ctrl-C and kill; a closed terminal has no one to read it
+ */
+export function stopOnSignals(stack, onStopping = () => {}) {
+  // A closed terminal takes stdout with it: a write there must not throw before the stop.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, async () => {
+      if (stopping) return;
+      stopping = true;
+      if (signal !== 'SIGHUP') onStopping();
+      await stack.stop();
+      process.exit(0);
+    });
   }
 }
