@@ -218,29 +218,42 @@ asStudent(
       listKey: 'notes_dsa',
       record: { ...record, fileSize: 10, isLargeFile: false, ...fields },
     });
-    const zip = await writeZip(files.path('crafted.zip'), [
+    // The id of the note above under another list: restored, it would take that note's bytes.
+    const sameId = await writeZip(files.path('same-id.zip'), [
+      {
+        name: 'studyshelf-manifest.json',
+        input: manifestFor([forged('notes/dsa/same-id.pdf', {})]),
+      },
+      { name: 'notes/dsa/same-id.pdf', input: '0123456789' },
+    ]);
+    await chooseBackup(page, sameId);
+    await expect(page.getByRole('alert')).toHaveText(
+      'This backup holds a file under a subject, paper type or id StudyShelf does not make (notes/dsa/same-id.pdf). Nothing was restored.',
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Dismiss message' }).click();
+
+    const planted = await writeZip(files.path('planted.zip'), [
       {
         name: 'studyshelf-manifest.json',
         input: manifestFor([
-          // The id of the note above, under another list: restored, it would take its bytes.
-          forged('notes/dsa/same-id.pdf', {}),
-          forged('notes/dsa/planted.pdf', { id: 'planted_1', uploadedBy: 'someone-else' }),
+          forged('notes/dsa/planted.pdf', {
+            id: 'notes_dsa_1764223200000_planted1',
+            uploadedBy: 'someone-else',
+            subject: 'dsa',
+          }),
         ]),
       },
-      { name: 'notes/dsa/same-id.pdf', input: '0123456789' },
       { name: 'notes/dsa/planted.pdf', input: '0123456789' },
     ]);
-
-    await chooseBackup(page, zip);
+    await chooseBackup(page, planted);
     const dialog = page.getByRole('dialog', { name: 'Restore from backup' });
     await expect(dialog).toContainText(
       '1 of them was uploaded by another account and will not be restored.',
     );
     await dialog.getByRole('button', { name: 'Restore' }).click();
     await expect(
-      page.getByText(
-        'Restored 0 files; 1 uploaded by another account was left out; 1 under an id another file on this device uses was left out.',
-      ),
+      page.getByText('Restored 0 files; 1 uploaded by another account was left out.'),
     ).toBeVisible();
     expect(await allLists(page)).toEqual(before);
     expect(await hashOfDownload(page, '/view-notes/iot', 'kept.pdf')).toBe(

@@ -25,6 +25,9 @@ import { storedZip, type StoredEntry } from '../features/backup/stored-zip';
 const RESTORER = 'uid-a';
 const OTHER = 'uid-b';
 const AT = new Date('2026-11-27T06:00:00.000Z');
+/** Ids of the shape a notes_dsa file has: a restore refuses any other shape there. */
+const dsaId = (random: string) => `notes_dsa_1764223200000_${random}`;
+const VICTIM_ID = dsaId('victim001');
 
 async function entry(name: string, data: Blob): Promise<StoredEntry<Blob>> {
   return { name, data, crc32: await crc32OfBlob(data), modified: AT };
@@ -48,15 +51,17 @@ const record = ({ id, uploadedBy, bytes, path }: Crafted) => ({
   isLargeFile: bytes.size > MB,
 });
 
-function manifestOf(files: readonly Crafted[]): Blob {
+function manifestText(files: readonly Crafted[]): string {
   const manifest = {
     format: MANIFEST_FORMAT,
     version: MANIFEST_VERSION,
     createdAt: AT.toISOString(),
     files: files.map((file) => ({ path: file.path, listKey: file.listKey, record: record(file) })),
   };
-  return new Blob([JSON.stringify(manifest)]);
+  return JSON.stringify(manifest);
 }
+
+const manifestOf = (files: readonly Crafted[]) => new Blob([manifestText(files)]);
 
 async function backupOf(files: readonly Crafted[], extra: StoredEntry<Blob>[] = []): Promise<Blob> {
   return storedZip([
@@ -66,11 +71,14 @@ async function backupOf(files: readonly Crafted[], extra: StoredEntry<Blob>[] = 
   ]);
 }
 
-/** The other student's 2 MB note, kept in IndexedDB in chunks. */
+/**
+ * The other student's 2 MB note, kept in IndexedDB in chunks, under an id of notes_dsa's shape
+ * in another list (as a list edited by hand, or an older version, may leave it).
+ */
 async function othersNote() {
   return saveFile({
     layout: layouts.notes,
-    record: { id: 'victim', uploadedBy: OTHER, subject: 'ai-ml' },
+    record: { id: VICTIM_ID, uploadedBy: OTHER, subject: 'ai-ml' },
     file: realFile('theirs.pdf', 2 * MB + 7),
   });
 }
@@ -83,7 +91,7 @@ async function expectUntouched(victim: Awaited<ReturnType<typeof othersNote>>) {
 const forged = (overrides: Partial<Crafted>): Crafted => ({
   path: 'notes/dsa/forged.pdf',
   listKey: 'notes_dsa',
-  id: 'victim',
+  id: VICTIM_ID,
   uploadedBy: RESTORER,
   bytes: new Blob([new Uint8Array(3 * MB).fill(66)]),
   ...overrides,
@@ -95,34 +103,91 @@ afterEach(resetFileDb);
 describe('a restore never touches another file', () => {
   it("leaves out a file under another student's id in another list, and their bytes stay theirs", async () => {
     const victim = await othersNote();
-    for (const file of [
-      forged({}),
-      forged({ path: 'schedules/forged.pdf', listKey: 'lecture_schedules' }),
-    ]) {
-      const backup = await openBackup(await backupOf([file]), materialKinds, RESTORER);
-      expect(await backup.restore()).toEqual({
-        restored: 0,
-        skipped: 0,
-        otherAccount: 0,
-        clashing: 1,
-        error: null,
-      });
-      await backup.close();
-    }
+    const backup = await openBackup(await backupOf([forged({})]), materialKinds, RESTORER);
+    expect(await backup.restore()).toEqual({
+      restored: 0,
+      skipped: 0,
+      otherAccount: 0,
+      clashing: 1,
+      error: null,
+    });
+    await backup.close();
     await expectUntouched(victim);
     expect(listFiles('notes_dsa')).toEqual([]);
-    expect(listFiles('lecture_schedules')).toEqual([]);
+  });
+
+  it('refuses a file whose id, subject or paper type is not of the list it is put in', async () => {
+    const victim = await othersNote();
+    const papers = { path: 'papers/ai-ml/mid-sem/p.pdf', listKey: 'papers_ai-ml_mid-sem' };
+    for (const file of [
+      // Another kind's id, and the id of one of the victim's chunks.
+      forged({ path: 'schedules/forged.pdf', listKey: 'lecture_schedules' }),
+      forged({ id: `${VICTIM_ID}_chunk_0` }),
+      forged({ id: 'notes_ai-ml_1764223200000_abc' }),
+      forged({ id: '../../victim' }),
+      // A subject and a paper type outside the spec's lists.
+      forged({ path: 'notes/no-such/f.pdf', listKey: 'notes_no-such', id: 'notes_no-such_1_a' }),
+      forged({ ...papers, listKey: 'papers_ai-ml_final', path: 'papers/ai-ml/final/p.pdf' }),
+    ]) {
+      await expect(
+        openBackup(await backupOf([file]), materialKinds, RESTORER),
+        file.id,
+      ).rejects.toThrow(/does not make \(.*\)\. Nothing was restored\.$|does not match/);
+    }
+    // A record naming a subject or paper type other than its list's.
+    const paper = forged({ ...papers, id: 'ai-ml_mid-sem_1764223200000_abc' });
+    for (const mismatch of [{ subject: 'dsa' }, { paperType: 'end-sem' }]) {
+      const manifest = JSON.parse(manifestText([paper])) as {
+        files: { record: Record<string, unknown> }[];
+      };
+      Object.assign(manifest.files[0]?.record ?? {}, mismatch);
+      const zip = storedZip([
+        await entry(MANIFEST_NAME, new Blob([JSON.stringify(manifest)])),
+        await entry(paper.path, paper.bytes),
+      ]);
+      await expect(openBackup(zip, materialKinds, RESTORER)).rejects.toThrow(
+        `(${paper.path}). Nothing was restored.`,
+      );
+    }
+    await expectUntouched(victim);
+    expect(await allKeys()).toHaveLength(4);
+  });
+
+  it('refuses sizes that are not whole byte counts and fields longer than any name', async () => {
+    const file = forged({ id: dsaId('abc') });
+    for (const [field, value] of [
+      ['fileSize', '1e400'],
+      ['fileSize', '3145728.5'],
+      ['fileName', JSON.stringify('a'.repeat(256))],
+      ['uploadedAt', '"not a date"'],
+    ] as const) {
+      const text = manifestText([file]).replace(
+        new RegExp(`"${field}":("[^"]*"|[0-9.e]+)`),
+        `"${field}":${value}`,
+      );
+      const zip = storedZip([
+        await entry(MANIFEST_NAME, new Blob([text])),
+        await entry(file.path, file.bytes),
+      ]);
+      await expect(openBackup(zip, materialKinds, RESTORER), field).rejects.toThrow(
+        'its manifest does not match the files in it. Nothing was restored.',
+      );
+    }
   });
 
   it('leaves out a file that claims another uploader, and says so before the restore', async () => {
     const victim = await othersNote();
-    const planted = forged({ id: 'planted', uploadedBy: OTHER });
-    const mine = forged({ id: 'mine', path: 'notes/dsa/mine.pdf', bytes: new Blob(['mine']) });
+    const planted = forged({ id: dsaId('planted1'), uploadedBy: OTHER });
+    const mine = forged({
+      id: dsaId('mine0001'),
+      path: 'notes/dsa/mine.pdf',
+      bytes: new Blob(['mine']),
+    });
     const backup = await openBackup(await backupOf([planted, mine]), materialKinds, RESTORER);
     expect(backup.summary.otherAccount).toBe(1);
     expect(await backup.restore()).toMatchObject({ restored: 1, otherAccount: 1, clashing: 0 });
     expect(listFiles('notes_dsa').map(({ id, uploadedBy }) => [id, uploadedBy])).toEqual([
-      ['mine', RESTORER],
+      [dsaId('mine0001'), RESTORER],
     ]);
     await expectUntouched(victim);
   });
@@ -130,13 +195,13 @@ describe('a restore never touches another file', () => {
   it('never writes over bytes stored under the id, even where no list names them', async () => {
     await saveFile({
       layout: layouts.books,
-      record: { id: 'unlisted', uploadedBy: OTHER, subject: 'big-data' },
+      record: { id: dsaId('unlisted1'), uploadedBy: OTHER, subject: 'big-data' },
       file: realFile('big.pdf', 6 * MB),
     });
     localStorage.removeItem(layouts.books.listKey);
     const keysBefore = (await allKeys()).sort();
     const backup = await openBackup(
-      await backupOf([forged({ id: 'unlisted' })]),
+      await backupOf([forged({ id: dsaId('unlisted1') })]),
       materialKinds,
       RESTORER,
     );

@@ -43,23 +43,33 @@ export const backupMessages = {
     `This backup holds more than ${limit.toLocaleString('en-US')} files, more than StudyShelf restores at once. Nothing was restored.`,
   manifestTooLarge:
     "This backup's manifest is larger than any StudyShelf writes: it was not read. Nothing was restored.",
+  unknownPlace: (path: string) =>
+    `This backup holds a file under a subject, paper type or id StudyShelf does not make (${path}). Nothing was restored.`,
   damaged: (path: string) =>
     `This backup is damaged: ${path} is not what was backed up. The files restored before it were kept.`,
 } as const;
 
+/** Longer than any name a file system or the browser gives: a longer one is a crafted manifest. */
+const MAX_FIELD_LENGTH = 255;
+
 function isRecord(value: unknown): value is BackedUpRecord {
   if (typeof value !== 'object' || value === null) return false;
   const r = value as Record<string, unknown>;
-  const optional = (field: unknown) => field === undefined || typeof field === 'string';
+  const text = (field: unknown): field is string =>
+    typeof field === 'string' && field.length <= MAX_FIELD_LENGTH;
+  const optional = (field: unknown) => field === undefined || text(field);
   return (
-    typeof r.id === 'string' &&
+    text(r.id) &&
     r.id !== '' &&
-    typeof r.fileName === 'string' &&
-    typeof r.fileSize === 'number' &&
-    r.fileSize >= 0 &&
-    typeof r.fileType === 'string' &&
-    typeof r.uploadedAt === 'string' &&
-    typeof r.uploadedBy === 'string' &&
+    text(r.fileName) &&
+    r.fileName !== '' &&
+    // 1e400 parses as Infinity, and a size is a whole number of bytes.
+    Number.isSafeInteger(r.fileSize) &&
+    (r.fileSize as number) >= 0 &&
+    text(r.fileType) &&
+    text(r.uploadedAt) &&
+    !Number.isNaN(Date.parse(r.uploadedAt)) &&
+    text(r.uploadedBy) &&
     typeof r.isLargeFile === 'boolean' &&
     optional(r.subject) &&
     optional(r.paperType)

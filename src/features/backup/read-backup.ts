@@ -22,7 +22,8 @@ import {
   listFiles,
 } from '../library/device-library';
 import type { MaterialKindId } from '../../storage/keys';
-import type { KindSettings } from '../library/kinds/kind-settings';
+import type { KindSettings, MaterialScope } from '../library/kinds/kind-settings';
+import { isRecordIdOf } from '../library/kinds/record-id';
 import { MAX_FILE_BYTES } from '../library/kinds/limits';
 import { placeOf } from '../library/library-files';
 import { notEnoughRoomMessage } from '../library/room-message';
@@ -92,6 +93,22 @@ async function readEntries(reader: ZipReader<Blob>): Promise<Entry[]> {
   }
 }
 
+/**
+ * Whether a record belongs where the manifest puts it: a list of the spec (known subject and paper
+ * type), an id of that list's shape, and the list's own subject and paper type if it names them.
+ */
+function fitsPlace(
+  record: ManifestFile['record'],
+  { kind, scope }: { kind: KindSettings; scope: MaterialScope },
+): boolean {
+  return (
+    kind.knowsScope(scope) &&
+    isRecordIdOf(record.id, kind.idPrefix(scope)) &&
+    (record.subject === undefined || record.subject === scope.subject) &&
+    (record.paperType === undefined || record.paperType === scope.paperType)
+  );
+}
+
 /** Every manifest file matched to its entry and kind; any disagreement refuses the whole backup. */
 function matchFiles(
   files: readonly ManifestFile[],
@@ -127,6 +144,8 @@ function matchFiles(
     }
     if (entry.uncompressedSize > MAX_FILE_BYTES)
       throw new BackupError(backupMessages.tooLarge(file.path));
+    if (!fitsPlace(file.record, place))
+      throw new BackupError(backupMessages.unknownPlace(file.path));
     seen.add(key);
     return { ...file, entry, kind: place.kind };
   });

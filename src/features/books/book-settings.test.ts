@@ -1,4 +1,5 @@
 import { booksSettings } from './book-settings';
+import { recordId } from '../library/kinds/record-id';
 
 const MB = 1024 * 1024;
 
@@ -19,7 +20,7 @@ describe('books settings', () => {
       '.doc',
       '.docx',
     ]);
-    expect(booksSettings.newId(scope)).toMatch(/^refbooks_iot_\d+_[a-z0-9]{9}$/);
+    expect(recordId(...booksSettings.idPrefix(scope))).toMatch(/^refbooks_iot_\d+_[a-z0-9]{9}$/);
     expect(booksSettings.routes.upload(scope)).toBe('/upload-reference-books/iot');
     expect(booksSettings.routes.view(scope)).toBe('/view-reference-books/iot');
     expect(booksSettings.upload).toMatchObject({

@@ -4,9 +4,8 @@ import { slugUpperCase } from '../library/format/slug-title';
 import type { KindSettings } from '../library/kinds/kind-settings';
 import { MAX_FILE_BYTES, OTHER_LARGE_THRESHOLD } from '../library/kinds/limits';
 import { sharedMessages, sharedUploadRules } from '../library/kinds/paper-schedule-book-messages';
-import { recordId } from '../library/kinds/record-id';
 import { requireSubject } from '../library/kinds/scope';
-import { paperBookNames } from '../materials/subjects/paper-book-subjects';
+import { isPaperBookSubject, paperBookNames } from '../materials/subjects/paper-book-subjects';
 
 /** Reference books: per subject; a large file is one record in the file store. */
 export const booksSettings: KindSettings = {
@@ -21,7 +20,8 @@ export const booksSettings: KindSettings = {
     largeThreshold: OTHER_LARGE_THRESHOLD,
     largeFormat: 'single',
   }),
-  newId: (scope) => recordId('refbooks', requireSubject(scope)),
+  knowsScope: (scope) => isPaperBookSubject(scope.subject),
+  idPrefix: (scope) => ['refbooks', requireSubject(scope)],
   routes: {
     upload: (scope) => paths.uploadReferenceBooks.href(requireSubject(scope)),
     view: (scope) => paths.viewReferenceBooks.href(requireSubject(scope)),

@@ -46,13 +46,15 @@ describe('notes settings', () => {
 
   it('needs a subject', () => {
     expect(() => notesSettings.layout({})).toThrow(/subject/);
-    expect(() => notesSettings.newId({})).toThrow(/subject/);
+    expect(() => recordId(...notesSettings.idPrefix({}))).toThrow(/subject/);
   });
 
   it('builds distinct ids from subject, timestamp and a random part', () => {
-    const id = notesSettings.newId(scope);
+    const id = recordId(...notesSettings.idPrefix(scope));
     expect(id).toMatch(/^notes_ai-ml_\d{13}_[a-z0-9]{9}$/);
-    const ids = new Set(Array.from({ length: 200 }, () => notesSettings.newId(scope)));
+    const ids = new Set(
+      Array.from({ length: 200 }, () => recordId(...notesSettings.idPrefix(scope))),
+    );
     expect(ids.size).toBe(200);
     expect(recordId('schedule')).toMatch(/^schedule_\d{13}_[a-z0-9]{9}$/);
   });

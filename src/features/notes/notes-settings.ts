@@ -8,7 +8,6 @@ import {
   NOTES_LARGE_THRESHOLD,
   NOTES_MAX_TOTAL_BYTES,
 } from '../library/kinds/limits';
-import { recordId } from '../library/kinds/record-id';
 import { requireSubject } from '../library/kinds/scope';
 import { slugTitleCase } from '../library/format/slug-title';
 import { findNotesSubject } from './notes-subjects';
@@ -31,7 +30,8 @@ export const notesSettings: KindSettings = {
     largeThreshold: NOTES_LARGE_THRESHOLD,
     largeFormat: 'chunked',
   }),
-  newId: (scope) => recordId('notes', requireSubject(scope)),
+  knowsScope: (scope) => findNotesSubject(scope.subject) !== undefined,
+  idPrefix: (scope) => ['notes', requireSubject(scope)],
   routes: {
     upload: (scope) => paths.uploadNotes.href(requireSubject(scope)),
     view: (scope) => paths.viewNotes.href(requireSubject(scope)),

@@ -1,4 +1,5 @@
 import { papersSettings } from './paper-settings';
+import { recordId } from '../library/kinds/record-id';
 
 const MB = 1024 * 1024;
 
@@ -22,11 +23,11 @@ describe('papers settings', () => {
 
   it('builds ids from subject, type, timestamp and a random part', () => {
     const before = Date.now();
-    const id = papersSettings.newId(scope);
+    const id = recordId(...papersSettings.idPrefix(scope));
     const match = /^ai-ml_mid-sem_(\d+)_([a-z0-9]{9})$/.exec(id);
     expect(match).not.toBeNull();
     expect(Number(match?.[1])).toBeGreaterThanOrEqual(before);
-    expect(papersSettings.newId(scope)).not.toBe(id);
+    expect(recordId(...papersSettings.idPrefix(scope))).not.toBe(id);
   });
 
   it('refuses a scope without a subject or with an unknown paper type', () => {
@@ -34,7 +35,7 @@ describe('papers settings', () => {
     expect(() => papersSettings.layout({ subject: 'ai-ml', paperType: 'final' })).toThrow(
       /paper type/,
     );
-    expect(() => papersSettings.newId({ paperType: 'mid-sem' })).toThrow(/subject/);
+    expect(() => recordId(...papersSettings.idPrefix({ paperType: 'mid-sem' }))).toThrow(/subject/);
   });
 
   it('words its list and messages as the spec does', () => {

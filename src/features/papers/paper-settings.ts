@@ -4,10 +4,9 @@ import { slugTitleCase } from '../library/format/slug-title';
 import type { KindSettings, MaterialScope } from '../library/kinds/kind-settings';
 import { MAX_FILE_BYTES, OTHER_LARGE_THRESHOLD } from '../library/kinds/limits';
 import { sharedMessages, sharedUploadRules } from '../library/kinds/paper-schedule-book-messages';
-import { recordId } from '../library/kinds/record-id';
 import { requireSubject } from '../library/kinds/scope';
-import { paperBookNames } from '../materials/subjects/paper-book-subjects';
-import { viewedPaperType } from './paper-types';
+import { isPaperBookSubject, paperBookNames } from '../materials/subjects/paper-book-subjects';
+import { isPaperType, viewedPaperType } from './paper-types';
 
 /** The paper type of a papers scope; the screens only ever pass mid-sem or end-sem. */
 function requirePaperType(scope: MaterialScope): PaperType {
@@ -34,7 +33,8 @@ export const papersSettings: KindSettings = {
     largeThreshold: OTHER_LARGE_THRESHOLD,
     largeFormat: 'chunked',
   }),
-  newId: (scope) => recordId(requireSubject(scope), requirePaperType(scope)),
+  knowsScope: (scope) => isPaperBookSubject(scope.subject) && isPaperType(scope.paperType),
+  idPrefix: (scope) => [requireSubject(scope), requirePaperType(scope)],
   routes: {
     upload: (scope) => paths.uploadPapers.href(requireSubject(scope), requirePaperType(scope)),
     view: (scope) => paths.viewPapers.href(requireSubject(scope), requirePaperType(scope)),

@@ -1,4 +1,5 @@
 import { schedulesSettings } from './schedule-settings';
+import { recordId } from '../library/kinds/record-id';
 
 const MB = 1024 * 1024;
 
@@ -18,7 +19,7 @@ describe('schedules settings', () => {
       '.xls',
       '.xlsx',
     ]);
-    expect(schedulesSettings.newId({})).toMatch(/^schedule_\d+_[a-z0-9]{9}$/);
+    expect(recordId(...schedulesSettings.idPrefix({}))).toMatch(/^schedule_\d+_[a-z0-9]{9}$/);
     expect(schedulesSettings.routes.upload({})).toBe('/upload-schedule');
     expect(schedulesSettings.routes.view({})).toBe('/view-schedules');
     expect(schedulesSettings.upload).toMatchObject({

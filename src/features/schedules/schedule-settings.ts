@@ -3,7 +3,6 @@ import { LIST_KEYS } from '../../storage/keys';
 import type { KindSettings } from '../library/kinds/kind-settings';
 import { MAX_FILE_BYTES, OTHER_LARGE_THRESHOLD } from '../library/kinds/limits';
 import { sharedMessages, sharedUploadRules } from '../library/kinds/paper-schedule-book-messages';
-import { recordId } from '../library/kinds/record-id';
 
 /** Lecture schedules: one shared list; a large file is one record in the file store. */
 export const schedulesSettings: KindSettings = {
@@ -18,7 +17,8 @@ export const schedulesSettings: KindSettings = {
     largeThreshold: OTHER_LARGE_THRESHOLD,
     largeFormat: 'single',
   }),
-  newId: () => recordId('schedule'),
+  knowsScope: (scope) => scope.subject === undefined && scope.paperType === undefined,
+  idPrefix: () => ['schedule'],
   routes: {
     upload: () => paths.uploadSchedule.href(),
     view: () => paths.viewSchedules.href(),

@@ -46,8 +46,10 @@ export interface KindSettings {
   milestones: readonly number[];
   /** The storage layout of one list of this kind. */
   layout: (scope: MaterialScope) => StorageLayout;
-  /** A new record id: e.g. `schedule_…`, `refbooks_{subject}_…` (see kinds/record-id.ts). */
-  newId: (scope: MaterialScope) => string;
+  /** Whether a scope is one of this kind's spec lists: a known subject, a known paper type. */
+  knowsScope: (scope: MaterialScope) => boolean;
+  /** The parts a record id starts with: `schedule`, `refbooks_{subject}` (see kinds/record-id.ts). */
+  idPrefix: (scope: MaterialScope) => readonly string[];
   /** This kind's upload and list screens. */
   routes: {
     upload: (scope: MaterialScope) => string;

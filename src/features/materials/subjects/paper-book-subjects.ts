@@ -121,9 +121,17 @@ export function paperBookSemesters(pathFor: (subjectId: string) => string): read
   return buildSemesters([SEMESTER_1, SEMESTER_2], pathFor);
 }
 
+const subjectOf = (slug: string | undefined) =>
+  [...SEMESTER_1, ...SEMESTER_2].find(({ name }) => slugify(name) === slug);
+
+/** Whether `slug` is one of the paper and book subjects of the spec. */
+export function isPaperBookSubject(slug: string | undefined): boolean {
+  return subjectOf(slug) !== undefined;
+}
+
 /** The names of the paper and book subject `slug`; one this list does not know is named from its slug. */
 export function paperBookNames(slug: string): ScopeNames {
-  const subject = [...SEMESTER_1, ...SEMESTER_2].find(({ name }) => slugify(name) === slug);
+  const subject = subjectOf(slug);
   return subject
     ? { subject: subject.name, subjectFullName: subject.fullName }
     : { subject: slugTitleCase(slug) };

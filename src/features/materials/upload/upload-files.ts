@@ -15,6 +15,7 @@ import {
 } from '../../library/device-library';
 import { markRecent } from '../../library/device-library';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
+import { recordId } from '../../library/kinds/record-id';
 import { doneProgress, startedProgress, storingProgress } from './progress';
 import { notEnoughRoomMessage } from '../../library/room-message';
 import { storeFailureText, storeFile } from '../../library/store-file';
@@ -94,7 +95,7 @@ export async function uploadFiles(request: UploadRequest): Promise<UploadOutcome
         kind: settings,
         scope,
         file,
-        record: { id: settings.newId(scope), uploadedBy: uid },
+        record: { id: recordId(...settings.idPrefix(scope)), uploadedBy: uid },
         beforeWrite: async () => {
           const check = await room;
           if (!check.ok) throw new NotEnoughRoomError(notEnoughRoomMessage(check));
