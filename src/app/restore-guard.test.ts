@@ -2,7 +2,8 @@
  * A crafted backup restored on a device where another student keeps files: nothing of theirs is
  * touched, and whatever the backup is refused for, nothing is written.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deflateRawSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { materialKinds } from './material-kinds';
 import { listFiles, readFile, saveFile } from '../storage/file-store';
 import {
@@ -19,7 +20,12 @@ import {
   MANIFEST_VERSION,
 } from '../features/backup/backup-manifest';
 import { crc32OfBlob } from '../features/backup/blob-crc32';
-import { MAX_BACKUP_ENTRIES, MAX_MANIFEST_BYTES, openBackup } from '../features/backup/read-backup';
+import {
+  MAX_BACKUP_ENTRIES,
+  MAX_MANIFEST_BYTES,
+  openBackup,
+  restoreBatches,
+} from '../features/backup/read-backup';
 import { storedZip, type StoredEntry } from '../features/backup/stored-zip';
 
 const RESTORER = 'uid-a';
@@ -241,5 +247,102 @@ describe('a backup refused before anything is read or written', () => {
     await expect(openBackup(zip, materialKinds, RESTORER)).rejects.toThrow(
       'This backup holds more than 20,000 files, more than StudyShelf restores at once. Nothing was restored.',
     );
+  });
+});
+
+/**
+ * A zip of one deflated manifest of `inflated` spaces whose directory states `stated` bytes:
+ * a bomb a few hundred KB long.
+ */
+function manifestBomb(inflated: number, stated: number): Blob {
+  const data = deflateRawSync(Buffer.alloc(inflated, 0x20), { level: 9 });
+  const name = Buffer.from(MANIFEST_NAME);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(stated, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(stated, 24);
+  central.writeUInt16LE(name.length, 28);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(local.length + name.length + data.length, 16);
+  return new Blob([local, name, data, central, name, end]);
+}
+
+describe('a manifest bomb', () => {
+  const INFLATED = 256 * MB;
+
+  it('is refused unread when its directory states its size', async () => {
+    await expect(
+      openBackup(manifestBomb(INFLATED, INFLATED), materialKinds, RESTORER),
+    ).rejects.toThrow("This backup's manifest is larger than any StudyShelf writes");
+  });
+
+  it('is refused, inflated no further than the size it states, when it understates it', async () => {
+    const bomb = manifestBomb(INFLATED, 100);
+    const started = performance.now();
+    await expect(openBackup(bomb, materialKinds, RESTORER)).rejects.toThrow(
+      'This backup could not be read. Nothing was restored.',
+    );
+    // Inflating all of it takes seconds; stopping at the stated size, milliseconds.
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(await allKeys()).toEqual([]);
+  });
+});
+
+describe('a restore of many small files', () => {
+  it(
+    'writes each list once per batch of files, not once per file',
+    { timeout: 60_000 },
+    async () => {
+      const files = Array.from({ length: 1200 }, (_, index) =>
+        forged({
+          id: dsaId(`f${index}`),
+          path: `notes/dsa/f${index}.txt`,
+          bytes: new Blob([`file ${index}`]),
+        }),
+      );
+      const backup = await openBackup(await backupOf(files), materialKinds, RESTORER);
+      const setItem = vi.spyOn(Storage.prototype, 'setItem');
+      expect(await backup.restore()).toMatchObject({ restored: 1200, error: null });
+      const listWrites = setItem.mock.calls.filter(([key]) => key === 'notes_dsa').length;
+      setItem.mockRestore();
+      // 500 files a batch: three writes, where one per file made 1,200.
+      expect(listWrites).toBe(3);
+      expect(listFiles('notes_dsa')).toHaveLength(1200);
+    },
+  );
+
+  it('batches by list, by count and by bytes, a larger file alone', () => {
+    const file = (listKey: string, fileSize: number) => ({ listKey, record: { fileSize } });
+    const sizes = (batches: ReturnType<typeof file>[][]) =>
+      batches.map((batch) => batch.map(({ listKey, record }) => `${listKey}:${record.fileSize}`));
+    expect(
+      sizes(
+        restoreBatches([
+          file('a', 3 * MB),
+          file('b', 1),
+          file('a', MB),
+          file('a', 1),
+          file('a', 9 * MB),
+          file('a', 1),
+        ]),
+      ),
+    ).toEqual([[`a:${3 * MB}`, `a:${MB}`], ['a:1'], [`a:${9 * MB}`], ['a:1'], ['b:1']]);
+    expect(
+      restoreBatches(Array.from({ length: 1001 }, () => file('a', 1))).map((b) => b.length),
+    ).toEqual([500, 500, 1]);
   });
 });

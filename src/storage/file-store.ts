@@ -12,7 +12,7 @@ import { readLargeFile } from './chunk-reader';
 import { dataUrlToBlob, readAsDataUrl } from './data-url';
 import { deleteFileBytes, deleteFileBytesQuietly } from './delete-bytes';
 import { FileIdTakenError, FileMissingError, NotOwnerError, StorageFullError } from './errors';
-import { chunkKeyRange, fileDbExists, openFileDb } from './file-db';
+import { chunkKeyRange, fileDbExists, tx } from './file-db';
 import { readAllLists, readList } from './list-store';
 import { changeList } from './list-writer';
 import { forgetMarks } from './marks-store';
@@ -153,19 +153,26 @@ async function saveLarge(
  * bytes for an interrupted upload's.
  */
 /**
- * Whether the list names `id`, or the file store holds bytes under it: a new file is never written
+ * Which of `ids` the list names, or the file store holds bytes under: a new file is never written
  * over another's bytes, whatever its id (a restored record's comes from outside the device). The
  * other lists are read once per restore by its caller, not once per file here.
  */
-async function idTaken(listKey: string, id: string): Promise<boolean> {
-  if (readList(listKey).some((entry) => entry.id === id)) return true;
-  if (!(await fileDbExists())) return false;
-  const db = await openFileDb();
-  const [whole, chunks] = await Promise.all([
-    db.count('files', id),
-    db.count('files', chunkKeyRange(id)),
-  ]);
-  return whole + chunks > 0;
+async function idsInUse(listKey: string, ids: readonly string[]): Promise<Set<string>> {
+  const listed = new Set(readList(listKey).map(({ id }) => id));
+  const inUse = new Set(ids.filter((id) => listed.has(id)));
+  if (!(await fileDbExists())) return inUse;
+  await tx('readonly', (store) =>
+    Promise.all(
+      ids.map(async (id) => {
+        const [whole, chunks] = await Promise.all([
+          store.count(id),
+          store.count(chunkKeyRange(id)),
+        ]);
+        if (whole + chunks > 0) inUse.add(id);
+      }),
+    ),
+  );
+  return inUse;
 }
 
 export async function saveFile(input: SaveFileInput): Promise<StoredFileRecord> {
@@ -173,7 +180,7 @@ export async function saveFile(input: SaveFileInput): Promise<StoredFileRecord> 
   assertUsableId(id);
   const release = holdUploadLock(id);
   try {
-    if (await idTaken(input.layout.listKey, id)) throw new FileIdTakenError(id);
+    if ((await idsInUse(input.layout.listKey, [id])).size > 0) throw new FileIdTakenError(id);
     const fields = recordFields(input);
     // Once per save, though a small file the list has no room for is prepared twice.
     let approval: Promise<void> | undefined;
@@ -190,6 +197,97 @@ export async function saveFile(input: SaveFileInput): Promise<StoredFileRecord> 
   } finally {
     release();
   }
+}
+
+/** One file of a batch: as SaveFileInput, without the per-file hooks a batch does not call. */
+export type BatchFileInput = Pick<SaveFileInput, 'file' | 'record'>;
+
+/** What saveFiles did. */
+export interface SavedBatch {
+  /** The files stored, in the batch's order. */
+  saved: StoredFileRecord[];
+  /** Ids the list already names or whose bytes the file store holds: left out, never written over. */
+  taken: string[];
+  /** Why the batch stopped (`saved` holds the files stored before it), or null. */
+  failure: unknown;
+}
+
+/**
+ * Stores files of one list with one list write: a restore of thousands of small files would
+ * otherwise read and rewrite a growing list once per file. Every file's bytes are written first
+ * (small ones are kept for their entry), then all entries are appended at once. Where the list
+ * has no room for them all, they are listed one by one, a small file going to IndexedDB when the
+ * list cannot take it inline, as saveFile does. A file is either listed whole or leaves nothing.
+ */
+export async function saveFiles(
+  layout: StorageLayout,
+  inputs: readonly BatchFileInput[],
+): Promise<SavedBatch> {
+  const ids = inputs.map(({ record }) => record.id);
+  ids.forEach(assertUsableId);
+  const releases = ids.map(holdUploadLock);
+  const saved: StoredFileRecord[] = [];
+  const taken: string[] = [];
+  /** Entries whose bytes are ready and which no list names yet, each with its file. */
+  const ready: { entry: StoredFileRecord; input: SaveFileInput; fields: FileRecordFields }[] = [];
+  try {
+    const inUse = await idsInUse(layout.listKey, ids);
+    for (const batchInput of inputs) {
+      const input = { ...batchInput, layout };
+      const { id } = input.record;
+      if (inUse.has(id)) {
+        taken.push(id);
+        continue;
+      }
+      // A second file of the batch under the same id is as taken as one already stored.
+      inUse.add(id);
+      const fields = recordFields(input);
+      if (isLarge(input)) {
+        await writeLargeFile({ id, file: input.file, fields, format: layout.largeFormat });
+        ready.push({ entry: { id, ...fields, isLargeFile: true }, input, fields });
+      } else {
+        const data = await readAsDataUrl(input.file);
+        ready.push({ entry: { id, ...fields, isLargeFile: false, data }, input, fields });
+      }
+    }
+    try {
+      const records = ready.map(({ entry }) => entry);
+      await changeList({ op: 'appendAll', key: layout.listKey, records });
+      saved.push(...records);
+      ready.length = 0;
+    } catch (error) {
+      if (!(error instanceof StorageFullError)) throw error;
+      while (ready.length > 0) {
+        const { entry, input, fields } = ready[0] as (typeof ready)[number];
+        const nothingToWait = () => Promise.resolve();
+        saved.push(
+          entry.isLargeFile
+            ? await listEntry(layout, entry)
+            : ((await trySaveInline(input, fields, nothingToWait)) ??
+                (await saveLarge(input, fields, nothingToWait))),
+        );
+        ready.shift();
+      }
+    }
+    return { saved, taken, failure: null };
+  } catch (failure) {
+    await deleteFileBytesQuietlyAll(ready.filter(({ entry }) => entry.isLargeFile));
+    return { saved, taken, failure };
+  } finally {
+    for (const release of releases) release();
+  }
+}
+
+async function listEntry(
+  layout: StorageLayout,
+  entry: StoredFileRecord,
+): Promise<StoredFileRecord> {
+  await changeList({ op: 'append', key: layout.listKey, record: entry });
+  return entry;
+}
+
+async function deleteFileBytesQuietlyAll(files: readonly { entry: StoredFileRecord }[]) {
+  for (const { entry } of files) await deleteFileBytesQuietly(entry.id);
 }
 
 /** The file's bytes as one Blob typed from its extension (safe MIME table). */

@@ -91,11 +91,18 @@ function keepUnreadable(key: string): void {
  * Throws StorageFullError when full.
  */
 export function appendToList(key: string, record: StoredFileRecord): void {
+  appendAllToList(key, [record]);
+}
+
+/** Adds `records` to the list in one write, leaving out ids it already names. */
+export function appendAllToList(key: string, records: readonly StoredFileRecord[]): void {
   const entries = readEntries(key);
   // Already listed: a change sent again after a silent list writer (list-writer.ts).
-  if (entries?.some((entry) => isObject(entry) && entry.id === record.id)) return;
+  const listed = new Set(entries?.map((entry) => (isObject(entry) ? entry.id : undefined)));
+  const added = records.filter(({ id }) => !listed.has(id));
+  if (added.length === 0) return;
   if (entries === null) keepUnreadable(key);
-  writeEntries(key, [...(entries ?? []), record]);
+  writeEntries(key, [...(entries ?? []), ...added]);
 }
 
 /** Whether the list could not be read, now or before (its text is kept aside for Repair). */

@@ -9,11 +9,12 @@
  * silent writer is never applied twice.
  */
 import { StorageFullError, type StorageFullPhase } from './errors';
-import { appendToList, removeFromList, replaceList } from './list-store';
+import { appendAllToList, appendToList, removeFromList, replaceList } from './list-store';
 import type { StoredFileRecord } from './records';
 
 export type ListChange =
   | { op: 'append'; key: string; record: StoredFileRecord }
+  | { op: 'appendAll'; key: string; records: StoredFileRecord[] }
   | { op: 'remove'; key: string; ids: string[]; uploadedBy?: string }
   | { op: 'replace'; key: string; records: StoredFileRecord[] };
 
@@ -36,6 +37,9 @@ export function applyListChange(change: ListChange): StoredFileRecord[] {
   switch (change.op) {
     case 'append':
       appendToList(change.key, change.record);
+      return [];
+    case 'appendAll':
+      appendAllToList(change.key, change.records);
       return [];
     case 'remove': {
       const ids = new Set(change.ids);

@@ -16,7 +16,6 @@ import {
 } from '@zip.js/zip.js';
 import {
   checkStorageRoom,
-  FileIdTakenError,
   getStorageInfo,
   idsInAllLists,
   listFiles,
@@ -27,7 +26,7 @@ import { isRecordIdOf } from '../library/kinds/record-id';
 import { MAX_FILE_BYTES } from '../library/kinds/limits';
 import { placeOf } from '../library/library-files';
 import { notEnoughRoomMessage } from '../library/room-message';
-import { storeFailureText, storeFile } from '../library/store-file';
+import { storeFailureText, storeFiles, type SavedBatch } from '../library/store-file';
 import {
   BackupError,
   backupMessages,
@@ -185,8 +184,65 @@ async function entryBytes(zip: Blob, entry: FileEntry, type: string): Promise<Bl
   return bytes;
 }
 
-function isStored(file: RestorableFile): boolean {
-  return listFiles(file.listKey).some((record) => record.id === file.record.id);
+/** The file a restore stores for `file`: its entry's bytes, checked, under its record's name. */
+function fileOf(zip: Blob) {
+  return async ({ entry, record }: RestorableFile) => ({
+    file: new File([await entryBytes(zip, entry, record.fileType)], record.fileName, {
+      type: record.fileType,
+    }),
+    record: {
+      id: record.id,
+      uploadedBy: record.uploadedBy,
+      uploadedAt: record.uploadedAt,
+      fileType: record.fileType,
+    },
+  });
+}
+
+/** A failure worded for the student: the kind's storage message, the backup's, or a read error. */
+async function failureText(error: unknown, kind: KindSettings): Promise<string> {
+  return (
+    (await storeFailureText(error, kind)) ??
+    (error instanceof BackupError ? error.message : backupMessages.readFailed)
+  );
+}
+
+/** Files of one list, at most this many and (but for a single larger file) this many bytes. */
+const BATCH_FILES = 500;
+const BATCH_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The files to write, in batches of one list each: a batch is stored with one list write, so a
+ * backup of thousands of small files does not rewrite a growing list once per file.
+ */
+export function restoreBatches<T extends { listKey: string; record: { fileSize: number } }>(
+  files: readonly T[],
+): T[][] {
+  const byList = new Map<string, T[]>();
+  for (const file of files) {
+    const list = byList.get(file.listKey) ?? [];
+    list.push(file);
+    byList.set(file.listKey, list);
+  }
+  const batches: T[][] = [];
+  for (const listFiles of byList.values()) {
+    let batch: T[] = [];
+    let bytes = 0;
+    for (const file of listFiles) {
+      const full =
+        batch.length === BATCH_FILES ||
+        (batch.length > 0 && bytes + file.record.fileSize > BATCH_BYTES);
+      if (full) {
+        batches.push(batch);
+        batch = [];
+        bytes = 0;
+      }
+      batch.push(file);
+      bytes += file.record.fileSize;
+    }
+    if (batch.length > 0) batches.push(batch);
+  }
+  return batches;
 }
 
 /** Whether each of `files` is on this device now, reading each list once. */
@@ -221,8 +277,8 @@ async function readManifest(entries: readonly Entry[]) {
   if (manifestEntry.uncompressedSize > MAX_MANIFEST_BYTES) {
     throw new BackupError(backupMessages.manifestTooLarge);
   }
-  // A directory that understates the size is caught after the read; the read itself is bounded
-  // only as far as zip.js keeps to the size the zip states.
+  // zip.js stops inflating past the size the directory states ("Invalid uncompressed size"), so a
+  // bomb that understates its size is refused having inflated at most that much (tested).
   const text = await manifestEntry.getData(new TextWriter());
   if (text.length > MAX_MANIFEST_BYTES) throw new BackupError(backupMessages.manifestTooLarge);
   return parseManifest(text);
@@ -272,40 +328,25 @@ export async function openBackup(
           const nothing = { restored: 0, skipped: 0, otherAccount: 0, clashing: 0 };
           return { ...nothing, error: notEnoughRoomMessage(room) };
         }
-        for (const [index, file] of toWrite.entries()) {
-          onProgress?.(index, toWrite.length);
-          // Asked again: another tab may have restored it meanwhile.
-          if (isStored(file)) {
-            tally.skipped += 1;
-            continue;
-          }
-          const { record, kind } = file;
-          const scope = placeOf(kinds, file.listKey)?.scope ?? {};
+        let done = 0;
+        for (const batch of restoreBatches(toWrite)) {
+          onProgress?.(done, toWrite.length);
+          const { kind, listKey } = batch[0] as RestorableFile;
+          const scope = placeOf(kinds, listKey)?.scope ?? {};
+          let stored: SavedBatch;
           try {
-            const bytes = await entryBytes(zip, file.entry, record.fileType);
-            await storeFile({
-              kind,
-              scope,
-              file: new File([bytes], record.fileName, { type: record.fileType }),
-              record: {
-                id: record.id,
-                uploadedBy: record.uploadedBy,
-                uploadedAt: record.uploadedAt,
-                fileType: record.fileType,
-              },
-            });
+            stored = await storeFiles(kind, scope, await Promise.all(batch.map(fileOf(zip))));
           } catch (error) {
-            // Bytes under its id appeared meanwhile (or were left unlisted): never written over.
-            if (error instanceof FileIdTakenError) {
-              tally.clashing += 1;
-              continue;
-            }
-            const reason =
-              (await storeFailureText(error, kind)) ??
-              (error instanceof BackupError ? error.message : backupMessages.readFailed);
-            return { ...tally, error: reason };
+            return { ...tally, error: await failureText(error, kind) };
           }
-          tally.restored += 1;
+          tally.restored += stored.saved.length;
+          // Listed meanwhile (another tab restored it): skipped. Otherwise its id is another file's.
+          const listedNow = new Set(listFiles(listKey).map(({ id }) => id));
+          for (const id of stored.taken) tally[listedNow.has(id) ? 'skipped' : 'clashing'] += 1;
+          if (stored.failure !== null) {
+            return { ...tally, error: await failureText(stored.failure, kind) };
+          }
+          done += batch.length;
         }
         onProgress?.(toWrite.length, toWrite.length);
         return { ...tally, error: null };

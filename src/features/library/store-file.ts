@@ -6,6 +6,8 @@
 import {
   getStorageInfo,
   saveFile,
+  saveFiles,
+  type SavedBatch,
   StorageFullError,
   StorageUnavailableError,
   type SaveFileInput,
@@ -14,11 +16,22 @@ import {
 import type { KindSettings, MaterialScope } from './kinds/kind-settings';
 import { FILE_STORE_UNAVAILABLE } from './unavailable-message';
 
+export type { SavedBatch };
+
 export interface FileToStore extends Omit<SaveFileInput, 'layout' | 'record'> {
   kind: KindSettings;
   scope: MaterialScope;
   /** What the caller decides of the record; subject and paper type come from `scope`. */
   record: Omit<SaveFileInput['record'], 'subject' | 'paperType'>;
+}
+
+/** The record as stored in `scope`'s list: its subject and paper type are the list's. */
+function inScope(record: FileToStore['record'], scope: MaterialScope): SaveFileInput['record'] {
+  return {
+    ...record,
+    ...(scope.subject !== undefined && { subject: scope.subject }),
+    ...(scope.paperType !== undefined && { paperType: scope.paperType }),
+  };
 }
 
 export function storeFile({
@@ -27,15 +40,19 @@ export function storeFile({
   record,
   ...save
 }: FileToStore): Promise<StoredFileRecord> {
-  return saveFile({
-    ...save,
-    layout: kind.layout(scope),
-    record: {
-      ...record,
-      ...(scope.subject !== undefined && { subject: scope.subject }),
-      ...(scope.paperType !== undefined && { paperType: scope.paperType }),
-    },
-  });
+  return saveFile({ ...save, layout: kind.layout(scope), record: inScope(record, scope) });
+}
+
+/** Stores files of one list with one list write (a restore's batch); see saveFiles. */
+export function storeFiles(
+  kind: KindSettings,
+  scope: MaterialScope,
+  files: readonly Pick<FileToStore, 'file' | 'record'>[],
+): Promise<SavedBatch> {
+  return saveFiles(
+    kind.layout(scope),
+    files.map(({ file, record }) => ({ file, record: inScope(record, scope) })),
+  );
 }
 
 /** The kind's words for a store that was full or unusable; null for any other failure. */
