@@ -5,6 +5,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { materialKinds } from './material-kinds';
+import { manifestBombZip } from '../testing/manifest-bomb';
 import { listFiles, readFile, saveFile } from '../storage/file-store';
 import {
   allKeys,
@@ -250,35 +251,10 @@ describe('a backup refused before anything is read or written', () => {
   });
 });
 
-/**
- * A zip of one deflated manifest of `inflated` spaces whose directory states `stated` bytes:
- * a bomb a few hundred KB long.
- */
+/** A manifest of `inflated` spaces, deflated, under a directory stating `stated` bytes. */
 function manifestBomb(inflated: number, stated: number): Blob {
-  const data = deflateRawSync(Buffer.alloc(inflated, 0x20), { level: 9 });
-  const name = Buffer.from(MANIFEST_NAME);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(stated, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(stated, 24);
-  central.writeUInt16LE(name.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(local.length + name.length + data.length, 16);
-  return new Blob([local, name, data, central, name, end]);
+  const deflated = deflateRawSync(Buffer.alloc(inflated, 0x20), { level: 9 });
+  return manifestBombZip(new Uint8Array(deflated), stated);
 }
 
 describe('a manifest bomb', () => {

@@ -36,9 +36,13 @@ import {
 } from './backup-manifest';
 import { crc32OfBlob } from './blob-crc32';
 import { folderOf, isLibraryPath } from './backup-paths';
+import { statedEntryCount } from './zip-entry-count';
 
-// Entries are stored, not compressed; web workers would need blob: scripts the CSP refuses.
-configure({ useWebWorkers: false });
+// Entries are stored, not compressed; web workers would need blob: scripts the CSP refuses. The
+// main thread then inflates what a crafted zip compresses: in chunks of 16 KB, of which even a
+// deflate bomb makes at most 16 MB at once (a 256 KB chunk froze the page for 1.5 s), and zip.js
+// stops past the size the entry states.
+configure({ useWebWorkers: false, chunkSize: 16 * 1024 });
 
 interface RestorableFile extends ManifestFile {
   entry: FileEntry;
@@ -294,6 +298,10 @@ export async function openBackup(
   kinds: readonly KindSettings[],
   uid: string,
 ): Promise<OpenedBackup> {
+  // Counted before the reader builds an object per entry (the manifest is one more).
+  if (((await statedEntryCount(zip).catch(() => null)) ?? 0) > MAX_BACKUP_ENTRIES + 1) {
+    throw new BackupError(backupMessages.tooManyFiles(MAX_BACKUP_ENTRIES));
+  }
   const reader = new ZipReader(new BlobReader(zip));
   try {
     const entries = await readEntries(reader);
