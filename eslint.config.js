@@ -44,6 +44,7 @@ const STORAGE_DOORS = [
   './remembered-session.ts',
   './keys.ts',
   './changes.ts',
+  './writes-under-way.ts',
 ];
 
 const DEVICE_STORAGE = ['localStorage', 'sessionStorage', 'indexedDB', 'caches'];

@@ -2,7 +2,15 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoSeriousA11yViolations } from './axe';
-import { chooseFiles, downloadFromList, sha256OfFile, upload } from './files';
+import {
+  chooseFiles,
+  downloadFromList,
+  holdListWriterRole,
+  readStoredList,
+  sha256OfFile,
+  upload,
+  writeRandomFile,
+} from './files';
 import { APP_URL, asStudent, expect, test } from './fixtures';
 import { writePdf, writeText } from './sample-files';
 
@@ -275,3 +283,65 @@ test('a new version is announced and waits for Reload; it never swaps the page b
     writeFileSync(swPath, original);
   }
 });
+
+asStudent(
+  'a Reload in one tab waits for an upload under way in another, then both load the new version',
+  async ({ context, page, files }) => {
+    test.setTimeout(180_000);
+    await page.goto('/dashboard');
+    await installedForOffline(page);
+    const uploader = await context.newPage();
+    await uploader.goto('/upload-notes/dsa');
+    await expect
+      .poll(() => uploader.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+    for (const tab of [page, uploader]) {
+      await tab.evaluate(() => {
+        (window as unknown as { stillHere: boolean }).stillHere = true;
+      });
+    }
+    const stillHere = (tab: Page) =>
+      tab.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere === true);
+
+    // Each list entry waits for a writer tab that never answers: the upload stays under way.
+    await holdListWriterRole(context);
+    const picked = [1, 2, 3].map((n) => writeRandomFile(files.path(`week-${n}.pdf`), 200_000));
+    await chooseFiles(uploader, picked);
+    await uploader.getByRole('button', { name: 'Upload Files' }).click();
+    await expect(uploader.getByRole('button', { name: 'Uploading files...' })).toBeVisible();
+
+    const swPath = join(process.cwd(), process.env.E2E_DIST ?? 'dist', 'sw.js');
+    const original = readFileSync(swPath, 'utf8');
+    writeFileSync(swPath, `${original}\n// a newer build\n`);
+    try {
+      await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+      );
+      const toast = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+      await toast.getByRole('button', { name: 'Reload' }).click();
+      await expect(
+        page.getByRole('status').filter({
+          hasText: 'The new version loads once the upload or restore under way has finished.',
+        }),
+      ).toBeVisible();
+      // The upload goes on to its end in its own tab: a reload under it would cut it short.
+      const storedFiles = () =>
+        readStoredList(uploader, 'notes_dsa').then(
+          (list) => list?.length ?? 0,
+          () => -1, // read while the tab reloads
+        );
+      await expect.poll(storedFiles, { timeout: 120_000 }).toBe(3);
+      // Then both tabs load the new version.
+      await expect
+        .poll(() => stillHere(uploader).catch(() => true), { timeout: 30_000 })
+        .toBe(false);
+      await expect.poll(() => stillHere(page).catch(() => true), { timeout: 30_000 }).toBe(false);
+      await uploader.goto('/view-notes/dsa');
+      await expect(uploader.getByRole('list', { name: 'Files' }).getByRole('listitem')).toHaveCount(
+        3,
+      );
+    } finally {
+      writeFileSync(swPath, original);
+    }
+  },
+);

@@ -4,6 +4,9 @@ import { useOffline } from '../ui/online';
 import { Toast } from '../ui/toast';
 import { useAppUpdate } from './app-update';
 
+export const UPDATE_WAITS_TEXT =
+  'The new version loads once the upload or restore under way has finished.';
+
 /**
  * The shell's two standing notes: offline (the files still open; what needs the network says
  * so), and a new version waiting for the student's Reload.
@@ -12,6 +15,7 @@ export function AppNotices() {
   const offline = useOffline();
   const reload = useAppUpdate();
   const [later, setLater] = useState(false);
+  const [waiting, setWaiting] = useState(false);
   // Rendered only when there is something to say: the page keeps no empty live regions beside the
   // screens' own, and a region appearing with its text is announced.
   return (
@@ -27,9 +31,13 @@ export function AppNotices() {
       )}
       {reload && !later && (
         <Toast
-          toast={{ id: 'update', message: 'A new version is ready', actionLabel: 'Reload' }}
+          toast={
+            waiting
+              ? { id: 'update-waiting', message: UPDATE_WAITS_TEXT }
+              : { id: 'update', message: 'A new version is ready', actionLabel: 'Reload' }
+          }
           edge="top"
-          onAction={reload}
+          onAction={() => void reload().then(setWaiting)}
           onClose={() => setLater(true)}
         />
       )}

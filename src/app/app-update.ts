@@ -3,11 +3,14 @@ import { useSyncExternalStore } from 'react';
 /**
  * A new version of the app, downloaded and waiting: the service worker registration announces
  * it here, and the shell offers the student a Reload (never forced, so no upload is cut short).
+ * Applying it resolves to true when it waits for an upload or restore under way in some tab.
  */
-let applyUpdate: (() => void) | null = null;
+export type ApplyUpdate = () => Promise<boolean>;
+
+let applyUpdate: ApplyUpdate | null = null;
 const listeners = new Set<() => void>();
 
-export function announceUpdate(apply: () => void): void {
+export function announceUpdate(apply: ApplyUpdate): void {
   applyUpdate = apply;
   listeners.forEach((listener) => listener());
 }
@@ -18,7 +21,7 @@ function subscribe(listener: () => void) {
 }
 
 /** The waiting version's Reload, or null while there is none. */
-export function useAppUpdate(): (() => void) | null {
+export function useAppUpdate(): ApplyUpdate | null {
   return useSyncExternalStore(
     subscribe,
     () => applyUpdate,

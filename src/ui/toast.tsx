@@ -5,7 +5,8 @@ export interface ToastContent {
   /** Changes with every new toast, so its time starts again. */
   id: string;
   message: string;
-  actionLabel: string;
+  /** The one action's label; none for a message that only informs. */
+  actionLabel?: string;
 }
 
 /**
@@ -91,13 +92,15 @@ function ToastCard({
       className="pointer-events-auto flex w-full max-w-md items-center gap-3 rounded-card bg-inverse py-2 pr-2 pl-4 text-sm text-on-inverse shadow-lg"
     >
       <p className="min-w-0 flex-1 break-words">{toast.message}</p>
-      <button
-        type="button"
-        onClick={onAction}
-        className="min-h-11 rounded-control px-3 font-semibold text-primary-on-inverse hover:bg-on-inverse/10 focus-visible:outline-on-inverse"
-      >
-        {toast.actionLabel}
-      </button>
+      {toast.actionLabel !== undefined && (
+        <button
+          type="button"
+          onClick={onAction}
+          className="min-h-11 rounded-control px-3 font-semibold text-primary-on-inverse hover:bg-on-inverse/10 focus-visible:outline-on-inverse"
+        >
+          {toast.actionLabel}
+        </button>
+      )}
       <CloseButton
         label="Dismiss"
         onClick={onClose}

@@ -37,6 +37,7 @@ import {
 import { crc32OfBlob } from './blob-crc32';
 import { folderOf, isLibraryPath } from './backup-paths';
 import { statedEntryCount } from './zip-entry-count';
+import { whileWriting } from '../../storage/writes-under-way';
 
 // Entries are stored, not compressed; web workers would need blob: scripts the CSP refuses. The
 // main thread then inflates what a crafted zip compresses: in chunks of 16 KB, of which even a
@@ -321,44 +322,46 @@ export async function openBackup(
     return {
       summary: { counts, totalBytes, alreadyStored, otherAccount },
       close: () => reader.close(),
-      restore: async (onProgress) => {
-        const verdictNow = judge(files, uid);
-        const tally = { restored: 0, skipped: 0, otherAccount: 0, clashing: 0 };
-        const toWrite = files.filter((file) => {
-          const found = verdictNow(file);
-          if (found === 'stored') tally.skipped += 1;
-          else if (found !== 'write') tally[found] += 1;
-          return found === 'write';
-        });
-        const needed = toWrite.reduce((sum, file) => sum + file.record.fileSize, 0);
-        const room = checkStorageRoom(needed, await getStorageInfo());
-        if (!room.ok) {
-          const nothing = { restored: 0, skipped: 0, otherAccount: 0, clashing: 0 };
-          return { ...nothing, error: notEnoughRoomMessage(room) };
-        }
-        let done = 0;
-        for (const batch of restoreBatches(toWrite)) {
-          onProgress?.(done, toWrite.length);
-          const { kind, listKey } = batch[0] as RestorableFile;
-          const scope = placeOf(kinds, listKey)?.scope ?? {};
-          let stored: SavedBatch;
-          try {
-            stored = await storeFiles(kind, scope, await Promise.all(batch.map(fileOf(zip))));
-          } catch (error) {
-            return { ...tally, error: await failureText(error, kind) };
+      // Marked as a write under way: a new version's reload waits for it.
+      restore: (onProgress) =>
+        whileWriting(async () => {
+          const verdictNow = judge(files, uid);
+          const tally = { restored: 0, skipped: 0, otherAccount: 0, clashing: 0 };
+          const toWrite = files.filter((file) => {
+            const found = verdictNow(file);
+            if (found === 'stored') tally.skipped += 1;
+            else if (found !== 'write') tally[found] += 1;
+            return found === 'write';
+          });
+          const needed = toWrite.reduce((sum, file) => sum + file.record.fileSize, 0);
+          const room = checkStorageRoom(needed, await getStorageInfo());
+          if (!room.ok) {
+            const nothing = { restored: 0, skipped: 0, otherAccount: 0, clashing: 0 };
+            return { ...nothing, error: notEnoughRoomMessage(room) };
           }
-          tally.restored += stored.saved.length;
-          // Listed meanwhile (another tab restored it): skipped. Otherwise its id is another file's.
-          const listedNow = new Set(listFiles(listKey).map(({ id }) => id));
-          for (const id of stored.taken) tally[listedNow.has(id) ? 'skipped' : 'clashing'] += 1;
-          if (stored.failure !== null) {
-            return { ...tally, error: await failureText(stored.failure, kind) };
+          let done = 0;
+          for (const batch of restoreBatches(toWrite)) {
+            onProgress?.(done, toWrite.length);
+            const { kind, listKey } = batch[0] as RestorableFile;
+            const scope = placeOf(kinds, listKey)?.scope ?? {};
+            let stored: SavedBatch;
+            try {
+              stored = await storeFiles(kind, scope, await Promise.all(batch.map(fileOf(zip))));
+            } catch (error) {
+              return { ...tally, error: await failureText(error, kind) };
+            }
+            tally.restored += stored.saved.length;
+            // Listed meanwhile (another tab restored it): skipped. Otherwise its id is another file's.
+            const listedNow = new Set(listFiles(listKey).map(({ id }) => id));
+            for (const id of stored.taken) tally[listedNow.has(id) ? 'skipped' : 'clashing'] += 1;
+            if (stored.failure !== null) {
+              return { ...tally, error: await failureText(stored.failure, kind) };
+            }
+            done += batch.length;
           }
-          done += batch.length;
-        }
-        onProgress?.(toWrite.length, toWrite.length);
-        return { ...tally, error: null };
-      },
+          onProgress?.(toWrite.length, toWrite.length);
+          return { ...tally, error: null };
+        }),
     };
   } catch (error) {
     await reader.close().catch(() => {});

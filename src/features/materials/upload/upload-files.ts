@@ -16,6 +16,7 @@ import {
 import { markRecent } from '../../library/device-library';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import { recordId } from '../../library/kinds/record-id';
+import { whileWriting } from '../../../storage/writes-under-way';
 import { doneProgress, startedProgress, storingProgress } from './progress';
 import { notEnoughRoomMessage } from '../../library/room-message';
 import { storeFailureText, storeFile } from '../../library/store-file';
@@ -64,7 +65,12 @@ export interface UploadOutcome {
   cancelled?: boolean;
 }
 
-export async function uploadFiles(request: UploadRequest): Promise<UploadOutcome> {
+/** Stores the request's files, marked as a write under way: a new version's reload waits for it. */
+export function uploadFiles(request: UploadRequest): Promise<UploadOutcome> {
+  return whileWriting(() => uploadNow(request));
+}
+
+async function uploadNow(request: UploadRequest): Promise<UploadOutcome> {
   const { files, settings, scope, uid, onProgress } = request;
   const problem = selectionProblem(
     files.map(({ file }) => file),
