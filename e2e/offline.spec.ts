@@ -238,78 +238,20 @@ test('the app is installable: its manifest names it, with icons (maskable too) a
   }
 });
 
-test('a new version is announced and waits for Reload; it never swaps the page by itself', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await installedForOffline(page);
-  await page.evaluate(() => {
-    (window as unknown as { stillHere: boolean }).stillHere = true;
-  });
+// Both tests write a newer dist/sw.js: one after the other, never at once.
+test.describe('a new version of the app', () => {
+  test.describe.configure({ mode: 'default' });
 
-  // A new build: its service worker differs by a byte.
-  const swPath = join(process.cwd(), process.env.E2E_DIST ?? 'dist', 'sw.js');
-  const original = readFileSync(swPath, 'utf8');
-  writeFileSync(swPath, `${original}\n// a newer build\n`);
-  try {
-    await page.evaluate(() =>
-      navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
-    );
-    const toast = page.getByRole('status').filter({ hasText: 'A new version is ready' });
-    await expect(toast).toBeVisible();
-    // Near the top, clear of the top bar, where it never covers an Undo at the foot of the screen.
-    const reload = await toast.getByRole('button', { name: 'Reload' }).boundingBox();
-    const bar = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
-    const viewport = page.viewportSize();
-    expect(reload && bar && viewport).toBeTruthy();
-    if (reload && bar && viewport) {
-      expect(reload.y).toBeGreaterThanOrEqual(bar.y + bar.height);
-      expect(reload.y + reload.height).toBeLessThan(viewport.height / 2);
-    }
-    await expectNoSeriousA11yViolations(page);
-    // Announced, not applied: the same page is still there.
-    expect(
-      await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
-    ).toBe(true);
-    const reloaded = page.waitForEvent('load');
-    await toast.getByRole('button', { name: 'Reload' }).click();
-    await reloaded;
-    expect(
-      await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
-    ).toBeUndefined();
-    await expect(toast).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  } finally {
-    writeFileSync(swPath, original);
-  }
-});
-
-asStudent(
-  'a Reload in one tab waits for an upload under way in another, then both load the new version',
-  async ({ context, page, files }) => {
-    test.setTimeout(180_000);
-    await page.goto('/dashboard');
+  test('a new version is announced and waits for Reload; it never swaps the page by itself', async ({
+    page,
+  }) => {
+    await page.goto('/');
     await installedForOffline(page);
-    const uploader = await context.newPage();
-    await uploader.goto('/upload-notes/dsa');
-    await expect
-      .poll(() => uploader.evaluate(() => navigator.serviceWorker.controller !== null))
-      .toBe(true);
-    for (const tab of [page, uploader]) {
-      await tab.evaluate(() => {
-        (window as unknown as { stillHere: boolean }).stillHere = true;
-      });
-    }
-    const stillHere = (tab: Page) =>
-      tab.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere === true);
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
 
-    // Each list entry waits for a writer tab that never answers: the upload stays under way.
-    await holdListWriterRole(context);
-    const picked = [1, 2, 3].map((n) => writeRandomFile(files.path(`week-${n}.pdf`), 200_000));
-    await chooseFiles(uploader, picked);
-    await uploader.getByRole('button', { name: 'Upload Files' }).click();
-    await expect(uploader.getByRole('button', { name: 'Uploading files...' })).toBeVisible();
-
+    // A new build: its service worker differs by a byte.
     const swPath = join(process.cwd(), process.env.E2E_DIST ?? 'dist', 'sw.js');
     const original = readFileSync(swPath, 'utf8');
     writeFileSync(swPath, `${original}\n// a newer build\n`);
@@ -318,30 +260,93 @@ asStudent(
         navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
       );
       const toast = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+      await expect(toast).toBeVisible();
+      // Near the top, clear of the top bar, where it never covers an Undo at the foot of the screen.
+      const reload = await toast.getByRole('button', { name: 'Reload' }).boundingBox();
+      const bar = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+      const viewport = page.viewportSize();
+      expect(reload && bar && viewport).toBeTruthy();
+      if (reload && bar && viewport) {
+        expect(reload.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+        expect(reload.y + reload.height).toBeLessThan(viewport.height / 2);
+      }
+      await expectNoSeriousA11yViolations(page);
+      // Announced, not applied: the same page is still there.
+      expect(
+        await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
+      ).toBe(true);
+      const reloaded = page.waitForEvent('load');
       await toast.getByRole('button', { name: 'Reload' }).click();
-      await expect(
-        page.getByRole('status').filter({
-          hasText: 'The new version loads once the upload or restore under way has finished.',
-        }),
-      ).toBeVisible();
-      // The upload goes on to its end in its own tab: a reload under it would cut it short.
-      const storedFiles = () =>
-        readStoredList(uploader, 'notes_dsa').then(
-          (list) => list?.length ?? 0,
-          () => -1, // read while the tab reloads
-        );
-      await expect.poll(storedFiles, { timeout: 120_000 }).toBe(3);
-      // Then both tabs load the new version.
-      await expect
-        .poll(() => stillHere(uploader).catch(() => true), { timeout: 30_000 })
-        .toBe(false);
-      await expect.poll(() => stillHere(page).catch(() => true), { timeout: 30_000 }).toBe(false);
-      await uploader.goto('/view-notes/dsa');
-      await expect(uploader.getByRole('list', { name: 'Files' }).getByRole('listitem')).toHaveCount(
-        3,
-      );
+      await reloaded;
+      expect(
+        await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
+      ).toBeUndefined();
+      await expect(toast).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     } finally {
       writeFileSync(swPath, original);
     }
-  },
-);
+  });
+
+  asStudent(
+    'a Reload in one tab waits for an upload under way in another, then both load the new version',
+    async ({ context, page, files }) => {
+      test.setTimeout(180_000);
+      await page.goto('/dashboard');
+      await installedForOffline(page);
+      const uploader = await context.newPage();
+      await uploader.goto('/upload-notes/dsa');
+      await expect
+        .poll(() => uploader.evaluate(() => navigator.serviceWorker.controller !== null))
+        .toBe(true);
+      for (const tab of [page, uploader]) {
+        await tab.evaluate(() => {
+          (window as unknown as { stillHere: boolean }).stillHere = true;
+        });
+      }
+      const stillHere = (tab: Page) =>
+        tab.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere === true);
+
+      // Each list entry waits for a writer tab that never answers: the upload stays under way.
+      await holdListWriterRole(context);
+      const picked = [1, 2, 3].map((n) => writeRandomFile(files.path(`week-${n}.pdf`), 200_000));
+      await chooseFiles(uploader, picked);
+      await uploader.getByRole('button', { name: 'Upload Files' }).click();
+      await expect(uploader.getByRole('button', { name: 'Uploading files...' })).toBeVisible();
+
+      const swPath = join(process.cwd(), process.env.E2E_DIST ?? 'dist', 'sw.js');
+      const original = readFileSync(swPath, 'utf8');
+      writeFileSync(swPath, `${original}\n// a newer build\n`);
+      try {
+        await page.evaluate(() =>
+          navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+        );
+        const toast = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+        await toast.getByRole('button', { name: 'Reload' }).click();
+        await expect(
+          page.getByRole('status').filter({
+            hasText: 'The new version loads once the upload or restore under way has finished.',
+          }),
+        ).toBeVisible();
+        // The upload goes on to its end in its own tab: a reload under it would cut it short.
+        const storedFiles = () =>
+          readStoredList(uploader, 'notes_dsa').then(
+            (list) => list?.length ?? 0,
+            () => -1, // read while the tab reloads
+          );
+        await expect.poll(storedFiles, { timeout: 120_000 }).toBe(3);
+        // Then both tabs load the new version.
+        await expect
+          .poll(() => stillHere(uploader).catch(() => true), { timeout: 30_000 })
+          .toBe(false);
+        await expect.poll(() => stillHere(page).catch(() => true), { timeout: 30_000 }).toBe(false);
+        await uploader.goto('/view-notes/dsa');
+        await expect(
+          uploader.getByRole('list', { name: 'Files' }).getByRole('listitem'),
+        ).toHaveCount(3);
+      } finally {
+        writeFileSync(swPath, original);
+      }
+    },
+  );
+});
