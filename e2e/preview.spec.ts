@@ -4,7 +4,14 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { MB, upload, writeRandomFile, notesOf } from './files';
 import { asStudent, expect } from './fixtures';
 import { backdropGaps, overflowing } from './layout-check';
-import { writeDamagedPdf, writeLockedPdf, writePdf, writePng, writeText } from './sample-files';
+import {
+  writeDamagedPdf,
+  writeLockedPdf,
+  writePdf,
+  writePng,
+  writeScriptedPdf,
+  writeText,
+} from './sample-files';
 
 const test = asStudent;
 
@@ -243,4 +250,39 @@ test('an empty text file says it is empty; a picture that is not one says it can
   await expect(photo.getByRole('alert')).toHaveText(/This image cannot be shown/);
   await expect(photo.getByRole('img')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+});
+
+test("View opens a PDF in the app's own reader, which runs none of the document's scripts", async ({
+  page,
+  files,
+}) => {
+  const pdf = writeScriptedPdf(files.path('scripted.pdf'), "app.alert('from the document')");
+  await upload(page, notesOf('dsa'), [pdf]);
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: /^View scripted\.pdf/ }).click(),
+  ]);
+  const alerts: string[] = [];
+  tab.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const violations = await watchCsp(tab);
+  await expect(tab).toHaveURL(/\/view-file#[0-9a-f-]{36}$/);
+  await expect(tab.getByRole('heading', { name: 'scripted.pdf' })).toBeVisible();
+  await expect(tab.getByRole('toolbar', { name: 'PDF pages and zoom' })).toBeVisible();
+  await expect(
+    tab.getByRole('region', { name: 'scripted.pdf, page 1' }).locator('canvas'),
+  ).toBeVisible();
+  await expect(tab).toHaveTitle('scripted.pdf · StudyShelf');
+  await expectNoSeriousA11yViolations(tab);
+  expect(alerts).toEqual([]);
+  expect(violations).toEqual([]);
+
+  // The bytes were handed over once: a reload of the tab has nothing to show, and says so.
+  await tab.reload();
+  await expect(tab.getByRole('alert')).toHaveText(
+    'This file is no longer here to show. Open it again from its list in StudyShelf.',
+    { timeout: 20_000 },
+  );
 });

@@ -14,6 +14,12 @@ export function writeLockedPdf(path: string): string {
   return path;
 }
 
+/** A PDF that runs `script` as it opens, in a viewer that runs document scripts. */
+export function writeScriptedPdf(path: string, script: string): string {
+  writeFileSync(path, makePdf(1, { script }));
+  return path;
+}
+
 /** A PDF cut off half way: the header is right, the rest is not there. */
 export function writeDamagedPdf(path: string): string {
   const whole = makePdf(3);

@@ -3,12 +3,13 @@
 
 /**
  * @param {number} pageCount
- * @param {{ bytesPerPage?: number, locked?: boolean }} [options] pad each page's content to about
- *   this many bytes; `locked`: a password-protected file (a Standard security handler whose
- *   user password is not empty, so a reader must ask for one before it can show anything)
+ * @param {{ bytesPerPage?: number, locked?: boolean, script?: string }} [options] pad each page's
+ *   content to about this many bytes; `locked`: a password-protected file (a Standard security
+ *   handler whose user password is not empty, so a reader must ask for one before it can show
+ *   anything); `script`: JavaScript the document runs as it opens, in a reader that runs any
  * @returns {Buffer}
  */
-export function makePdf(pageCount, { bytesPerPage = 0, locked = false } = {}) {
+export function makePdf(pageCount, { bytesPerPage = 0, locked = false, script } = {}) {
   /** @type {Buffer[]} */
   const parts = [];
   /** @type {number[]} */
@@ -26,7 +27,8 @@ export function makePdf(pageCount, { bytesPerPage = 0, locked = false } = {}) {
 
   push('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n');
   const pageIds = Array.from({ length: pageCount }, (_, i) => 4 + i * 2);
-  object(1, '<< /Type /Catalog /Pages 2 0 R >>');
+  const openAction = script ? ` /OpenAction << /S /JavaScript /JS (${script}) >>` : '';
+  object(1, `<< /Type /Catalog /Pages 2 0 R${openAction} >>`);
   object(
     2,
     `<< /Type /Pages /Count ${pageCount} /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] >>`,

@@ -46,6 +46,9 @@ const Dashboard = lazyScreen(async () => {
     </WithFileViewer>
   );
 });
+const FileTab = lazyScreen(() =>
+  import('../features/preview/components/file-tab-page').then((m) => m.FileTabPage),
+);
 const Contact = lazyScreen(() =>
   import('../features/contact/components/contact-page').then((m) => m.ContactPage),
 );
@@ -140,6 +143,8 @@ const screenRoutes: ReadonlyArray<
   [paths.uploadReferenceBooks.path, UploadReferenceBooks, 'student, known path'],
   [paths.viewReferenceBooks.path, ViewReferenceBooks, 'student, known path'],
   [paths.contact.path, Contact, 'anyone'],
+  // Shows only what the app's own tab hands it: nothing of the device's storage.
+  [paths.viewFile.path, FileTab, 'anyone'],
 ];
 
 const routesFor = (access: Access) =>

@@ -2,6 +2,8 @@
  * Handing a stored file to the browser. Blob URLs keep their bytes alive until revoked,
  * so each is revoked once the tab or the download has had ample time to take it.
  */
+import { opensInFileTab, showInFileTab } from './file-tab';
+
 const REVOKE_AFTER_MS = 60_000;
 
 function revokeLater(url: string): void {
@@ -13,13 +15,20 @@ function revokeLater(url: string): void {
  * blockers refuse tabs opened after an await), and returns a function that shows the blob
  * in it, or null when the browser refused the tab.
  */
-export function openPendingTab(): { show: (blob: Blob) => void; close: () => void } | null {
+export function openPendingTab(): {
+  show: (blob: Blob, fileName: string) => void;
+  close: () => void;
+} | null {
   const tab = window.open('', '_blank');
   if (!tab) return null;
   // The file's tab has no business with the app's window.
   tab.opener = null;
   return {
-    show: (blob) => {
+    show: (blob, fileName) => {
+      if (opensInFileTab(blob)) {
+        showInFileTab(tab, { blob, fileName });
+        return;
+      }
       const url = URL.createObjectURL(blob);
       tab.location.href = url;
       revokeLater(url);

@@ -59,10 +59,13 @@ export function useFileActions({ onMissing }: { onMissing?: (file: StoredFile) =
         setError(listMessages.openFailed);
         return;
       }
-      read(file).then(tab.show, (failure: unknown) => {
-        tab.close();
-        fail(file, failure, listMessages.viewFailed);
-      });
+      read(file).then(
+        (blob) => tab.show(blob, file.record.fileName),
+        (failure: unknown) => {
+          tab.close();
+          fail(file, failure, listMessages.viewFailed);
+        },
+      );
     },
     [fail, read],
   );
