@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { StoredFileRecord } from '../library/device-library';
 import { FilePreviewDialog } from './file-preview-dialog';
 import { CSV_PREVIEW_CELLS, CSV_PREVIEW_COLUMNS } from './preview-type';
-import { ImagePreview, parseTable } from './text-previews';
+import { parseTable } from './csv-table';
+import { ImagePreview } from './text-previews';
 
 const record = (fileName: string): StoredFileRecord => ({
   id: 'f1',

@@ -1,13 +1,7 @@
-import Papa from 'papaparse';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
+import { readCsvTable, type CsvTable } from './csv-table';
 import { Alert } from '../../ui/alert';
-import {
-  CSV_PREVIEW_CELLS,
-  CSV_PREVIEW_COLUMNS,
-  CSV_PREVIEW_ROWS,
-  previewMessages,
-  TEXT_PREVIEW_BYTES,
-} from './preview-type';
+import { CSV_PREVIEW_COLUMNS, previewMessages, TEXT_PREVIEW_BYTES } from './preview-type';
 
 /** The first part of a text file, and whether there is more of it. */
 function useTextStart(blob: Blob): { text: string | null; cut: boolean } {
@@ -63,13 +57,70 @@ export function PlainTextPreview({ blob }: { blob: Blob }) {
   );
 }
 
+/** The table of a CSV preview, read in a worker (on the main thread only where there is none). */
+function useCsvTable(blob: Blob): CsvTable | null {
+  const [table, setTable] = useState<{ blob: Blob; table: CsvTable } | null>(null);
+  useEffect(() => {
+    let live = true;
+    const done = (read: CsvTable) => {
+      if (live) setTable({ blob, table: read });
+    };
+    const onMainThread = () => void readCsvTable(blob).then(done);
+    const worker =
+      typeof Worker === 'undefined'
+        ? null
+        : new Worker(new URL('./csv-table.worker.ts', import.meta.url), { type: 'module' });
+    if (worker) {
+      worker.onmessage = ({ data }: MessageEvent<CsvTable>) => done(data);
+      worker.onerror = onMainThread;
+      worker.postMessage(blob);
+    } else onMainThread();
+    return () => {
+      live = false;
+      worker?.terminate();
+    };
+  }, [blob]);
+  return table?.blob === blob ? table.table : null;
+}
+
+/** Cells drawn per task: a table of 20,000 drawn at once held the page for a noticeable moment. */
+const CELLS_PER_STEP = 500;
+
+/** How many of `total` rows are drawn: more each task, until all are. */
+function useRowsDrawn(total: number, columns: number): number {
+  const step = Math.max(1, Math.floor(CELLS_PER_STEP / Math.max(columns, 1)));
+  const [drawn, setDrawn] = useState(step);
+  useEffect(() => {
+    if (drawn >= total) return;
+    const next = setTimeout(() => setDrawn((count) => count + step), 0);
+    return () => clearTimeout(next);
+  }, [drawn, total, step]);
+  return Math.min(drawn, total);
+}
+
+const CsvRow = memo(function CsvRow({ row }: { row: readonly string[] }) {
+  return (
+    <tr>
+      {row.map((cell, index) => (
+        <td key={index} className="px-3 py-1.5 text-ink-soft">
+          {cell}
+        </td>
+      ))}
+    </tr>
+  );
+});
+
 export function CsvPreview({ blob, fileName }: { blob: Blob; fileName: string }) {
-  const { text, cut } = useTextStart(blob);
-  const table = useMemo(() => (text === null ? null : parseTable(text, cut)), [text, cut]);
+  const table = useCsvTable(blob);
   if (table === null) return <p className="text-ink-muted">Reading…</p>;
+  if (table.rows.length === 0) return <Alert tone="info">{previewMessages.empty}</Alert>;
+  return <CsvTableView table={table} fileName={fileName} />;
+}
+
+function CsvTableView({ table, fileName }: { table: CsvTable; fileName: string }) {
   const { rows, moreRows, moreColumns } = table;
-  if (rows.length === 0) return <Alert tone="info">{previewMessages.empty}</Alert>;
   const [head = [], ...body] = rows;
+  const drawn = useRowsDrawn(body.length, head.length);
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
       <div
@@ -89,14 +140,8 @@ export function CsvPreview({ blob, fileName }: { blob: Blob; fileName: string })
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
-            {body.map((row, rowIndex) => (
-              <tr key={rowIndex}>
-                {row.map((cell, index) => (
-                  <td key={index} className="px-3 py-1.5 text-ink-soft">
-                    {cell}
-                  </td>
-                ))}
-              </tr>
+            {body.slice(0, drawn).map((row, rowIndex) => (
+              <CsvRow key={rowIndex} row={row} />
             ))}
           </tbody>
         </table>
@@ -109,28 +154,4 @@ export function CsvPreview({ blob, fileName }: { blob: Blob; fileName: string })
       )}
     </div>
   );
-}
-
-interface CsvTable {
-  rows: string[][];
-  moreRows: boolean;
-  moreColumns: boolean;
-}
-
-/**
- * The first rows and columns of a CSV, within the cell budget; a row cut off by the end of the
- * text read is dropped.
- */
-export function parseTable(text: string, cut: boolean): CsvTable {
-  const { data } = Papa.parse<string[]>(text, { preview: CSV_PREVIEW_ROWS, skipEmptyLines: true });
-  const whole = cut && data.length < CSV_PREVIEW_ROWS ? data.slice(0, -1) : data;
-  const widest = whole.reduce((most, row) => Math.max(most, row.length), 0);
-  const columns = Math.min(widest, CSV_PREVIEW_COLUMNS);
-  const rowBudget = Math.max(1, Math.floor(CSV_PREVIEW_CELLS / Math.max(columns, 1)));
-  const rows = whole.slice(0, rowBudget).map((row) => row.slice(0, columns));
-  return {
-    rows,
-    moreRows: cut || data.length >= CSV_PREVIEW_ROWS || rows.length < whole.length,
-    moreColumns: widest > columns,
-  };
 }
