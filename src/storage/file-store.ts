@@ -13,7 +13,7 @@ import { dataUrlToBlob, readAsDataUrl } from './data-url';
 import { deleteFileBytes, deleteFileBytesQuietly } from './delete-bytes';
 import { FileIdTakenError, FileMissingError, NotOwnerError, StorageFullError } from './errors';
 import { chunkKeyRange, fileDbExists, tx } from './file-db';
-import { readAllLists, readList } from './list-store';
+import { readAllLists, readList, readListAndHealth } from './list-store';
 import { changeList } from './list-writer';
 import { forgetMarks } from './marks-store';
 import { mimeTypeFor } from './mime-types';
@@ -65,6 +65,14 @@ export interface SaveFileInput {
 /** The list under `listKey`, newest first; an unreadable list is an empty list. */
 export function listFiles(listKey: string): StoredFileRecord[] {
   return readList(listKey);
+}
+
+/** The list under `listKey`, newest first, and whether it could not be read (see isListDamaged). */
+export function listFilesAndHealth(listKey: string): {
+  records: StoredFileRecord[];
+  damaged: boolean;
+} {
+  return readListAndHealth(listKey);
 }
 
 /** Every file list on this device, of every kind, each newest first. */

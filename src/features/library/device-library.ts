@@ -16,6 +16,7 @@ export {
   isListDamaged,
   isStoragePersisted,
   listFiles,
+  listFilesAndHealth,
   listLibrary,
   readFile,
   repairIntegrity,

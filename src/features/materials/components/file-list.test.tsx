@@ -14,6 +14,7 @@ vi.mock('../../../storage/file-store', async (importOriginal) => {
   return {
     ...real,
     listFiles: vi.fn(),
+    listFilesAndHealth: vi.fn(),
     readFile: vi.fn(),
     deleteFileUndoably: vi.fn(),
     clearFiles: vi.fn(),
@@ -21,6 +22,7 @@ vi.mock('../../../storage/file-store', async (importOriginal) => {
 });
 
 const listFiles = vi.mocked(storage.listFiles);
+const listFilesAndHealth = vi.mocked(storage.listFilesAndHealth);
 const readFile = vi.mocked(storage.readFile);
 const deleteFile = vi.mocked(storage.deleteFileUndoably);
 const clearFiles = vi.mocked(storage.clearFiles);
@@ -79,6 +81,7 @@ beforeEach(() => {
     record('oldest'),
   ];
   listFiles.mockReset().mockImplementation(() => [...rows]);
+  listFilesAndHealth.mockReset().mockImplementation(() => ({ records: [...rows], damaged: false }));
   readFile.mockReset().mockResolvedValue(new Blob(['%PDF'], { type: 'application/pdf' }));
   deleteFile.mockReset().mockImplementation(async (_layout, id) => unlist(id));
   clearFiles.mockReset();
@@ -91,7 +94,7 @@ describe('FileList (notes)', () => {
     renderList();
     expect(screen.getByText('Loading notes...')).toHaveAttribute('role', 'status');
     const items = await screen.findAllByRole('listitem');
-    expect(listFiles).toHaveBeenCalledWith('notes_dsa');
+    expect(listFilesAndHealth).toHaveBeenCalledWith('notes_dsa');
     expect(items).toHaveLength(3);
     expect(within(items[0] as HTMLElement).getByText('week 3.pptx')).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).getByText(/1\.50 MB/)).toBeInTheDocument();
@@ -260,18 +263,28 @@ describe('FileList (notes)', () => {
   it('loads nothing without a signed-in student', () => {
     renderList(null);
     expect(screen.getByText('Loading notes...')).toHaveAttribute('role', 'status');
-    expect(listFiles).not.toHaveBeenCalled();
+    expect(listFilesAndHealth).not.toHaveBeenCalled();
   });
 
   it('opens View in a tab opened on the click itself', async () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    readFile.mockResolvedValueOnce(new Blob(['png'], { type: 'image/png' }));
     const user = renderList();
     await user.click(await screen.findByRole('button', { name: 'View oldest.pdf' }));
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/abc'));
     expect(tab.opener).toBeNull();
     expect(readFile).toHaveBeenCalledWith(rows[2], notesSettings.layout({ subject: 'dsa' }));
+  });
+
+  it("opens a PDF's View in the app's own reader, never the browser's", async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const user = renderList();
+    await user.click(await screen.findByRole('button', { name: 'View oldest.pdf' }));
+    await waitFor(() => expect(tab.location.href).toMatch(/^\/view-file#[0-9a-f-]{36}$/));
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
 
   it('reports a blocked tab, a missing file and an unreadable one', async () => {

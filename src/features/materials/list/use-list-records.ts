@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isListDamaged, listFiles } from '../../library/device-library';
+import { listFilesAndHealth } from '../../library/device-library';
 import { keptListKey } from '../../../storage/keys';
 import { useStored } from '../../library/use-stored';
 
@@ -20,10 +20,7 @@ export function useListRecords(listKey: string, signedIn: boolean) {
   }, [listKey, signedIn]);
 
   const loaded = signedIn && loadedKey === listKey;
-  const read = useCallback(
-    () => (loaded ? { records: listFiles(listKey), damaged: isListDamaged(listKey) } : null),
-    [listKey, loaded],
-  );
+  const read = useCallback(() => (loaded ? listFilesAndHealth(listKey) : null), [listKey, loaded]);
   const isRelevant = useCallback(
     (key: string) => key === listKey || key === keptListKey(listKey),
     [listKey],

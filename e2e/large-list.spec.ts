@@ -1,0 +1,108 @@
+/**
+ * A list of 5,000 files: its screen shows its first rows at once, and typing in the bar's search
+ * holds up nothing. Timed in the page, from the navigation to the first row painted, once the
+ * screen's code is in (as on any visit after the first). Figures are printed.
+ */
+import type { Page } from '@playwright/test';
+import { currentUid } from './files';
+import { asStudent as test, expect } from './fixtures';
+
+const FILES = 5000;
+/**
+ * The aim is 100 ms; on this machine the median is 97-121 ms. The bound catches what matters, a
+ * list drawing every row before the first ones show (a median of 3.3 s here), with room for a
+ * test machine shared with another test.
+ */
+const FIRST_ROWS_WITHIN_MS = 250;
+/** Over 5,000 files a keystroke once took 0.5-0.7 s; now no task of typing is a long one here. */
+const TYPING_TASK_WITHIN_MS = 100;
+
+/** 5,000 small notes in one list, stored as an upload stores them (inline, in localStorage). */
+async function storeManyNotes(page: Page): Promise<void> {
+  const uid = await currentUid(page);
+  await page.evaluate(
+    ({ uid, count }) => {
+      const start = Date.parse('2026-11-27T06:00:00.000Z');
+      const records = Array.from({ length: count }, (_, index) => ({
+        id: `notes_dsa_${start - index}_f${index}`,
+        fileName: `lecture ${index}.pdf`,
+        fileSize: 10,
+        fileType: 'application/pdf',
+        uploadedAt: new Date(start - index * 60_000).toISOString(),
+        uploadedBy: uid,
+        isLargeFile: false,
+        subject: 'dsa',
+        data: 'data:application/pdf;base64,MDEyMzQ1Njc4OQ==',
+      }));
+      localStorage.setItem('notes_dsa', JSON.stringify(records));
+    },
+    { uid, count: FILES },
+  );
+}
+
+/** Milliseconds from a client-side navigation to `path` until its first file row is painted. */
+function timeToFirstRow(page: Page, path: string): Promise<number> {
+  return page.evaluate(
+    (to) =>
+      new Promise<number>((resolve) => {
+        const started = performance.now();
+        history.pushState({}, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+        const look = () => {
+          if (document.querySelector('ul[aria-label="Files"] li')) {
+            // Painted in the frame after this one's callbacks.
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
+          } else requestAnimationFrame(look);
+        };
+        look();
+      }),
+    path,
+  );
+}
+
+async function longTasksSince(page: Page, mark: () => Promise<void>): Promise<number[]> {
+  await page.evaluate(() => ((window as { longTasks?: number[] }).longTasks ?? []).splice(0));
+  await mark();
+  return page.evaluate(() => (window as { longTasks?: number[] }).longTasks ?? []);
+}
+
+test('a list of 5,000 files shows its first rows at once, and typing in the search holds up nothing', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await storeManyNotes(page);
+  await page.addInitScript(() => {
+    const tasks: number[] = [];
+    (window as { longTasks?: number[] }).longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  // The list screen's code, fetched once as on a student's first visit.
+  await page.goto('/view-notes/dsa');
+  await expect(page.getByText('5000 files', { exact: true })).toBeVisible();
+
+  const times: number[] = [];
+  for (let run = 0; run < 5; run += 1) {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    times.push(await timeToFirstRow(page, '/view-notes/dsa'));
+    await expect(page.getByText('lecture 0.pdf', { exact: true })).toBeVisible();
+  }
+  const median = [...times].sort((a, b) => a - b)[2] ?? Infinity;
+  console.log(
+    `5,000 files, first rows: ${times.map(Math.round).join(', ')} ms (median ${Math.round(median)})`,
+  );
+  expect(median).toBeLessThan(FIRST_ROWS_WITHIN_MS);
+  // Every row is drawn after the first ones, for find-in-page and screen readers.
+  await expect(page.getByRole('list', { name: 'Files' }).getByRole('listitem')).toHaveCount(FILES);
+
+  const search = page.getByRole('combobox', { name: 'Search files' });
+  await search.click();
+  const typing = await longTasksSince(page, async () => {
+    await search.pressSequentially('lecture 4321', { delay: 30 });
+    await expect(page.getByRole('option', { name: /lecture 4321\.pdf/ })).toBeVisible();
+  });
+  console.log(`typing "lecture 4321" over 5,000 files: long tasks ${JSON.stringify(typing)}`);
+  expect(Math.max(0, ...typing)).toBeLessThan(TYPING_TASK_WITHIN_MS);
+});
