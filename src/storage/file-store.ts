@@ -155,12 +155,6 @@ async function saveLarge(
 }
 
 /**
- * Stores one file: its bytes inline or in IndexedDB, then its list entry, last. Progress (0-100)
- * is reported as bytes are stored. On failure nothing of this file is left half-written, and no
- * other file is touched. While it runs the file's id is locked, so no tab's orphan sweep takes its
- * bytes for an interrupted upload's.
- */
-/**
  * Which of `ids` the list names, or the file store holds bytes under: a new file is never written
  * over another's bytes, whatever its id (a restored record's comes from outside the device). The
  * other lists are read once per restore by its caller, not once per file here.
@@ -183,6 +177,12 @@ async function idsInUse(listKey: string, ids: readonly string[]): Promise<Set<st
   return inUse;
 }
 
+/**
+ * Stores one file: its bytes inline or in IndexedDB, then its list entry, last. Progress (0-100)
+ * is reported as bytes are stored. On failure nothing of this file is left half-written, and no
+ * other file is touched. While it runs the file's id is locked, so no tab's orphan sweep takes its
+ * bytes for an interrupted upload's.
+ */
 export async function saveFile(input: SaveFileInput): Promise<StoredFileRecord> {
   const { id } = input.record;
   assertUsableId(id);
