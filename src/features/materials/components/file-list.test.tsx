@@ -157,7 +157,9 @@ describe('FileList (notes)', () => {
     await waitFor(() => expect(screen.queryByText('oldest.pdf')).not.toBeInTheDocument());
     expect(screen.getByText('2 files')).toBeInTheDocument();
     // The last row went: focus moves to the row before it, not to the start of the page.
-    expect(screen.getByRole('button', { name: 'View theirs.pdf' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'View theirs.pdf' })).toHaveFocus(),
+    );
   });
 
   it('moves focus to the next row after a delete, and to the empty state after the last', async () => {
@@ -169,9 +171,13 @@ describe('FileList (notes)', () => {
       await waitFor(() => expect(screen.queryByText(name)).not.toBeInTheDocument());
     };
     await confirmDelete('first.pdf');
-    expect(screen.getByRole('button', { name: 'View second.pdf' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'View second.pdf' })).toHaveFocus(),
+    );
     await confirmDelete('second.pdf');
-    expect(screen.getByRole('heading', { name: 'No files uploaded yet' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'No files uploaded yet' })).toHaveFocus(),
+    );
   });
 
   it('offers Undo after a delete: the row comes back and its bytes were never removed', async () => {
@@ -244,7 +250,9 @@ describe('FileList (notes)', () => {
     // Nothing of the student's own is left to clear.
     expect(screen.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument();
     // The Clear All button went with the files: focus moves to the first row left.
-    expect(screen.getByRole('button', { name: 'View theirs.pdf' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'View theirs.pdf' })).toHaveFocus(),
+    );
   });
 
   it('shows the empty state with a way to upload', async () => {
