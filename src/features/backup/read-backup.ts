@@ -204,6 +204,19 @@ function fileOf(zip: Blob) {
   });
 }
 
+/** The batch's files read in order, up to the first that cannot be read (its error). */
+async function readBatch(zip: Blob, batch: readonly RestorableFile[]) {
+  const files: Awaited<ReturnType<ReturnType<typeof fileOf>>>[] = [];
+  for (const file of batch) {
+    try {
+      files.push(await fileOf(zip)(file));
+    } catch (damage) {
+      return { files, damage };
+    }
+  }
+  return { files, damage: null };
+}
+
 /** A failure worded for the student: the kind's storage message, the backup's, or a read error. */
 async function failureText(error: unknown, kind: KindSettings): Promise<string> {
   return (
@@ -344,9 +357,12 @@ export async function openBackup(
             onProgress?.(done, toWrite.length);
             const { kind, listKey } = batch[0] as RestorableFile;
             const scope = placeOf(kinds, listKey)?.scope ?? {};
+            // A file damaged since the backup was made stops the restore there; the files
+            // before it, in this batch too, are stored first.
+            const { files: readable, damage } = await readBatch(zip, batch);
             let stored: SavedBatch;
             try {
-              stored = await storeFiles(kind, scope, await Promise.all(batch.map(fileOf(zip))));
+              stored = await storeFiles(kind, scope, readable);
             } catch (error) {
               return { ...tally, error: await failureText(error, kind) };
             }
@@ -354,9 +370,8 @@ export async function openBackup(
             // Listed meanwhile (another tab restored it): skipped. Otherwise its id is another file's.
             const listedNow = new Set(listFiles(listKey).map(({ id }) => id));
             for (const id of stored.taken) tally[listedNow.has(id) ? 'skipped' : 'clashing'] += 1;
-            if (stored.failure !== null) {
-              return { ...tally, error: await failureText(stored.failure, kind) };
-            }
+            const failure = stored.failure ?? damage;
+            if (failure !== null) return { ...tally, error: await failureText(failure, kind) };
             done += batch.length;
           }
           onProgress?.(toWrite.length, toWrite.length);
