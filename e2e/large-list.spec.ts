@@ -6,16 +6,21 @@
 import type { Page } from '@playwright/test';
 import { currentUid } from './files';
 import { asStudent as test, expect } from './fixtures';
+import { forgetLongTasks, longTasks, recordLongTasks } from './long-tasks';
 
 const FILES = 5000;
 /**
  * The aim is 100 ms: on this machine, alone, medians of 89 and 93 ms. The bound catches what
  * matters, a list drawing every row before the first ones show (a median of 3.3 s here), with
- * room for a test machine whose two CPUs another test shares.
+ * room for a test machine whose two CPUs another test shares (a median of 204 ms beside the
+ * attack test).
  */
-const FIRST_ROWS_WITHIN_MS = 250;
-/** Over 5,000 files a keystroke once took 0.5-0.7 s; now no task of typing is a long one here. */
-const TYPING_TASK_WITHIN_MS = 100;
+const FIRST_ROWS_WITHIN_MS = 500;
+/**
+ * Over 5,000 files a keystroke once took 0.5-0.7 s; now no task of typing is a long one here
+ * alone, and one took 113 ms beside the attack test.
+ */
+const TYPING_TASK_WITHIN_MS = 200;
 
 /** 5,000 small notes in one list, stored as an upload stores them (inline, in localStorage). */
 async function storeManyNotes(page: Page): Promise<void> {
@@ -62,9 +67,9 @@ function timeToFirstRow(page: Page, path: string): Promise<number> {
 }
 
 async function longTasksSince(page: Page, mark: () => Promise<void>): Promise<number[]> {
-  await page.evaluate(() => ((window as { longTasks?: number[] }).longTasks ?? []).splice(0));
+  await forgetLongTasks(page);
   await mark();
-  return page.evaluate(() => (window as { longTasks?: number[] }).longTasks ?? []);
+  return longTasks(page);
 }
 
 test('a list of 5,000 files shows its first rows at once, and typing in the search holds up nothing', async ({
@@ -72,13 +77,7 @@ test('a list of 5,000 files shows its first rows at once, and typing in the sear
 }) => {
   test.setTimeout(120_000);
   await storeManyNotes(page);
-  await page.addInitScript(() => {
-    const tasks: number[] = [];
-    (window as { longTasks?: number[] }).longTasks = tasks;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push(entry.duration);
-    }).observe({ type: 'longtask' });
-  });
+  await recordLongTasks(page);
   // The list screen's code, fetched once as on a student's first visit.
   await page.goto('/view-notes/dsa');
   await expect(page.getByText('5000 files', { exact: true })).toBeVisible();

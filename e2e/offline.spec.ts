@@ -238,6 +238,24 @@ test('the app is installable: its manifest names it, with icons (maskable too) a
   }
 });
 
+/**
+ * Runs `use` while the server offers a new build (its service worker differs by a byte) that
+ * `page` has been told to look for; the build on disk is put back after.
+ */
+async function withNewerBuild(page: Page, use: () => Promise<void>): Promise<void> {
+  const swPath = join(process.cwd(), process.env.E2E_DIST ?? 'dist', 'sw.js');
+  const original = readFileSync(swPath, 'utf8');
+  writeFileSync(swPath, `${original}\n// a newer build\n`);
+  try {
+    await page.evaluate(() =>
+      navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+    );
+    await use();
+  } finally {
+    writeFileSync(swPath, original);
+  }
+}
+
 // Both tests write a newer dist/sw.js: one after the other, never at once.
 test.describe('a new version of the app', () => {
   test.describe.configure({ mode: 'default' });
@@ -251,14 +269,7 @@ test.describe('a new version of the app', () => {
       (window as unknown as { stillHere: boolean }).stillHere = true;
     });
 
-    // A new build: its service worker differs by a byte.
-    const swPath = join(process.cwd(), process.env.E2E_DIST ?? 'dist', 'sw.js');
-    const original = readFileSync(swPath, 'utf8');
-    writeFileSync(swPath, `${original}\n// a newer build\n`);
-    try {
-      await page.evaluate(() =>
-        navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
-      );
+    await withNewerBuild(page, async () => {
       const toast = page.getByRole('status').filter({ hasText: 'A new version is ready' });
       await expect(toast).toBeVisible();
       // Near the top, clear of the top bar, where it never covers an Undo at the foot of the screen.
@@ -283,9 +294,7 @@ test.describe('a new version of the app', () => {
       ).toBeUndefined();
       await expect(toast).toBeHidden();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    } finally {
-      writeFileSync(swPath, original);
-    }
+    });
   });
 
   asStudent(
@@ -314,13 +323,7 @@ test.describe('a new version of the app', () => {
       await uploader.getByRole('button', { name: 'Upload Files' }).click();
       await expect(uploader.getByRole('button', { name: 'Uploading files...' })).toBeVisible();
 
-      const swPath = join(process.cwd(), process.env.E2E_DIST ?? 'dist', 'sw.js');
-      const original = readFileSync(swPath, 'utf8');
-      writeFileSync(swPath, `${original}\n// a newer build\n`);
-      try {
-        await page.evaluate(() =>
-          navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
-        );
+      await withNewerBuild(page, async () => {
         const toast = page.getByRole('status').filter({ hasText: 'A new version is ready' });
         await toast.getByRole('button', { name: 'Reload' }).click();
         await expect(
@@ -344,9 +347,7 @@ test.describe('a new version of the app', () => {
         await expect(
           uploader.getByRole('list', { name: 'Files' }).getByRole('listitem'),
         ).toHaveCount(3);
-      } finally {
-        writeFileSync(swPath, original);
-      }
+      });
     },
   );
 });
