@@ -5,6 +5,7 @@ import { buttonClass } from '../../../ui/button-styles';
 import { cardClass } from '../../../ui/card-styles';
 import { EmptyState } from '../../../ui/empty-state';
 import { useNarrowScreen } from '../../../ui/use-narrow-screen';
+import { useSteadyHandlers } from '../../../ui/use-steady-handlers';
 import type { StoredFileRecord } from '../../library/device-library';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import { fileCountText } from '../../library/format/file-count';
@@ -96,30 +97,31 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
   const [previewing, setPreviewing] = useState<StoredFileRecord | null>(null);
   const [confirmingClear, setConfirmingClear] = useState(false);
   const marks = useFileMarks();
-  const look: RowLook = { narrow: useNarrowScreen(), viewLabel: settings.list.viewLabel ?? 'View' };
+  const narrow = useNarrowScreen();
+  const viewLabel = settings.list.viewLabel ?? 'View';
+  const look: RowLook = useMemo(() => ({ narrow, viewLabel }), [narrow, viewLabel]);
   const { view, setView, arranged, highlightId } = useShownView(list.listKey, records);
   const { sectionRef, emptyHeadingRef, ...focus } = useListFocus(arranged, highlightId);
   const { remove, clearAll } = useRemovals(list, focus);
   const uploadHref = settings.routes.upload(scope);
-  const on: RowHandlers = {
+  const on: RowHandlers = useSteadyHandlers({
     view: open.view,
     preview: setPreviewing,
     download: open.download,
     delete: setPendingDelete,
-    toggleStar: (file) => marks.toggleStar({ listKey: list.listKey, id: file.id }),
-  };
+    toggleStar: (file: StoredFileRecord) =>
+      marks.toggleStar({ listKey: list.listKey, id: file.id }),
+  });
   const row = (record: StoredFileRecord) => (
     <FileRow
       key={record.id}
       record={record}
       look={look}
       on={on}
-      status={{
-        canDelete: list.canDelete(record),
-        deleting: changes.deletingId === record.id,
-        starred: marks.isStarred({ listKey: list.listKey, id: record.id }),
-        highlighted: record.id === highlightId,
-      }}
+      canDelete={list.canDelete(record)}
+      deleting={changes.deletingId === record.id}
+      starred={marks.isStarred({ listKey: list.listKey, id: record.id })}
+      highlighted={record.id === highlightId}
     />
   );
 

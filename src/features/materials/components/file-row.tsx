@@ -8,6 +8,7 @@ import {
   Trash2,
   type LucideIcon,
 } from 'lucide-react';
+import { memo } from 'react';
 import { usePopover } from '../../../ui/use-popover';
 import { FileMeta } from '../../library/components/file-meta';
 import type { StoredFileRecord } from '../../library/device-library';
@@ -134,7 +135,7 @@ export interface RowHandlers {
 
 function rowActions(
   record: StoredFileRecord,
-  { canDelete, deleting }: RowStatus,
+  { canDelete, deleting }: Pick<RowStatus, 'canDelete' | 'deleting'>,
   viewLabel: string,
   on: RowHandlers,
 ): RowAction[] {
@@ -160,21 +161,24 @@ function rowActions(
 /**
  * One stored file. Buttons read 'View', 'Download', 'Delete'; their accessible names add the
  * file name (the visible word first, so voice control still finds them), so rows differ. On a
- * phone (`look.narrow`) they move into the row's menu.
+ * phone (`look.narrow`) they move into the row's menu. Memoised, its status given as plain
+ * values: a long list adding rows, or one row's star changing, draws only the rows that changed
+ * (so `look` and `on` must keep their identity across the list's renders).
  */
-export function FileRow({
+export const FileRow = memo(function FileRow({
   record,
-  status,
   look,
   on,
+  canDelete,
+  deleting,
+  starred,
+  highlighted,
 }: {
   record: StoredFileRecord;
-  status: RowStatus;
   look: RowLook;
   on: RowHandlers;
-}) {
-  const { deleting, starred, highlighted } = status;
-  const actions = rowActions(record, status, look.viewLabel, on);
+} & RowStatus) {
+  const actions = rowActions(record, { canDelete, deleting }, look.viewLabel, on);
   return (
     // content-visibility lets the browser skip layout and paint of rows off screen: a long list
     // (1,000 files) then renders in the time of the rows a student can see. It also clips what
@@ -228,4 +232,4 @@ export function FileRow({
       )}
     </li>
   );
-}
+});
