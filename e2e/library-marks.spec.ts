@@ -17,7 +17,7 @@ test('sort and filter change the rows and their order, per list, and survive a r
   ]);
   const names = page.getByRole('list', { name: 'Files' }).getByRole('listitem');
   const nameOrder = () =>
-    names.evaluateAll((rows) => rows.map((row) => row.querySelector('p')?.textContent ?? ''));
+    names.evaluateAll((rows) => rows.map((row) => row.querySelector('a')?.textContent ?? ''));
   // The spec's default: newest first (the last picked was stored last).
   expect(await nameOrder()).toEqual(['d-heaps.pdf', 'c-board.png', 'a-intro.txt', 'b-trees.pdf']);
 
@@ -86,7 +86,8 @@ test('starred and recent files show on the dashboard, open from there, and leave
   // Kept across a reload; the way to the row in its list.
   await page.reload();
   await starred.getByRole('link', { name: 'Show stacks.txt in its list' }).click();
-  await expect(page).toHaveURL(/\/view-notes\/dsa\?file=/);
+  await expect(page).toHaveURL(/\/view-notes\/dsa\?row=/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Delete stacks.txt' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('list', { name: 'Files' }).getByText('stacks.txt')).toHaveCount(0);

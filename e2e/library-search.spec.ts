@@ -5,7 +5,7 @@ import { writeText } from './sample-files';
 
 const test = asStudent;
 
-test('a student finds a file of any kind by a word of its name, subject or kind, and lands on its row', async ({
+test('a student finds a file of any kind by a word of its name, subject or kind, and opens it', async ({
   page,
   files,
 }) => {
@@ -46,10 +46,16 @@ test('a student finds a file of any kind by a word of its name, subject or kind,
   await search.fill('data structures');
   await expect(results.getByRole('option')).toHaveCount(2);
 
-  // Enter opens the first result: its list, with its row in view, marked and focused.
+  // Enter opens the first result in the viewer, over its list; closed, its row is in view,
+  // marked and focused.
   await search.fill('graph');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/view-notes\/dsa\?file=/);
+  const viewer = page.getByRole('dialog', { name: 'graph-theory-week3.txt' });
+  await expect(viewer.getByText('graphs')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(page).toHaveURL(/\/view-notes\/dsa\?row=/);
   const row = page.getByRole('listitem').filter({ hasText: 'graph-theory-week3.txt' });
   await expect(row).toHaveAttribute('aria-current', 'true');
   await expect(row).toBeFocused();
@@ -74,6 +80,9 @@ test('a student finds a file of any kind by a word of its name, subject or kind,
     ? /\/view-papers\/big-data\/mid-sem\?file=/
     : /\/view-reference-books\/ai-ml\?file=/;
   await expect(page).toHaveURL(expectedUrl);
+  const secondFile = secondName.includes('exam-2024') ? 'exam-2024.pdf' : 'ml-handbook.pdf';
+  await expect(page.getByRole('dialog', { name: secondFile })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(page.locator('li[aria-current="true"]')).toBeFocused();
 
   // Nothing found says so and suggests uploading.
@@ -105,6 +114,8 @@ test("on a phone the search is in the menu; `/` and the bar's search button open
   await search.fill('sensors');
   await page.getByRole('option', { name: /sensors\.txt/ }).click();
   await expect(page).toHaveURL(/\/view-notes\/iot\?file=/);
+  await expect(page.getByRole('dialog', { name: 'sensors.txt' }).getByText('mqtt')).toBeVisible();
+  await page.getByRole('button', { name: 'Close preview' }).click();
   const menu = page.getByRole('button', { name: 'Toggle navigation menu' });
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
 

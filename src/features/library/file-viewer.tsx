@@ -8,6 +8,31 @@ export interface FileViewerProps {
   read: (record: StoredFileRecord) => Promise<Blob>;
   onDownload: (record: StoredFileRecord) => void;
   onClose: () => void;
+  /**
+   * Moves to the file before or after this one in the list the viewer was opened from; null at
+   * that end of the list. Absent where the viewer shows one file alone.
+   */
+  steps?: FileSteps;
+}
+
+export interface FileSteps {
+  previous: (() => void) | null;
+  next: (() => void) | null;
+}
+
+/** The steps through `files` from `current`, each opening its neighbour with `open`. */
+export function stepsThrough<T>(
+  files: readonly T[],
+  current: T,
+  open: (file: T) => void,
+  same: (a: T, b: T) => boolean = Object.is,
+): FileSteps {
+  const index = files.findIndex((file) => same(file, current));
+  const at = (offset: number) => {
+    const neighbour = index < 0 ? undefined : files[index + offset];
+    return neighbour === undefined ? null : () => open(neighbour);
+  };
+  return { previous: at(-1), next: at(1) };
 }
 
 /** Draws the viewer for a file. */

@@ -14,6 +14,8 @@ export interface LibraryFile {
   names: ScopeNames;
   /** The file's list, with this file's row to be shown and highlighted. */
   rowHref: string;
+  /** The file's list with the file open in the viewer over it. */
+  viewHref: string;
 }
 
 /** Where a file lives: 'Notes · DSA', 'Question papers · Big Data · Mid Semester'. */
@@ -21,11 +23,24 @@ export function placeText({ kind, names }: LibraryFile): string {
   return [kind.label, names.subject, names.paperType].filter(Boolean).join(' · ');
 }
 
-/** The query parameter of a list route that names the row to show: `/view-notes/dsa?file={id}`. */
-export const ROW_PARAM = 'file';
+/** The query parameter of a list route that names the row to show: `/view-notes/dsa?row={id}`. */
+export const ROW_PARAM = 'row';
+/**
+ * The query parameter of a list route that names the file open in the viewer over it:
+ * `/view-notes/dsa?file={id}`. An address a student can reload or keep, and it opens the file.
+ */
+export const VIEW_PARAM = 'file';
+
+function listHref(kind: KindSettings, scope: MaterialScope, param: string, id: string): string {
+  return `${kind.routes.view(scope)}?${new URLSearchParams({ [param]: id }).toString()}`;
+}
 
 export function rowHref(kind: KindSettings, scope: MaterialScope, id: string): string {
-  return `${kind.routes.view(scope)}?${new URLSearchParams({ [ROW_PARAM]: id }).toString()}`;
+  return listHref(kind, scope, ROW_PARAM, id);
+}
+
+export function viewHref(kind: KindSettings, scope: MaterialScope, id: string): string {
+  return listHref(kind, scope, VIEW_PARAM, id);
 }
 
 /** The kind and scope a list key belongs to, or null for a key no kind (or known subject) claims. */
@@ -50,7 +65,15 @@ export function readLibrary(kinds: readonly KindSettings[]): LibraryFile[] {
     const layout = kind.layout(scope);
     const names = kind.names(scope);
     for (const record of records) {
-      files.push({ record, kind, scope, layout, names, rowHref: rowHref(kind, scope, record.id) });
+      files.push({
+        record,
+        kind,
+        scope,
+        layout,
+        names,
+        rowHref: rowHref(kind, scope, record.id),
+        viewHref: viewHref(kind, scope, record.id),
+      });
     }
   }
   return files.sort((a, b) => b.record.uploadedAt.localeCompare(a.record.uploadedAt));

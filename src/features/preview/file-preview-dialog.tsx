@@ -1,4 +1,4 @@
-import { Download, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../ui/alert';
 import { Modal } from '../../ui/modal';
@@ -9,6 +9,7 @@ import { previewMessages, previewTypeOf, type PreviewType } from './preview-type
 import { CsvPreview, ImagePreview, PlainTextPreview } from './text-previews';
 import { buttonClass } from '../../ui/button-styles';
 import { deferredComponent } from '../../ui/deferred-component';
+import { useStepGestures } from './use-step-gestures';
 
 function ViewerNotLoaded() {
   return <Alert>{previewMessages.notLoaded}</Alert>;
@@ -86,15 +87,54 @@ function PreviewBody({
   }
 }
 
+const stepButton = buttonClass('ghost', 'icon');
+
+/** "Previous file" and "Next file", through the list the viewer was opened from. */
+function StepButtons({ steps }: { steps: NonNullable<FilePreviewDialogProps['steps']> }) {
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => steps.previous?.()}
+        disabled={!steps.previous}
+        aria-label="Previous file"
+        aria-keyshortcuts="Control+ArrowLeft Meta+ArrowLeft"
+        title="Previous file (Ctrl+←)"
+        className={stepButton}
+      >
+        <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+      </button>
+      <button
+        type="button"
+        onClick={() => steps.next?.()}
+        disabled={!steps.next}
+        aria-label="Next file"
+        aria-keyshortcuts="Control+ArrowRight Meta+ArrowRight"
+        title="Next file (Ctrl+→)"
+        className={stepButton}
+      >
+        <ChevronRight aria-hidden="true" className="h-5 w-5" />
+      </button>
+    </>
+  );
+}
+
 /**
  * A stored file shown inside the app: PDFs page by page, images fitted to the screen, text and
  * CSV as text and a table; any other type says so and offers Download. Escape closes it and
- * focus returns to the row's Preview button.
+ * focus returns to what opened it. Opened from a list, it steps to the file before or after.
  */
-export function FilePreviewDialog({ record, read, onDownload, onClose }: FilePreviewDialogProps) {
+export function FilePreviewDialog({
+  record,
+  read,
+  onDownload,
+  onClose,
+  steps,
+}: FilePreviewDialogProps) {
   const titleId = useId();
   const type = previewTypeOf(record.fileName);
   const loaded = useStoredBlob(record, read, type !== null);
+  const swipeArea = useStepGestures(steps);
   useEffect(() => {
     // A failure is shown where the viewer would be, once the file is read.
     if (type === 'pdf') PdfPreview.preload().catch(() => undefined);
@@ -102,20 +142,22 @@ export function FilePreviewDialog({ record, read, onDownload, onClose }: FilePre
 
   return (
     <Modal labelledBy={titleId} onDismiss={onClose} size="wide">
-      <div className="mb-3 flex items-start gap-3">
+      <div className="mb-3 flex items-start gap-1 sm:gap-3">
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="truncate text-lg font-semibold text-ink">
             {record.fileName}
           </h2>
           <p className="text-sm text-ink-muted">{formatSize(record.fileSize)}</p>
         </div>
+        {steps && <StepButtons steps={steps} />}
         <button
           type="button"
           onClick={() => onDownload(record)}
           className={`${buttonClass('ghost-primary', 'sm')} h-10`}
         >
           <Download aria-hidden="true" className="h-4 w-4" />
-          Download
+          {/* A phone's header keeps its width for the file's name. */}
+          <span className="sr-only sm:not-sr-only">Download</span>
         </button>
         <button
           type="button"
@@ -126,19 +168,26 @@ export function FilePreviewDialog({ record, read, onDownload, onClose }: FilePre
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
-      {type === null ? (
-        <Alert tone="info">{previewMessages.unavailable}</Alert>
-      ) : loaded === null ? (
-        <p role="status" className="p-6 text-center text-ink-muted">
-          Reading the file…
-        </p>
-      ) : 'error' in loaded ? (
-        <Alert>{loaded.error}</Alert>
-      ) : loaded.blob.size === 0 ? (
-        <Alert tone="info">{previewMessages.empty}</Alert>
-      ) : (
-        <PreviewBody type={type} blob={loaded.blob} fileName={record.fileName} />
-      )}
+      <div
+        // Sideways moves are the viewer's, not the browser's: a swipe steps between files
+        // where it would otherwise take the browser back a page.
+        className="flex min-h-0 flex-1 touch-pan-y flex-col"
+        ref={swipeArea}
+      >
+        {type === null ? (
+          <Alert tone="info">{previewMessages.unavailable}</Alert>
+        ) : loaded === null ? (
+          <p role="status" className="p-6 text-center text-ink-muted">
+            Reading the file…
+          </p>
+        ) : 'error' in loaded ? (
+          <Alert>{loaded.error}</Alert>
+        ) : loaded.blob.size === 0 ? (
+          <Alert tone="info">{previewMessages.empty}</Alert>
+        ) : (
+          <PreviewBody key={record.id} type={type} blob={loaded.blob} fileName={record.fileName} />
+        )}
+      </div>
     </Modal>
   );
 }

@@ -21,6 +21,7 @@ function file(fileName: string, names: ScopeNames, label: string): LibraryFile {
     layout: { listKey: 'k', largeThreshold: 1, largeFormat: 'single' },
     names,
     rowHref: '/',
+    viewHref: '/',
   };
 }
 

@@ -9,8 +9,8 @@ import { useSteadyHandlers } from '../../../ui/use-steady-handlers';
 import type { StoredFileRecord } from '../../library/device-library';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import { fileCountText } from '../../library/format/file-count';
-import { FileViewer } from '../../library/file-viewer';
-import { ROW_PARAM } from '../../library/library-files';
+import { FileViewer, stepsThrough } from '../../library/file-viewer';
+import { ROW_PARAM, VIEW_PARAM } from '../../library/library-files';
 import { useFileMarks } from '../../library/use-file-marks';
 import { arrangeRecords, TYPE_FILTER_LABELS, type ListView } from '../list/arrange-records';
 import { useFileList, type FileListState } from '../list/use-file-list';
@@ -22,17 +22,72 @@ import { ListAlerts } from './list-alerts';
 import { ListDialogs } from './list-dialogs';
 import { ListToolbar } from './list-toolbar';
 
+/**
+ * The file open in the viewer over the list, kept in the address (`?file=`) so a reload or a
+ * kept link opens it again. Closing it leaves its row marked (`?row=`); stepping to a neighbour
+ * replaces the address rather than adding a page to Back.
+ */
+function useViewedFile() {
+  const [params, setParams] = useSearchParams();
+  const viewingId = params.get(VIEW_PARAM);
+  const highlightId = viewingId ?? params.get(ROW_PARAM);
+  const show = (param: string, id: string, replace: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(VIEW_PARAM);
+        next.delete(ROW_PARAM);
+        next.set(param, id);
+        return next;
+      },
+      { replace },
+    );
+  return {
+    viewingId,
+    highlightId,
+    open: (record: StoredFileRecord) => show(VIEW_PARAM, record.id, false),
+    step: (record: StoredFileRecord) => show(VIEW_PARAM, record.id, true),
+    close: () => viewingId && show(ROW_PARAM, viewingId, true),
+  };
+}
+
+/** The viewer over a list, stepping through the list's rows in their shown order. */
+function ListFileViewer({
+  record,
+  rows,
+  open,
+  viewed,
+}: {
+  record: StoredFileRecord;
+  rows: readonly StoredFileRecord[];
+  open: FileListState['open'];
+  viewed: ReturnType<typeof useViewedFile>;
+}) {
+  return (
+    <FileViewer
+      record={record}
+      read={open.read}
+      onDownload={open.download}
+      onClose={viewed.close}
+      steps={stepsThrough(rows, record, viewed.step, (a, b) => a.id === b.id)}
+    />
+  );
+}
+
 /** The shown view: a row a link leads to is shown even when the kept filter would hide it. */
-function useShownView(listKey: string, records: readonly StoredFileRecord[] | null) {
+function useShownView(
+  listKey: string,
+  records: readonly StoredFileRecord[] | null,
+  highlightId: string | null,
+) {
   const [chosen, setView] = useListView(listKey);
-  const highlightId = useSearchParams()[0].get(ROW_PARAM);
   const linked = Boolean(highlightId && records?.some((r) => r.id === highlightId));
   const view = useMemo(
     () => (linked ? { ...chosen, type: 'all' as const } : chosen),
     [chosen, linked],
   );
   const arranged = useMemo(() => records && arrangeRecords(records, view), [records, view]);
-  return { view, setView, arranged, highlightId };
+  return { view, setView, arranged };
 }
 
 /** The rows of a list that has files, or why none shows under the chosen filter. */
@@ -94,19 +149,25 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
   const list = useFileList(settings, scope);
   const { records, changes, open } = list;
   const [pendingDelete, setPendingDelete] = useState<StoredFileRecord | null>(null);
-  const [previewing, setPreviewing] = useState<StoredFileRecord | null>(null);
+  const viewed = useViewedFile();
+  const { highlightId } = viewed;
   const [confirmingClear, setConfirmingClear] = useState(false);
   const marks = useFileMarks();
   const narrow = useNarrowScreen();
   const viewLabel = settings.list.viewLabel ?? 'View';
   const look: RowLook = useMemo(() => ({ narrow, viewLabel }), [narrow, viewLabel]);
-  const { view, setView, arranged, highlightId } = useShownView(list.listKey, records);
-  const { sectionRef, emptyHeadingRef, ...focus } = useListFocus(arranged, highlightId);
+  const { view, setView, arranged } = useShownView(list.listKey, records, highlightId);
+  const viewing = records?.find(({ id }) => id === viewed.viewingId) ?? null;
+  // The viewer takes focus while it is open; the row gets it back when it closes.
+  const { sectionRef, emptyHeadingRef, ...focus } = useListFocus(
+    arranged,
+    viewing ? null : highlightId,
+  );
   const { remove, clearAll } = useRemovals(list, focus);
   const uploadHref = settings.routes.upload(scope);
   const on: RowHandlers = useSteadyHandlers({
     view: open.view,
-    preview: setPreviewing,
+    preview: viewed.open,
     download: open.download,
     delete: setPendingDelete,
     toggleStar: (file: StoredFileRecord) =>
@@ -178,13 +239,8 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
         </>
       )}
 
-      {previewing && (
-        <FileViewer
-          record={previewing}
-          read={open.read}
-          onDownload={open.download}
-          onClose={() => setPreviewing(null)}
-        />
+      {viewing && (
+        <ListFileViewer record={viewing} rows={arranged ?? []} open={open} viewed={viewed} />
       )}
       <ListDialogs
         changes={changes}

@@ -9,8 +9,10 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { memo } from 'react';
+import { Link } from 'react-router-dom';
 import { usePopover } from '../../../ui/use-popover';
 import { FileMeta } from '../../library/components/file-meta';
+import { VIEW_PARAM } from '../../library/library-files';
 import type { StoredFileRecord } from '../../library/device-library';
 import { FileIcon } from '../../library/components/file-icon';
 import { buttonClass } from '../../../ui/button-styles';
@@ -207,10 +209,15 @@ export const FileRow = memo(function FileRow({
       </button>
       <FileIcon fileName={record.fileName} className="h-8 w-8 shrink-0" />
       <div className="min-w-0 flex-1">
-        {/* Two lines before the ellipsis: a phone's row shows a long name, not its first words. */}
-        <p className="line-clamp-2 font-medium break-words text-ink" title={record.fileName}>
+        {/* Two lines before the ellipsis: a phone's row shows a long name, not its first words.
+            The name opens the file in the viewer: a link, as the address names the open file. */}
+        <Link
+          to={`?${new URLSearchParams({ [VIEW_PARAM]: record.id }).toString()}`}
+          title={record.fileName}
+          className="line-clamp-2 rounded-control font-medium break-words text-ink hover:text-primary-ink hover:underline"
+        >
           {record.fileName}
-        </p>
+        </Link>
         <p className="text-sm text-ink-muted">
           <FileMeta record={record} />
         </p>

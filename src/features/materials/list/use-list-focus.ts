@@ -21,6 +21,8 @@ export function useListFocus(rows: readonly StoredFileRecord[] | null, highlight
   useEffect(() => {
     if (!highlightShown || !highlightId) return;
     const row = rowOf(sectionRef.current, highlightId);
+    // Back from the viewer to the row it was opened from, focus is already there.
+    if (row?.contains(document.activeElement)) return;
     row?.scrollIntoView({ block: 'center' });
     row?.focus({ preventScroll: true });
   }, [highlightId, highlightShown]);

@@ -47,7 +47,7 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
     search.setQuery('');
     setOpen(false);
     onNavigate?.();
-    void navigate(file.rowHref);
+    void navigate(file.viewHref);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

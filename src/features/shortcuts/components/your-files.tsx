@@ -5,7 +5,7 @@ import { Alert } from '../../../ui/alert';
 import { buttonClass } from '../../../ui/button-styles';
 import { EmptyState } from '../../../ui/empty-state';
 import { FileMeta } from '../../library/components/file-meta';
-import { FileViewer } from '../../library/file-viewer';
+import { FileViewer, stepsThrough } from '../../library/file-viewer';
 import type { KindSettings } from '../../library/kinds/kind-settings';
 import { placeText, type LibraryFile } from '../../library/library-files';
 import { useMarkedFiles } from '../use-marked-files';
@@ -28,7 +28,8 @@ function ShortcutList({
   files: readonly LibraryFile[];
   emptyText: string;
   emptyIcon: LucideIcon;
-  onOpen: (file: LibraryFile) => void;
+  /** Opens `file` in the viewer, stepping through `files`. */
+  onOpen: (file: LibraryFile, files: readonly LibraryFile[]) => void;
   onUnstar?: (file: LibraryFile) => void;
 }) {
   return (
@@ -42,7 +43,7 @@ function ShortcutList({
             <li key={fileKey(file)} className="flex items-center gap-2 py-1.5">
               <button
                 type="button"
-                onClick={() => onOpen(file)}
+                onClick={() => onOpen(file, files)}
                 className="flex min-w-0 flex-1 items-center gap-3 rounded-control p-1.5 text-left hover:bg-sunken"
               >
                 <FileIcon fileName={file.record.fileName} className="h-6 w-6 shrink-0" />
@@ -90,7 +91,13 @@ function ShortcutList({
  */
 export function YourFiles({ kinds }: { kinds: readonly KindSettings[] }) {
   const marked = useMarkedFiles(kinds);
-  const [previewing, setPreviewing] = useState<LibraryFile | null>(null);
+  // The list as it was when the file was opened: opening a file makes it the most recent, and
+  // stepping must not follow the list as it reorders.
+  const [previewing, setPreviewing] = useState<{
+    file: LibraryFile;
+    files: readonly LibraryFile[];
+  } | null>(null);
+  const open = (file: LibraryFile, files: readonly LibraryFile[]) => setPreviewing({ file, files });
 
   return (
     <section aria-labelledby="your-files-heading" className="mt-10">
@@ -104,23 +111,26 @@ export function YourFiles({ kinds }: { kinds: readonly KindSettings[] }) {
           files={marked.recent}
           emptyText="Files you upload or open appear here."
           emptyIcon={History}
-          onOpen={setPreviewing}
+          onOpen={open}
         />
         <ShortcutList
           title="Starred files"
           files={marked.starred}
           emptyText="Star a file in any list to keep it here."
           emptyIcon={Star}
-          onOpen={setPreviewing}
+          onOpen={open}
           onUnstar={marked.unstar}
         />
       </div>
       {previewing && (
         <FileViewer
-          record={previewing.record}
-          read={() => marked.read(previewing)}
-          onDownload={() => void marked.download(previewing)}
+          record={previewing.file.record}
+          read={() => marked.read(previewing.file)}
+          onDownload={() => void marked.download(previewing.file)}
           onClose={() => setPreviewing(null)}
+          steps={stepsThrough(previewing.files, previewing.file, (file) =>
+            open(file, previewing.files),
+          )}
         />
       )}
     </section>

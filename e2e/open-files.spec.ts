@@ -1,0 +1,117 @@
+/**
+ * The file is what a student clicks: a row's name opens it in the viewer over its list, the
+ * viewer steps to the file before or after (buttons, Ctrl with an arrow, a swipe on a phone), and
+ * its address opens it again after a reload.
+ */
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { upload } from './files';
+import { asStudent as test, expect } from './fixtures';
+import { writeText } from './sample-files';
+
+/** Three notes uploaded one after another, so the list shows them newest first: c, b, a. */
+async function uploadThreeNotes(page: Page, path: (name: string) => string): Promise<void> {
+  for (const name of ['a', 'b', 'c']) {
+    await upload(page, { uploadPath: '/upload-notes/dsa', button: 'Upload Files' }, [
+      writeText(path(`${name}-notes.txt`), `the text of ${name}`),
+    ]);
+  }
+}
+
+/** A sideways swipe across the middle of the viewer, as a finger makes it. */
+async function swipe(page: Page, direction: 'left' | 'right'): Promise<void> {
+  const box = await page.getByRole('dialog').boundingBox();
+  if (!box) throw new Error('no viewer to swipe');
+  const y = box.y + box.height / 2;
+  const [from, to] =
+    direction === 'left'
+      ? [box.x + box.width * 0.8, box.x + box.width * 0.2]
+      : [box.x + box.width * 0.2, box.x + box.width * 0.8];
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+    });
+  await touch('touchStart', from);
+  await touch('touchMove', (from + to) / 2);
+  await touch('touchMove', to);
+  await touch('touchEnd', to);
+  await cdp.detach();
+}
+
+test('a file opens from its name, steps to its neighbours and reopens from its address', async ({
+  page,
+  files,
+}) => {
+  await uploadThreeNotes(page, files.path);
+  await page.goto('/view-notes/dsa');
+  const list = page.getByRole('list', { name: 'Files' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+
+  // The name is a link that opens the file in the viewer.
+  const bName = list.getByRole('link', { name: 'b-notes.txt' });
+  await bName.click();
+  const viewer = (name: string) => page.getByRole('dialog', { name });
+  await expect(viewer('b-notes.txt').getByText('the text of b')).toBeVisible();
+  await expect(page).toHaveURL(/\/view-notes\/dsa\?file=notes_dsa_/);
+  await expectNoSeriousA11yViolations(page);
+
+  // Next and previous follow the list's order (newest first), and stop at its ends.
+  await page.getByRole('button', { name: 'Next file' }).click();
+  await expect(viewer('a-notes.txt').getByText('the text of a')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next file' })).toBeDisabled();
+  await page.keyboard.press('Control+ArrowLeft');
+  await expect(viewer('b-notes.txt').getByText('the text of b')).toBeVisible();
+  await page.keyboard.press('Control+ArrowLeft');
+  await expect(viewer('c-notes.txt').getByText('the text of c')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous file' })).toBeDisabled();
+
+  // The address names the open file: a reload opens it again.
+  await page.reload();
+  await expect(viewer('c-notes.txt').getByText('the text of c')).toBeVisible();
+
+  // Closed, its row is marked and holds focus; Back does not reopen a file stepped past.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const cRow = list.getByRole('listitem').filter({ hasText: 'c-notes.txt' });
+  await expect(cRow).toHaveAttribute('aria-current', 'true');
+  await expect(cRow).toBeFocused();
+  await expect(page).toHaveURL(/\?row=notes_dsa_/);
+
+  // The keyboard way: Tab to a name, Enter opens it; Escape gives focus back to that name.
+  await bName.focus();
+  await page.keyboard.press('Enter');
+  await expect(viewer('b-notes.txt')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(bName).toBeFocused();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('a swipe moves to the next or previous file', async ({ page, files }) => {
+    await uploadThreeNotes(page, files.path);
+    await page.goto('/view-notes/dsa');
+    await page
+      .getByRole('list', { name: 'Files' })
+      .getByRole('link', { name: 'b-notes.txt' })
+      .tap();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('the text of b')).toBeVisible();
+    // The header keeps room for the name, with the steps, Download and Close in view.
+    for (const name of ['Previous file', 'Next file', 'Download', 'Close preview']) {
+      await expect(dialog.getByRole('button', { name })).toBeInViewport();
+    }
+    await swipe(page, 'left');
+    await expect(
+      page.getByRole('dialog', { name: 'a-notes.txt' }).getByText('the text of a'),
+    ).toBeVisible();
+    await swipe(page, 'right');
+    await swipe(page, 'right');
+    await expect(
+      page.getByRole('dialog', { name: 'c-notes.txt' }).getByText('the text of c'),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
