@@ -79,11 +79,13 @@ test('the integrity check lists a file that lost a chunk and repairs the library
   await expect(report.getByRole('listitem')).toHaveText(['automata.pdf']);
   await report.getByRole('button', { name: 'Repair' }).click();
   await expect(
-    page.getByText('Repaired: broken entries removed and orphaned bytes cleared.'),
+    page.getByText('Repaired: broken entries removed and leftover data cleared.'),
   ).toBeVisible();
 
   await page.getByRole('button', { name: 'Check integrity' }).click();
-  await expect(page.getByText(/every listed file is whole and nothing is orphaned/)).toBeVisible();
+  await expect(
+    page.getByText(/every listed file is whole and no leftover data remains/),
+  ).toBeVisible();
   await page.goto('/view-notes/focs');
   await expect(page.getByRole('list', { name: 'Files' }).getByRole('listitem')).toHaveText([
     /grammars\.pdf/,

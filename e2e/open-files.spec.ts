@@ -9,6 +9,8 @@ import { upload } from './files';
 import { asStudent as test, expect } from './fixtures';
 import { writeText } from './sample-files';
 
+const PHONE = { width: 390, height: 844 };
+
 /** Three notes uploaded one after another, so the list shows them newest first: c, b, a. */
 async function uploadThreeNotes(page: Page, path: (name: string) => string): Promise<void> {
   for (const name of ['a', 'b', 'c']) {
@@ -88,10 +90,10 @@ test('a file opens from its name, steps to its neighbours and reopens from its a
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-
+  test.use({ hasTouch: true });
   test('a swipe moves to the next or previous file', async ({ page, files }) => {
     await uploadThreeNotes(page, files.path);
+    await page.setViewportSize(PHONE);
     await page.goto('/view-notes/dsa');
     await page
       .getByRole('list', { name: 'Files' })
@@ -113,5 +115,38 @@ test.describe('on a phone', () => {
       page.getByRole('dialog', { name: 'c-notes.txt' }).getByText('the text of c'),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the dashboard puts the student’s files above the sections, and opens them from there', async ({
+    page,
+    files,
+  }) => {
+    await uploadThreeNotes(page, files.path);
+    await page.setViewportSize(PHONE);
+    await page.goto('/dashboard');
+    const recent = page.getByRole('region', { name: 'Recent files' });
+    await expect(recent.getByRole('button', { name: /^Open / })).toHaveCount(3);
+    const sections = page
+      .getByRole('list')
+      .filter({ has: page.getByRole('link', { name: /Notes/ }) });
+    const recentTop = (await recent.boundingBox())?.y ?? Infinity;
+    const sectionsTop = (await sections.first().boundingBox())?.y ?? -Infinity;
+    expect(recentTop).toBeLessThan(sectionsTop);
+    // In the page's order too, so focus meets them first.
+    expect(
+      await recent.evaluate(
+        (files, cards) =>
+          Boolean(files.compareDocumentPosition(cards!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await sections.first().elementHandle(),
+      ),
+    ).toBe(true);
+    await recent.getByRole('button', { name: 'Open c-notes.txt' }).tap();
+    await expect(
+      page.getByRole('dialog', { name: 'c-notes.txt' }).getByText('the text of c'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Next file' }).tap();
+    await expect(
+      page.getByRole('dialog', { name: 'b-notes.txt' }).getByText('the text of b'),
+    ).toBeVisible();
   });
 });

@@ -66,7 +66,7 @@ describe.each(engines())('%s: the library', (engine) => {
       await student.click('button', 'Check integrity');
       // The check reads every stored record: on a loaded machine WebKit takes its time.
       await student.expectText(
-        'Integrity check: every listed file is whole and nothing is orphaned.',
+        'Integrity check: every listed file is whole and no leftover data remains.',
         45_000,
       );
     });

@@ -39,8 +39,7 @@ const Dashboard = lazyScreen(async () => {
   preloadDashboardSections();
   return () => (
     <WithFileViewer>
-      <DashboardPage kinds={materialKinds}>
-        <YourFilesSection kinds={materialKinds} />
+      <DashboardPage kinds={materialKinds} files={<YourFilesSection kinds={materialKinds} />}>
         <LibraryPanelSection kinds={materialKinds} />
       </DashboardPage>
     </WithFileViewer>

@@ -15,7 +15,7 @@ export function IntegrityResult({
   if (integrity === 'repaired') {
     return (
       <Alert tone="success" onDismiss={onClose}>
-        Repaired: broken entries removed and orphaned bytes cleared.
+        Repaired: broken entries removed and leftover data cleared.
       </Alert>
     );
   }
@@ -24,7 +24,7 @@ export function IntegrityResult({
     return (
       <Alert tone="success" onDismiss={onClose}>
         Integrity check: every listed file is whole
-        {orphanRecords === 0 ? ' and nothing is orphaned' : ''}.
+        {orphanRecords === 0 ? ' and no leftover data remains' : ''}.
       </Alert>
     );
   }

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../session/auth-context';
 import { byKind, useFileCounts } from '../../library/use-file-counts';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useNarrowScreen } from '../../../ui/use-narrow-screen';
 import { greetingName } from '../greeting';
 import { storedBranch } from '../stored-branch';
 import type { KindSettings } from '../../library/kinds/kind-settings';
@@ -13,14 +14,21 @@ import { StudyTipHelper } from './study-tip-helper';
 interface DashboardProps {
   /** The kinds of material whose files it counts. */
   kinds: readonly KindSettings[];
-  /** The library's own sections (its files, its health), which the app puts together. */
+  /**
+   * The student's own files (recent, starred): on a phone, where the cards fill a screen and
+   * more, they come first; on a wider screen, after the cards.
+   */
+  files?: ReactNode;
+  /** The library's other sections (its health), which the app puts together. */
   children?: ReactNode;
 }
 
-function Dashboard({ kinds, children }: DashboardProps) {
+function Dashboard({ kinds, files, children }: DashboardProps) {
   const { user } = useAuth();
   const [branch] = useState(storedBranch);
   const counts = useFileCounts(kinds, byKind);
+  // Placed in the page's order, not moved by CSS, so focus and a screen reader meet them as seen.
+  const filesFirst = useNarrowScreen();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -43,7 +51,9 @@ function Dashboard({ kinds, children }: DashboardProps) {
           </Link>
         </p>
       )}
+      {filesFirst && files}
       <DashboardCards counts={counts} />
+      {!filesFirst && files}
       {children}
       <StudyTipHelper />
     </div>
