@@ -99,3 +99,38 @@ test('starred and recent files show on the dashboard, open from there, and leave
     /queues\.txt/,
   ]);
 });
+
+test('Recent refills from the student’s own files when one of its files is deleted', async ({
+  page,
+  files,
+}) => {
+  // Nine uploads: Recent keeps eight, newest first, so the first one is not among them.
+  const names = Array.from({ length: 9 }, (_, index) => `week-${index + 1}.txt`);
+  await upload(
+    page,
+    notesOf('dsa'),
+    names.map((name) => writeText(files.path(name), name)),
+  );
+  await page.goto('/dashboard');
+  const recent = page.getByRole('region', { name: 'Recent files' });
+  const opens = recent.getByRole('button', { name: /^Open / });
+  await expect(opens).toHaveText(
+    names
+      .slice(1)
+      .reverse()
+      .map((name) => new RegExp(name)),
+  );
+
+  await page.goto('/view-notes/dsa');
+  await page.getByRole('button', { name: 'Delete week-9.txt' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('list', { name: 'Files' }).getByText('week-9.txt')).toHaveCount(0);
+
+  await page.goto('/dashboard');
+  await expect(opens).toHaveText(
+    names
+      .slice(0, 8)
+      .reverse()
+      .map((name) => new RegExp(name)),
+  );
+});

@@ -89,10 +89,20 @@ describe('backupReminder', () => {
     ).toBeNull();
   });
 
+  it('drops the eviction advice once a backup holds every file', () => {
+    const backedUp = new Date(now - 1000).toISOString();
+    expect(
+      backupReminder({ newestFileAt: weekAgo, lastBackupAt: backedUp, persisted: false, now }),
+    ).toBeNull();
+  });
+
   it('reminds when storage is not persistent, never backed up, or files were added since an old backup', () => {
     const fresh = new Date(now - 1000).toISOString();
     expect(
-      backupReminder({ newestFileAt: fresh, lastBackupAt: fresh, persisted: false, now }),
+      backupReminder({ newestFileAt: fresh, lastBackupAt: weekAgo, persisted: false, now }),
+    ).toMatch(/may clear/);
+    expect(
+      backupReminder({ newestFileAt: fresh, lastBackupAt: null, persisted: false, now }),
     ).toMatch(/may clear/);
     expect(
       backupReminder({ newestFileAt: fresh, lastBackupAt: null, persisted: true, now }),

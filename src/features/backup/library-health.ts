@@ -16,17 +16,22 @@ export interface HealthFacts {
   now: number;
 }
 
-/** The reminder to show, or null: files are stored and either they are not safe from eviction,
- * or some were added since a backup older than a week (or there never was one). */
+/**
+ * The reminder to show, or null: files are stored and either they are not safe from eviction
+ * and some were added since the last backup (or there never was one), or some were added since
+ * a backup older than a week. A backup newer than every file answers either worry.
+ */
 export function backupReminder(facts: HealthFacts): string | null {
   if (facts.newestFileAt === null) return null;
-  if (facts.persisted === false) {
-    return 'This browser may clear your files when space runs low. Keep a backup of your library somewhere safe.';
-  }
   const backupAt = facts.lastBackupAt === null ? null : Date.parse(facts.lastBackupAt);
+  const addedSince = backupAt === null || Date.parse(facts.newestFileAt) > backupAt;
+  if (facts.persisted === false) {
+    return addedSince
+      ? 'This browser may clear your files when space runs low. Keep a backup of your library somewhere safe.'
+      : null;
+  }
   if (backupAt === null)
     return 'Your library has never been backed up. Back it up to keep your files safe.';
-  const addedSince = Date.parse(facts.newestFileAt) > backupAt;
   if (addedSince && facts.now - backupAt > BACKUP_REMINDER_AFTER_MS) {
     return 'Files were added since your last backup over a week ago. Back up your library again.';
   }

@@ -31,4 +31,4 @@ export {
   type StoredFileRecord,
 } from '../../storage/file-store';
 export { lastBackup, noteBackup, type BackupNote } from '../../storage/backup-store';
-export { markRecent } from '../../storage/marks-store';
+export { markRecent, RECENT_LIMIT } from '../../storage/marks-store';

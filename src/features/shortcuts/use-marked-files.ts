@@ -1,8 +1,13 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
+import { isListKey } from '../../storage/keys';
+import { useAuth } from '../../session/auth-context';
+import { RECENT_LIMIT } from '../library/device-library';
 import type { KindSettings } from '../library/kinds/kind-settings';
 import { findLibraryFile, readLibrary, type LibraryFile } from '../library/library-files';
 import { useFileActions } from '../library/use-file-actions';
 import { useFileMarks, type FileMark } from '../library/use-file-marks';
+import { useStored } from '../library/use-stored';
+import { recentFiles } from './recent-files';
 
 function resolve(library: readonly LibraryFile[], marks: readonly FileMark[]): LibraryFile[] {
   return marks.flatMap((mark) => findLibraryFile(library, mark.listKey, mark.id) ?? []);
@@ -13,16 +18,17 @@ function resolve(library: readonly LibraryFile[], marks: readonly FileMark[]): L
  * device, with what opening one from outside its list needs: its bytes, a download, its star.
  */
 export function useMarkedFiles(kinds: readonly KindSettings[]) {
+  const uid = useAuth().user?.uid;
   const marks = useFileMarks();
   const actions = useFileActions();
-  // Read again whenever the marks change: a mark names a file the library must then hold.
-  const library = useMemo(
-    () => (marks.recent.length + marks.starred.length > 0 ? readLibrary(kinds) : []),
-    [kinds, marks.recent, marks.starred],
+  // Read again whenever a list changes, here or in another tab: a file uploaded or deleted.
+  const library = useStored(
+    useCallback(() => readLibrary(kinds), [kinds]),
+    isListKey,
   );
 
   return {
-    recent: resolve(library, marks.recent),
+    recent: recentFiles(resolve(library, marks.recent), library, uid, RECENT_LIMIT),
     starred: resolve(library, marks.starred),
     read: actions.read,
     download: actions.download,
