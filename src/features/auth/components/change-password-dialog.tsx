@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { Modal } from '../../../ui/modal';
 import { SubmitButton } from '../../../ui/submit-button';
 import { changePassword } from '../../../session/identity';
@@ -11,25 +11,27 @@ import { NeedsNetworkNote } from '../../../ui/needs-network-note';
 import { passwordHint } from '../../../session/password-rules';
 import { usePasswordRules } from '../use-password-rules';
 
-type Status = { tone: 'error' | 'success'; text: string } | null;
+type Status = { tone: 'error'; text: string } | null;
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
 
 /**
  * A modal dialog to change the signed-in student's password. It asks for the current
  * password first (Firebase needs a fresh sign-in to change it), keeps focus inside
- * itself, closes on Escape and gives focus back to where it was opened from.
+ * itself, closes on Escape and gives focus back to where it was opened from. Once the password
+ * is changed its work is done: `onChanged` closes it and says so where it was opened.
  */
 export function ChangePasswordDialog({
   onClose,
+  onChanged,
   returnFocusTo,
 }: {
   onClose: () => void;
+  onChanged: (message: string) => void;
   /** Where focus goes on close; by default the element focused when the dialog opened. */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const titleId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -62,18 +64,12 @@ export function ChangePasswordDialog({
     setBusy(true);
     try {
       await changePassword(current, next);
-      setCurrent('');
-      setNext('');
-      setConfirm('');
-      setStatus({ tone: 'success', text: PASSWORD_CHANGED_MESSAGE });
-      // Done: offer the way out (focus would otherwise be lost with the disabled button).
-      closeRef.current?.focus();
+      onChanged(PASSWORD_CHANGED_MESSAGE);
     } catch (caught) {
       setStatus({
         tone: 'error',
         text: `Failed to change password: ${describeAuthError(caught)}`,
       });
-    } finally {
       setBusy(false);
     }
   }
@@ -113,12 +109,7 @@ export function ChangePasswordDialog({
           <NeedsNetworkNote className="mb-4" action="Changing your password" />
         </div>
         <div className="flex flex-wrap justify-end gap-3">
-          <button
-            ref={closeRef}
-            type="button"
-            onClick={onClose}
-            className={buttonClass('secondary')}
-          >
+          <button type="button" onClick={onClose} className={buttonClass('secondary')}>
             Close
           </button>
           <SubmitButton

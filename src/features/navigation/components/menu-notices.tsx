@@ -1,16 +1,19 @@
 import { popoverClass } from '../../../ui/card-styles';
 
-/** What the profile menu says under itself once closed: a failed sign-out, its progress, a backup. */
+/**
+ * What the profile menu says under itself once closed: a failed sign-out, its progress, the
+ * outcome of what the menu last did (a backup, a changed password).
+ */
 export function MenuNotices({
   error,
   signingOut,
-  backupNote,
-  onDismissBackupNote,
+  note,
+  onDismissNote,
 }: {
   error: string | null;
   signingOut: boolean;
-  backupNote: string | null;
-  onDismissBackupNote: () => void;
+  note: string | null;
+  onDismissNote: () => void;
 }) {
   return (
     <>
@@ -30,15 +33,15 @@ export function MenuNotices({
           Signing out…
         </p>
       )}
-      {backupNote && (
+      {note && (
         <p
           role="status"
           className={`${popoverClass} absolute right-0 mt-2 w-64 p-3 text-sm text-ink-soft`}
         >
-          {backupNote}
+          {note}
           <button
             type="button"
-            onClick={onDismissBackupNote}
+            onClick={onDismissNote}
             className="ml-2 font-semibold text-primary-ink underline"
           >
             Dismiss

@@ -13,6 +13,8 @@ import { deferredComponent } from '../../../ui/deferred-component';
 /** The dialog the menu's "Change password" opens: the auth feature's, handed in by the app. */
 export type ChangePasswordDialogType = ComponentType<{
   onClose: () => void;
+  /** The password was changed: the dialog is done, and `message` says so. */
+  onChanged: (message: string) => void;
   returnFocusTo?: RefObject<HTMLElement | null>;
 }>;
 
@@ -32,7 +34,8 @@ export function ProfileMenu({
 }) {
   const { user } = useAuth();
   const { signOut, signingOut, error } = useSignOut();
-  const [backupNote, setBackupNote] = useState<string | null>(null);
+  // What the menu last did, said under it once it has closed: a backup's outcome, a new password.
+  const [note, setNote] = useState<string | null>(null);
   const [changingPassword, setChangingPassword] = useState(false);
   const { open, close, toggle, panelId, containerRef, buttonRef } = usePopover();
   // Kept once the menu has opened: drawn anew on each opening, it would join the menu a frame late.
@@ -84,10 +87,10 @@ export function ProfileMenu({
                   className={itemClass}
                   onClick={() => {
                     close();
-                    setBackupNote('Backing up…');
+                    setNote('Backing up…');
                     backUpLibrary().then(
-                      (note) => setBackupNote(note || null),
-                      () => setBackupNote('The backup could not be written. Please try again.'),
+                      (note) => setNote(note || null),
+                      () => setNote('The backup could not be written. Please try again.'),
                     );
                   }}
                 >
@@ -117,12 +120,16 @@ export function ProfileMenu({
       <MenuNotices
         error={error}
         signingOut={signingOut}
-        backupNote={backupNote}
-        onDismissBackupNote={() => setBackupNote(null)}
+        note={note}
+        onDismissNote={() => setNote(null)}
       />
       {changingPassword && user && (
         <ChangePasswordDialog
           onClose={() => setChangingPassword(false)}
+          onChanged={(message) => {
+            setChangingPassword(false);
+            setNote(message);
+          }}
           // The menu item that opened it is hidden by then: focus the avatar.
           returnFocusTo={buttonRef}
         />
