@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { upload } from './files';
 import { asStudent as test, expect } from './fixtures';
-import { writeText } from './sample-files';
+import { writePdf, writeText } from './sample-files';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -87,6 +87,53 @@ test('a file opens from its name, steps to its neighbours and reopens from its a
   await expect(viewer('b-notes.txt')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(bName).toBeFocused();
+});
+
+test('a PDF reopens at the page and zoom the student left it at, and Recent says where', async ({
+  page,
+  files,
+}) => {
+  await upload(page, { uploadPath: '/upload-notes/dsa', button: 'Upload Files' }, [
+    writePdf(files.path('graphs.pdf'), 6),
+  ]);
+  await page.goto('/view-notes/dsa');
+  await page.getByRole('link', { name: 'graphs.pdf' }).click();
+  const viewer = page.getByRole('dialog', { name: 'graphs.pdf' });
+  await expect(viewer.getByText('Page 1 of 6')).toBeVisible();
+  for (let turn = 0; turn < 3; turn += 1) {
+    await viewer.getByRole('button', { name: 'Next page' }).click();
+  }
+  await viewer.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(viewer.getByText('Page 4 of 6')).toBeVisible();
+  await expect(viewer.getByText('125%')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // After a restart of the page, from the dashboard's Recent files: it says where, and opens there.
+  await page.goto('/dashboard');
+  await page.reload();
+  const recent = page.getByRole('region', { name: 'Recent files' });
+  await expect(recent.getByRole('listitem').filter({ hasText: 'graphs.pdf' })).toContainText(
+    'Page 4 of 6',
+  );
+  await recent.getByRole('button', { name: /^Open graphs\.pdf/ }).click();
+  await expect(viewer.getByText('Page 4 of 6')).toBeVisible();
+  await expect(viewer.getByText('125%')).toBeVisible();
+  await viewer.getByRole('button', { name: 'Previous page' }).click();
+  await page.keyboard.press('Escape');
+  await expect(recent.getByRole('listitem').filter({ hasText: 'graphs.pdf' })).toContainText(
+    'Page 3 of 6',
+  );
+
+  // Deleted, its place goes with it, once the delete can no longer be undone (10 s).
+  await page.goto('/view-notes/dsa');
+  await page.getByRole('button', { name: 'Delete graphs.pdf' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('list', { name: 'Files' })).toHaveCount(0);
+  const placesKept = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('readingPlaces_')),
+    );
+  await expect.poll(placesKept, { timeout: 20_000 }).toEqual([]);
 });
 
 test.describe('on a phone', () => {

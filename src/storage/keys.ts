@@ -39,6 +39,16 @@ export const MARK_KEYS = {
   isMarkKey: (key: string) => key.startsWith('starredFiles_') || key.startsWith('recentFiles_'),
 } as const;
 
+/**
+ * Where a student left off in each file they read on this device: `readingPlaces_{uid}`, a JSON
+ * object from file id to ReadingPlace (see reading-places-store). Apart from the spec's records,
+ * and, like the marks, not a list key's prefix.
+ */
+export const PLACE_KEYS = {
+  of: (uid: string) => `readingPlaces_${uid}`,
+  isPlaceKey: (key: string) => key.startsWith('readingPlaces_'),
+} as const;
+
 /** The lists of one kind of material: how to build one list's key, and whether a key is one of them. */
 interface ListKeys<Parts extends string[]> {
   key: (...parts: Parts) => string;

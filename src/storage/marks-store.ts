@@ -5,6 +5,15 @@
  */
 import { MARK_KEYS } from './keys';
 import { readJson, removeKey, storedKeys, writeJson } from './local-json';
+import { forgetReadingPlaces } from './reading-places-store';
+
+// Where a student left off reading is a mark on a file too: reached through this door.
+export {
+  keepReadingPlace,
+  readingPlace,
+  readingPlaces,
+  type ReadingPlace,
+} from './reading-places-store';
 
 /** One marked file: which list names it, its record id, and when it was marked (ISO). */
 export interface FileMark {
@@ -80,9 +89,13 @@ export function markRecent(uid: string, file: FileRef): void {
   writeMarks(key, [{ ...file, at }, ...others].slice(0, RECENT_LIMIT));
 }
 
-/** Drops every student's marks of the given files of one list (they were deleted). */
+/**
+ * Drops every student's marks of the given files of one list (they were deleted), and where they
+ * left off reading them.
+ */
 export function forgetMarks(listKey: string, ids: readonly string[]): void {
   if (ids.length === 0) return;
+  forgetReadingPlaces(ids);
   const gone = new Set(ids);
   for (const key of (storedKeys() ?? []).filter(MARK_KEYS.isMarkKey)) {
     const marks = readMarks(key, Number.POSITIVE_INFINITY);

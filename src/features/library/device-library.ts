@@ -31,4 +31,11 @@ export {
   type StoredFileRecord,
 } from '../../storage/file-store';
 export { lastBackup, noteBackup, type BackupNote } from '../../storage/backup-store';
-export { markRecent, RECENT_LIMIT } from '../../storage/marks-store';
+export {
+  keepReadingPlace,
+  markRecent,
+  readingPlace,
+  readingPlaces,
+  RECENT_LIMIT,
+  type ReadingPlace,
+} from '../../storage/marks-store';

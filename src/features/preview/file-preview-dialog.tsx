@@ -69,15 +69,16 @@ function useStoredBlob(
 function PreviewBody({
   type,
   blob,
-  fileName,
+  record,
 }: {
   type: PreviewType;
   blob: Blob;
-  fileName: string;
+  record: StoredFileRecord;
 }) {
+  const { fileName } = record;
   switch (type) {
     case 'pdf':
-      return <PdfPreview blob={blob} fileName={fileName} />;
+      return <PdfPreview blob={blob} fileName={fileName} fileId={record.id} />;
     case 'image':
       return <ImagePreview blob={blob} fileName={fileName} />;
     case 'text':
@@ -185,7 +186,7 @@ export function FilePreviewDialog({
         ) : loaded.blob.size === 0 ? (
           <Alert tone="info">{previewMessages.empty}</Alert>
         ) : (
-          <PreviewBody key={record.id} type={type} blob={loaded.blob} fileName={record.fileName} />
+          <PreviewBody key={record.id} type={type} blob={loaded.blob} record={record} />
         )}
       </div>
     </Modal>

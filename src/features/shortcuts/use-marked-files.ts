@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { isListKey } from '../../storage/keys';
+import { isListKey, PLACE_KEYS } from '../../storage/keys';
 import { useAuth } from '../../session/auth-context';
-import { RECENT_LIMIT } from '../library/device-library';
+import { readingPlaces, RECENT_LIMIT, type ReadingPlace } from '../library/device-library';
 import type { KindSettings } from '../library/kinds/kind-settings';
 import { findLibraryFile, readLibrary, type LibraryFile } from '../library/library-files';
 import { useFileActions } from '../library/use-file-actions';
@@ -12,6 +12,8 @@ import { recentFiles } from './recent-files';
 function resolve(library: readonly LibraryFile[], marks: readonly FileMark[]): LibraryFile[] {
   return marks.flatMap((mark) => findLibraryFile(library, mark.listKey, mark.id) ?? []);
 }
+
+const NO_PLACES: ReadonlyMap<string, ReadingPlace> = new Map();
 
 /**
  * The signed-in student's recent and starred files, as library files still stored on this
@@ -27,7 +29,14 @@ export function useMarkedFiles(kinds: readonly KindSettings[]) {
     isListKey,
   );
 
+  const places = useStored(
+    useCallback(() => (uid ? readingPlaces(uid) : NO_PLACES), [uid]),
+    PLACE_KEYS.isPlaceKey,
+  );
+
   return {
+    /** Where the student left off in `file`, if they read it here. */
+    placeIn: (file: LibraryFile): ReadingPlace | undefined => places.get(file.record.id),
     recent: recentFiles(resolve(library, marks.recent), library, uid, RECENT_LIMIT),
     starred: resolve(library, marks.starred),
     read: actions.read,

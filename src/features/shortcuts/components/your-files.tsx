@@ -6,6 +6,7 @@ import { buttonClass } from '../../../ui/button-styles';
 import { EmptyState } from '../../../ui/empty-state';
 import { FileMeta } from '../../library/components/file-meta';
 import { FileViewer, stepsThrough } from '../../library/file-viewer';
+import type { ReadingPlace } from '../../library/device-library';
 import type { KindSettings } from '../../library/kinds/kind-settings';
 import { placeText, type LibraryFile } from '../../library/library-files';
 import { useMarkedFiles } from '../use-marked-files';
@@ -13,6 +14,16 @@ import { FileIcon } from '../../library/components/file-icon';
 import { cardClass } from '../../../ui/card-styles';
 
 const iconButton = buttonClass('ghost', 'icon');
+
+/** "Page 4 of 6": where the student left off, reopened there. */
+function ReadingPlaceText({ place }: { place: ReadingPlace | undefined }) {
+  if (!place) return null;
+  return (
+    <span className="block text-xs font-medium text-primary-ink">
+      Page {place.page} of {place.pages}
+    </span>
+  );
+}
 
 const fileKey = (file: LibraryFile) => `${file.layout.listKey}/${file.record.id}`;
 
@@ -23,6 +34,7 @@ function ShortcutList({
   emptyIcon,
   onOpen,
   onUnstar,
+  placeIn,
 }: {
   title: string;
   files: readonly LibraryFile[];
@@ -31,6 +43,8 @@ function ShortcutList({
   /** Opens `file` in the viewer, stepping through `files`. */
   onOpen: (file: LibraryFile, files: readonly LibraryFile[]) => void;
   onUnstar?: (file: LibraryFile) => void;
+  /** Where the student left off in a file, shown beside it. */
+  placeIn: (file: LibraryFile) => ReadingPlace | undefined;
 }) {
   return (
     <section aria-label={title} className={`${cardClass} min-w-0 p-4`}>
@@ -55,6 +69,7 @@ function ShortcutList({
                   <span className="block text-xs text-ink-muted">
                     <FileMeta record={file.record} place={placeText(file)} />
                   </span>
+                  <ReadingPlaceText place={placeIn(file)} />
                 </span>
               </button>
               <Link
@@ -112,6 +127,7 @@ export function YourFiles({ kinds }: { kinds: readonly KindSettings[] }) {
           emptyText="Files you upload or open appear here."
           emptyIcon={History}
           onOpen={open}
+          placeIn={marked.placeIn}
         />
         <ShortcutList
           title="Starred files"
@@ -120,6 +136,7 @@ export function YourFiles({ kinds }: { kinds: readonly KindSettings[] }) {
           emptyIcon={Star}
           onOpen={open}
           onUnstar={marked.unstar}
+          placeIn={marked.placeIn}
         />
       </div>
       {previewing && (
