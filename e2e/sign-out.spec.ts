@@ -7,7 +7,8 @@ test('closing the browser the moment Sign Out shows the landing page leaves nobo
   context,
   profileDir,
 }) => {
-  test.setTimeout(240_000);
+  // Forty browser starts: about two minutes alone, more on a machine another test shares.
+  test.setTimeout(420_000);
   const user = await createAccount();
   let browser = context;
   for (let round = 1; round <= 20; round += 1) {
