@@ -130,3 +130,29 @@ test("on a phone the search is in the menu; `/` and the bar's search button open
   await page.getByRole('button', { name: 'Search files' }).click();
   await expect(search).toBeFocused();
 });
+
+test('on a short screen the results scroll, and the arrows keep the chosen one in view', async ({
+  page,
+  files,
+}) => {
+  const names = Array.from({ length: 12 }, (_, index) => `lecture-${index + 1}.txt`);
+  await upload(
+    page,
+    { uploadPath: '/upload-notes/dsa', button: 'Upload Files' },
+    names.map((name) => writeText(files.path(name), name)),
+  );
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/dashboard');
+  const search = page.getByRole('combobox', { name: 'Search files' });
+  await search.fill('lecture');
+  const options = page.getByRole('listbox', { name: 'Matching files' }).getByRole('option');
+  await expect(options).toHaveCount(12);
+  // The panel is taller than what the screen leaves it: a region that scrolls, reachable.
+  await expect(options.last()).not.toBeInViewport();
+  await expectNoSeriousA11yViolations(page);
+  for (let step = 0; step < 11; step += 1) await search.press('ArrowDown');
+  await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+  await expect(options.last()).toBeInViewport();
+  await search.press('Enter');
+  await expect(page.getByRole('dialog', { name: /^lecture-/ })).toBeVisible();
+});

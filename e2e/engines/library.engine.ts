@@ -6,7 +6,7 @@ import { downloadHash, enrol, MB, ROUTES, sha256, upload } from './flows';
 const testFile = testFolder('library');
 
 describe.each(engines())('%s: the library', (engine) => {
-  it('search by name finds a stored file and Enter opens its list at it', async () => {
+  it('search by name finds a stored file and Enter opens it over its list', async () => {
     await withStudent(engine, async (student) => {
       await enrol(student);
       const path = writeRandomFile(testFile(`${engine}-kosaraju-scc.pdf`), 2 * MB);
@@ -18,6 +18,8 @@ describe.each(engines())('%s: the library', (engine) => {
       await student.press('ArrowDown');
       await student.press('Enter');
       await student.expectPath(/\/view-notes\/dsa$/);
+      await student.expectRole('dialog', `${engine}-kosaraju-scc.pdf`);
+      await student.click('button', 'Close preview');
       expect(await downloadHash(student, ROUTES.notes().view, `${engine}-kosaraju-scc.pdf`)).toBe(
         await sha256(path),
       );

@@ -17,6 +17,11 @@ export interface SearchBoxProps {
   onNavigate?: () => void;
 }
 
+/** Keeps the active result in view as the arrows move it through a list that scrolls. */
+function showActive(option: HTMLLIElement | null) {
+  option?.scrollIntoView?.({ block: 'nearest' });
+}
+
 /** What the search says of its results, to screen readers and under the list when it is cut. */
 function statusText(query: string, total: number, shown: number): string {
   if (total === 0)
@@ -109,9 +114,13 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
         onKeyDown={onKeyDown}
         className={`${fieldClass} w-full pl-9 text-sm`}
       />
+      {/* Scrolls when the results outgrow a short screen: in the Tab order after the field, so a
+          keyboard can scroll it too, while the arrows in the field move the active result into
+          view. */}
       <div
         hidden={!showing}
-        className={`${popoverClass} absolute top-full right-0 left-0 z-30 mt-1 max-h-120 overflow-y-auto md:left-auto md:w-md`}
+        tabIndex={0}
+        className={`${popoverClass} absolute top-full right-0 left-0 z-30 mt-1 max-h-below-bar overflow-y-auto md:left-auto md:w-md`}
       >
         {/* data-results-for: which query the rows answer, for tools that time the search. */}
         <ul
@@ -126,6 +135,7 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
               id={optionId(index)}
               role="option"
               aria-selected={index === activeIndex}
+              ref={index === activeIndex ? showActive : undefined}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => openFile(file)}
               onMouseMove={() => setActive(index)}
