@@ -92,32 +92,24 @@ const stepButton = buttonClass('ghost', 'icon');
 
 /** "Previous file" and "Next file", through the list the viewer was opened from. */
 function StepButtons({ steps }: { steps: NonNullable<FilePreviewDialogProps['steps']> }) {
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() => steps.previous?.()}
-        disabled={!steps.previous}
-        aria-label="Previous file"
-        aria-keyshortcuts="Control+ArrowLeft Meta+ArrowLeft"
-        title="Previous file (Ctrl+←)"
-        className={stepButton}
-      >
-        <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-      </button>
-      <button
-        type="button"
-        onClick={() => steps.next?.()}
-        disabled={!steps.next}
-        aria-label="Next file"
-        aria-keyshortcuts="Control+ArrowRight Meta+ArrowRight"
-        title="Next file (Ctrl+→)"
-        className={stepButton}
-      >
-        <ChevronRight aria-hidden="true" className="h-5 w-5" />
-      </button>
-    </>
-  );
+  const buttons = [
+    { label: 'Previous file', key: 'ArrowLeft', arrow: '←', Icon: ChevronLeft, go: steps.previous },
+    { label: 'Next file', key: 'ArrowRight', arrow: '→', Icon: ChevronRight, go: steps.next },
+  ];
+  return buttons.map(({ label, key, arrow, Icon, go }) => (
+    <button
+      key={label}
+      type="button"
+      onClick={() => go?.()}
+      disabled={!go}
+      aria-label={label}
+      aria-keyshortcuts={`Control+${key} Meta+${key}`}
+      title={`${label} (Ctrl+${arrow})`}
+      className={stepButton}
+    >
+      <Icon aria-hidden="true" className="h-5 w-5" />
+    </button>
+  ));
 }
 
 /**
