@@ -5,6 +5,11 @@ import type { Student } from './student';
 
 const AUTH_EMULATOR = process.env.E2E_AUTH_EMULATOR ?? 'http://127.0.0.1:9099';
 export const MB = 1024 * 1024;
+/**
+ * A sign-in is a round trip to the Auth emulator and a write of the session to IndexedDB: on a
+ * busy machine running three browsers, WebKit has taken more than 15 s over it.
+ */
+const SIGN_IN_MS = 45_000;
 
 export interface Account {
   email: string;
@@ -35,7 +40,12 @@ export async function signIn(student: Student, account: Account): Promise<void> 
   await student.fill('Password', account.password);
   await student.check('Remember me');
   await student.click('button', 'Sign In');
-  await student.expectPath(/\/(dashboard|branch-selection)$/);
+  try {
+    await student.expectPath(/\/(dashboard|branch-selection)$/, SIGN_IN_MS);
+  } catch (error) {
+    const said = (await student.pageText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 400);
+    throw new Error(`${(error as Error).message}; the page said: ${said}`, { cause: error });
+  }
 }
 
 export async function chooseBranch(student: Student): Promise<void> {
