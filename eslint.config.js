@@ -45,6 +45,7 @@ const STORAGE_DOORS = [
   './keys.ts',
   './changes.ts',
   './writes-under-way.ts',
+  './search-index-store.ts',
 ];
 
 const DEVICE_STORAGE = ['localStorage', 'sessionStorage', 'indexedDB', 'caches'];

@@ -8,6 +8,12 @@ export function writePdf(path: string, pages: number, bytesPerPage = 0): string 
   return path;
 }
 
+/** A PDF of `pages` pages with a line of `words` more on the pages they number (1-based). */
+export function writePdfWithWords(path: string, pages: number, words: Record<number, string>) {
+  writeFileSync(path, makePdf(pages, { words }));
+  return path;
+}
+
 /** A PDF that asks for a password before it shows anything. */
 export function writeLockedPdf(path: string): string {
   writeFileSync(path, makePdf(2, { locked: true }));

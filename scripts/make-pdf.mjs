@@ -3,13 +3,14 @@
 
 /**
  * @param {number} pageCount
- * @param {{ bytesPerPage?: number, locked?: boolean, script?: string }} [options] pad each page's
+ * @param {{ bytesPerPage?: number, locked?: boolean, script?: string, words?: Record<number, string> }} [options] pad each page's
  *   content to about this many bytes; `locked`: a password-protected file (a Standard security
  *   handler whose user password is not empty, so a reader must ask for one before it can show
- *   anything); `script`: JavaScript the document runs as it opens, in a reader that runs any
+ *   anything); `script`: JavaScript the document runs as it opens, in a reader that runs any;
+ *   `words`: a line of text more on the pages it numbers (1-based), for tests of search
  * @returns {Buffer}
  */
-export function makePdf(pageCount, { bytesPerPage = 0, locked = false, script } = {}) {
+export function makePdf(pageCount, { bytesPerPage = 0, locked = false, script, words = {} } = {}) {
   /** @type {Buffer[]} */
   const parts = [];
   /** @type {number[]} */
@@ -35,7 +36,9 @@ export function makePdf(pageCount, { bytesPerPage = 0, locked = false, script } 
   );
   object(3, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
   for (const [index, pageId] of pageIds.entries()) {
-    const text = `BT /F1 36 Tf 72 700 Td (Page ${index + 1} of ${pageCount}) Tj ET\n`;
+    const more = words[index + 1];
+    const line = more ? `BT /F1 18 Tf 72 600 Td (${more.replace(/[()\\]/g, '\\$&')}) Tj ET\n` : '';
+    const text = `BT /F1 36 Tf 72 700 Td (Page ${index + 1} of ${pageCount}) Tj ET\n${line}`;
     const padLine = `% ${'x'.repeat(76)}\n`;
     const padding = padLine.repeat(
       Math.max(0, Math.floor((bytesPerPage - text.length) / padLine.length)),

@@ -12,9 +12,13 @@ export const YourFilesSection = deferredComponent(() =>
 export const LibraryPanelSection = deferredComponent(() =>
   import('../features/backup/components/library-panel').then((m) => m.LibraryPanel),
 );
+export const SearchIndexSection = deferredComponent(() =>
+  import('../features/search/components/search-index-status').then((m) => m.SearchIndexStatus),
+);
 
-/** Starts both downloads; one that fails leaves its section out of the dashboard until a reload. */
+/** Starts the downloads; one that fails leaves its section out of the dashboard until a reload. */
 export function preloadDashboardSections(): void {
   YourFilesSection.preload().catch(() => undefined);
   LibraryPanelSection.preload().catch(() => undefined);
+  SearchIndexSection.preload().catch(() => undefined);
 }

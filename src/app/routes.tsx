@@ -3,6 +3,7 @@ import { RequireAuth } from '../session/require-auth';
 import { paths } from '../config/paths';
 import {
   LibraryPanelSection,
+  SearchIndexSection,
   preloadDashboardSections,
   YourFilesSection,
 } from './dashboard-sections';
@@ -41,6 +42,7 @@ const Dashboard = lazyScreen(async () => {
     <WithFileViewer>
       <DashboardPage kinds={materialKinds} files={<YourFilesSection kinds={materialKinds} />}>
         <LibraryPanelSection kinds={materialKinds} />
+        <SearchIndexSection kinds={materialKinds} />
       </DashboardPage>
     </WithFileViewer>
   );

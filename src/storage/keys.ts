@@ -124,6 +124,16 @@ export const FILE_DB = {
   store: 'files',
 } as const;
 
+/**
+ * The device's index of the words inside stored files: rebuildable from the files, so never in a
+ * backup. `index` holds the serialised word index, `files` what was read of each file, `texts`
+ * each page's (slide's, chapter's) text for the results' snippets.
+ */
+export const SEARCH_DB = {
+  name: 'StudyShelfSearch',
+  version: 1,
+} as const;
+
 /** Subject ids in keys and routes: lower case, every non-alphanumeric character a hyphen. */
 export function slugify(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '-');

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { StoredFileRecord } from '../../storage/file-store';
+import type { FoundWords } from './library-files';
 
 /** What opening a file in the app's viewer needs, from whichever list it was opened. */
 export interface FileViewerProps {
@@ -13,6 +14,8 @@ export interface FileViewerProps {
    * that end of the list. Absent where the viewer shows one file alone.
    */
   steps?: FileSteps;
+  /** Where a search found its words in the file: the viewer opens there and marks them. */
+  found?: FoundWords;
 }
 
 export interface FileSteps {

@@ -31,6 +31,37 @@ export const ROW_PARAM = 'row';
  */
 export const VIEW_PARAM = 'file';
 
+/**
+ * With VIEW_PARAM, where in the file the viewer opens and what it marks there, for a search's hit
+ * inside a file: `?file={id}&page=4&find=kosaraju`.
+ */
+export const PAGE_PARAM = 'page';
+export const FIND_PARAM = 'find';
+
+/** Where a search's words were found in a file, for the viewer to open at and mark. */
+export interface FoundWords {
+  page: number;
+  words: string[];
+}
+
+/** The file's list with the file open at `found.page`, its words marked. */
+export function foundHref(file: LibraryFile, found: FoundWords): string {
+  const params = new URLSearchParams({
+    [VIEW_PARAM]: file.record.id,
+    [PAGE_PARAM]: String(found.page),
+    [FIND_PARAM]: found.words.join(' '),
+  });
+  return `${file.kind.routes.view(file.scope)}?${params.toString()}`;
+}
+
+/** The found words an address names, if it names a page. */
+export function foundIn(params: URLSearchParams): FoundWords | undefined {
+  const page = Number(params.get(PAGE_PARAM));
+  if (!Number.isInteger(page) || page < 1) return undefined;
+  const words = (params.get(FIND_PARAM) ?? '').split(/\s+/).filter(Boolean).slice(0, 20);
+  return { page, words };
+}
+
 function listHref(kind: KindSettings, scope: MaterialScope, param: string, id: string): string {
   return `${kind.routes.view(scope)}?${new URLSearchParams({ [param]: id }).toString()}`;
 }

@@ -70,15 +70,17 @@ function PreviewBody({
   type,
   blob,
   record,
+  found,
 }: {
   type: PreviewType;
   blob: Blob;
   record: StoredFileRecord;
+  found: FilePreviewDialogProps['found'];
 }) {
   const { fileName } = record;
   switch (type) {
     case 'pdf':
-      return <PdfPreview blob={blob} fileName={fileName} fileId={record.id} />;
+      return <PdfPreview blob={blob} fileName={fileName} fileId={record.id} found={found} />;
     case 'image':
       return <ImagePreview blob={blob} fileName={fileName} />;
     case 'text':
@@ -123,6 +125,7 @@ export function FilePreviewDialog({
   onDownload,
   onClose,
   steps,
+  found,
 }: FilePreviewDialogProps) {
   const titleId = useId();
   const type = previewTypeOf(record.fileName);
@@ -178,7 +181,13 @@ export function FilePreviewDialog({
         ) : loaded.blob.size === 0 ? (
           <Alert tone="info">{previewMessages.empty}</Alert>
         ) : (
-          <PreviewBody key={record.id} type={type} blob={loaded.blob} record={record} />
+          <PreviewBody
+            key={record.id}
+            type={type}
+            blob={loaded.blob}
+            record={record}
+            found={found}
+          />
         )}
       </div>
     </Modal>

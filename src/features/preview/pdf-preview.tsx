@@ -1,10 +1,15 @@
 import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import 'react-pdf/dist/Page/TextLayer.css';
 // The worker is one of the app's own files, so the CSP's `script-src 'self'` covers it.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { Alert } from '../../ui/alert';
+import type { FoundWords } from '../library/library-files';
 import { BlobRangeTransport } from './blob-range-transport';
+import { markedHtml } from './found-words';
+import { PdfFoundBar } from './pdf-found-bar';
 import { previewMessages } from './preview-type';
 import { useReadingPlace } from './use-reading-place';
 import { buttonClass } from '../../ui/button-styles';
@@ -19,6 +24,7 @@ const PDF_OPTIONS = {
   isEvalSupported: false,
   worker: new pdfjs.PDFWorker(),
 };
+const NO_WORDS: readonly string[] = [];
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 const toolButton = buttonClass('ghost', 'icon');
 
@@ -113,16 +119,22 @@ export function PdfPreview({
   blob,
   fileName,
   fileId,
+  found,
 }: {
   blob: Blob;
   fileName: string;
   /** The stored file's id, whose place is kept; none for a file shown on its own (View's tab). */
   fileId?: string;
+  /** Where a search found its words: the PDF opens at that page, the words marked. */
+  found?: FoundWords;
 }) {
   const file = useMemo(() => ({ range: new BlobRangeTransport(blob) }), [blob]);
   const place = useReadingPlace(fileId);
   const [pageCount, setPageCount] = useState<number | null>(null);
-  const [page, setPage] = useState(place.initial?.page ?? 1);
+  const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
+  const [page, setPage] = useState(found?.page ?? place.initial?.page ?? 1);
+  const words = found?.words ?? NO_WORDS;
+  const markWords = useCallback(({ str }: { str: string }) => markedHtml(str, words), [words]);
   const [zoomStep, setZoomStep] = useState(stepOf(place.initial?.zoom ?? 1));
   const { keep } = place;
   useEffect(() => {
@@ -168,6 +180,7 @@ export function PdfPreview({
         zoomStep={zoomStep}
         onZoomStep={setZoomStep}
       />
+      {words.length > 0 && <PdfFoundBar pdf={pdf} page={page} words={words} go={go} />}
       <div
         ref={frame}
         // Scrollable, so keyboard users can pan a zoomed page.
@@ -181,10 +194,11 @@ export function PdfPreview({
           options={PDF_OPTIONS}
           loading={<p className="p-6 text-center text-ink-muted">Opening the PDF…</p>}
           error={null}
-          onLoadSuccess={(pdf) => {
-            setPageCount(pdf.numPages);
+          onLoadSuccess={(loaded) => {
+            setPdf(loaded);
+            setPageCount(loaded.numPages);
             // A kept place past the end (the file changed): start at its last page.
-            setPage((kept) => Math.min(kept, pdf.numPages));
+            setPage((kept) => Math.min(kept, loaded.numPages));
           }}
           onLoadError={() => setProblem(previewMessages.pdfDamaged)}
           onSourceError={() => setProblem(previewMessages.pdfDamaged)}
@@ -194,7 +208,9 @@ export function PdfPreview({
             <Page
               pageNumber={page}
               width={width * zoom}
-              renderTextLayer={false}
+              // The text layer marks the words a search found; without them it would only cost.
+              renderTextLayer={words.length > 0}
+              customTextRenderer={words.length > 0 ? markWords : undefined}
               renderAnnotationLayer={false}
               className="mx-auto w-fit shadow"
               loading={<p className="p-6 text-center text-ink-muted">Drawing the page…</p>}

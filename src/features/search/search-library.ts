@@ -3,15 +3,10 @@
  * in the file's name, its subject's names, its paper type or its kind. A plain substring match
  * answers a 5,000-file library in a few milliseconds, so no index library is needed.
  */
+import { normalise } from '../library/format/fold-text';
 import type { LibraryFile } from '../library/library-files';
 
-/** Lower case without diacritics: 'Résumé' → 'resume'. */
-export function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
+export { normalise };
 
 export interface SearchEntry {
   file: LibraryFile;

@@ -7,3 +7,6 @@ export const NOTES_MAX_TOTAL_BYTES = 500 * MB;
 /** Notes are kept inline up to 1 MB; papers, schedules and books up to 5 MB. */
 export const NOTES_LARGE_THRESHOLD = 1 * MB;
 export const OTHER_LARGE_THRESHOLD = 5 * MB;
+
+/** How long a deleted file can be brought back from the toast. */
+export const UNDO_DELETE_MS = 10_000;

@@ -10,7 +10,13 @@ import type { StoredFileRecord } from '../../library/device-library';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import { fileCountText } from '../../library/format/file-count';
 import { FileViewer, stepsThrough } from '../../library/file-viewer';
-import { ROW_PARAM, VIEW_PARAM } from '../../library/library-files';
+import {
+  FIND_PARAM,
+  foundIn,
+  PAGE_PARAM,
+  ROW_PARAM,
+  VIEW_PARAM,
+} from '../../library/library-files';
 import { useFileMarks } from '../../library/use-file-marks';
 import { arrangeRecords, TYPE_FILTER_LABELS, type ListView } from '../list/arrange-records';
 import { useFileList, type FileListState } from '../list/use-file-list';
@@ -35,8 +41,7 @@ function useViewedFile() {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete(VIEW_PARAM);
-        next.delete(ROW_PARAM);
+        for (const name of [VIEW_PARAM, ROW_PARAM, PAGE_PARAM, FIND_PARAM]) next.delete(name);
         next.set(param, id);
         return next;
       },
@@ -45,6 +50,7 @@ function useViewedFile() {
   return {
     viewingId,
     highlightId,
+    found: foundIn(params),
     open: (record: StoredFileRecord) => show(VIEW_PARAM, record.id, false),
     step: (record: StoredFileRecord) => show(VIEW_PARAM, record.id, true),
     close: () => viewingId && show(ROW_PARAM, viewingId, true),
@@ -70,6 +76,7 @@ function ListFileViewer({
       onDownload={open.download}
       onClose={viewed.close}
       steps={stepsThrough(rows, record, viewed.step, (a, b) => a.id === b.id)}
+      found={viewed.found}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DeletedFile, StoredFileRecord } from '../../library/device-library';
 
-/** How long a deleted file can be brought back from the toast. */
-export const UNDO_DELETE_MS = 10_000;
+import { UNDO_DELETE_MS } from '../../library/kinds/limits';
+
+export { UNDO_DELETE_MS };
 
 /**
  * The file deleted last, while it can still be undone: one at a time (a second delete settles the

@@ -1,11 +1,12 @@
 import { Search } from 'lucide-react';
-import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FileMeta } from '../../library/components/file-meta';
-import { FileIcon } from '../../library/components/file-icon';
 import type { KindSettings } from '../../library/kinds/kind-settings';
-import { placeText, type LibraryFile } from '../../library/library-files';
+import { foundHref } from '../../library/library-files';
+import { useIndexedLibrary } from '../content/use-indexed-library';
+import { useContentSearch } from '../content/use-content-search';
 import { useLibrarySearch } from '../use-library-search';
+import { OptionContent, optionKey, type SearchOption } from './search-options';
 import { fieldClass } from '../../../ui/field-styles';
 import { popoverClass } from '../../../ui/card-styles';
 
@@ -23,12 +24,77 @@ function showActive(option: HTMLLIElement | null) {
 }
 
 /** What the search says of its results, to screen readers and under the list when it is cut. */
-function statusText(query: string, total: number, shown: number): string {
-  if (total === 0)
+function statusText(query: string, total: number, shown: number, pages: number): string {
+  const inside =
+    pages === 0 ? '' : ` The words are on ${pages} ${pages === 1 ? 'page' : 'pages'} inside files.`;
+  if (total === 0 && pages === 0)
     return `No files match “${query.trim()}”. Upload some from Notes, Papers, Schedules or Books to find them here.`;
+  if (total === 0) return inside.trim();
   return total > shown
-    ? `${total} files match; showing the first ${shown}.`
-    : `${total} ${total === 1 ? 'file matches' : 'files match'}.`;
+    ? `${total} files match; showing the first ${shown}.${inside}`
+    : `${total} ${total === 1 ? 'file matches' : 'files match'}.${inside}`;
+}
+
+function ResultOption({
+  id,
+  option,
+  active,
+  onOpen,
+  onPoint,
+}: {
+  id: string;
+  option: SearchOption;
+  active: boolean;
+  onOpen: (option: SearchOption) => void;
+  onPoint: () => void;
+}) {
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={active}
+      ref={active ? showActive : undefined}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => onOpen(option)}
+      onMouseMove={onPoint}
+      className={`flex cursor-pointer items-start gap-3 px-3 py-2 ${active ? 'bg-primary-soft' : ''}`}
+    >
+      <OptionContent option={option} />
+    </li>
+  );
+}
+
+/** The results: files by name, then pages inside files under their own heading. */
+function ResultsList({
+  listId,
+  resultsFor,
+  named,
+  paged,
+}: {
+  listId: string;
+  resultsFor: string;
+  named: ReactNode[];
+  paged: ReactNode[];
+}) {
+  return (
+    // data-results-for: which query the rows answer, for tools that time the search.
+    <ul id={listId} role="listbox" aria-label="Matching files" data-results-for={resultsFor}>
+      {named}
+      {paged.length > 0 && (
+        <li role="presentation">
+          <p
+            id={`${listId}-inside`}
+            className="border-t border-line px-3 pt-2 text-xs font-semibold text-ink-muted"
+          >
+            Inside files
+          </p>
+          <ul role="group" aria-labelledby={`${listId}-inside`}>
+            {paged}
+          </ul>
+        </li>
+      )}
+    </ul>
+  );
 }
 
 /**
@@ -38,22 +104,43 @@ function statusText(query: string, total: number, shown: number): string {
  */
 export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
   const search = useLibrarySearch(kinds);
+  const library = useIndexedLibrary(kinds);
+  const inside = useContentSearch(search.query, library);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
-  const { results, total, searching } = search;
+  const { total, searching } = search;
+  const named: SearchOption[] = search.results.map((file) => ({ type: 'name', file }));
+  const paged: SearchOption[] = inside.pages.map((match) => ({ type: 'page', match }));
+  const results = [...named, ...paged];
   const showing = open && searching;
   const activeIndex = Math.min(active, results.length - 1);
 
-  const openFile = (file: LibraryFile | undefined) => {
-    if (!file) return;
+  const openFile = (option: SearchOption | undefined) => {
+    if (!option) return;
     search.setQuery('');
     setOpen(false);
     onNavigate?.();
-    void navigate(file.viewHref);
+    const { type } = option;
+    void navigate(
+      type === 'name'
+        ? option.file.viewHref
+        : foundHref(option.match.file, { page: option.match.part, words: option.match.words }),
+    );
   };
+
+  const renderOption = (option: SearchOption, index: number) => (
+    <ResultOption
+      key={optionKey(option)}
+      id={optionId(index)}
+      option={option}
+      active={index === activeIndex}
+      onOpen={openFile}
+      onPoint={() => setActive(index)}
+    />
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
@@ -70,7 +157,7 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
     }
   };
 
-  const status = searching ? statusText(search.query, total, results.length) : '';
+  const status = searching ? statusText(search.query, total, named.length, inside.totalPages) : '';
 
   return (
     <div
@@ -122,38 +209,13 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
         tabIndex={0}
         className={`${popoverClass} absolute top-full right-0 left-0 z-30 mt-1 max-h-below-bar overflow-y-auto md:left-auto md:w-md`}
       >
-        {/* data-results-for: which query the rows answer, for tools that time the search. */}
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label="Matching files"
-          data-results-for={search.resultsFor}
-        >
-          {results.map((file, index) => (
-            <li
-              key={`${file.layout.listKey}/${file.record.id}`}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              ref={index === activeIndex ? showActive : undefined}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => openFile(file)}
-              onMouseMove={() => setActive(index)}
-              className={`flex cursor-pointer items-start gap-3 px-3 py-2 ${
-                index === activeIndex ? 'bg-primary-soft' : ''
-              }`}
-            >
-              <FileIcon fileName={file.record.fileName} className="mt-0.5 h-5 w-5 shrink-0" />
-              <span className="min-w-0">
-                <span className="block truncate font-medium text-ink">{file.record.fileName}</span>
-                <span className="block text-xs text-ink-muted">
-                  <FileMeta record={file.record} place={placeText(file)} />
-                </span>
-              </span>
-            </li>
-          ))}
-        </ul>
-        {searching && (total === 0 || total > results.length) && (
+        <ResultsList
+          listId={listId}
+          resultsFor={search.resultsFor}
+          named={named.map((option, index) => renderOption(option, index))}
+          paged={paged.map((option, index) => renderOption(option, named.length + index))}
+        />
+        {searching && ((total === 0 && inside.totalPages === 0) || total > named.length) && (
           <p className="px-3 py-2 text-sm text-ink-muted">{status}</p>
         )}
       </div>

@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { writeWordDocument } from './backup-files';
+import { upload } from './files';
+import { asStudent, expect } from './fixtures';
+import { writeLockedPdf, writePdfWithWords } from './sample-files';
+
+const test = asStudent;
+const NOTES = { uploadPath: '/upload-notes/dsa', button: 'Upload Files' };
+
+test('words inside a PDF and a Word document are found, with the page, and open the PDF there marked', async ({
+  page,
+  files,
+}) => {
+  await upload(page, NOTES, [
+    writePdfWithWords(files.path('graphs-week5.pdf'), 6, {
+      4: "Kosaraju's algorithm finds strongly connected components",
+      5: 'Tarjan finds them in one pass',
+      6: 'Kosaraju again, in the summary',
+    }),
+    await writeWordDocument(files.path('seminar-notes.docx'), [
+      'Opening remarks',
+      'Dijkstra relaxes every edge once',
+    ]),
+  ]);
+  await page.goto('/dashboard');
+  const search = page.getByRole('combobox', { name: 'Search files' });
+  const inside = page.getByRole('group', { name: 'Inside files' });
+
+  // A prefix of the last word typed: the page is named and the words are marked in a snippet.
+  await search.fill('kosar');
+  const pdfHit = inside.getByRole('option').filter({ hasText: 'Page 4' });
+  await expect(pdfHit).toContainText('graphs-week5.pdf', { timeout: 30_000 });
+  await expect(pdfHit.locator('mark')).toHaveText(['Kosaraju']);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'on 2 pages inside files' }),
+  ).toBeAttached();
+
+  // Two words must be on one page: "tarjan" and "components" are on different pages.
+  await search.fill('tarjan components');
+  await expect(
+    page.getByRole('paragraph').filter({ hasText: /^No files match “tarjan components”/ }),
+  ).toBeVisible();
+  await search.fill('strongly components');
+  await expect(inside.getByRole('option')).toHaveCount(1);
+
+  // The Word document, by the page Word laid the words out on.
+  await search.fill('dijkstra');
+  await expect(inside.getByRole('option')).toHaveText([/seminar-notes\.docx.*Page 2.*Dijkstra/]);
+
+  // Chosen, the PDF opens at page 4 with the word marked on the page, and steps to the next match.
+  await search.fill('kosaraju');
+  await inside.getByRole('option').filter({ hasText: 'Page 4' }).click();
+  const viewer = page.getByRole('dialog', { name: 'graphs-week5.pdf' });
+  const pages = viewer.getByRole('toolbar', { name: 'PDF pages and zoom' });
+  await expect(pages).toContainText('Page 4 of 6');
+  await expect(viewer.getByRole('region', { name: /page 4/ }).locator('mark')).toHaveText(
+    'Kosaraju',
+  );
+  await viewer.getByRole('button', { name: 'Next match' }).click();
+  await expect(pages).toContainText('Page 6 of 6');
+  await viewer.getByRole('button', { name: 'Next match' }).click();
+  await expect(viewer.getByRole('status')).toHaveText('No more matches after this page.');
+  await viewer.getByRole('button', { name: 'Previous match' }).click();
+  await expect(pages).toContainText('Page 4 of 6');
+});
+
+test('the index survives a reload, a deleted file leaves it, and a locked PDF is reported while the rest are read', async ({
+  page,
+  files,
+}) => {
+  await upload(page, NOTES, [
+    writeLockedPdf(files.path('locked.pdf')),
+    writePdfWithWords(files.path('flows.pdf'), 2, { 2: 'Ford Fulkerson augmenting paths' }),
+  ]);
+  await page.goto('/dashboard');
+  const status = page.getByRole('region', { name: 'Search inside files' });
+  await expect(status).toContainText('Search index: 2 of 2 files', { timeout: 30_000 });
+  await expect(status).toContainText('locked.pdf: could not read (password-protected)');
+
+  // After a reload the words are found without reading the files again.
+  await page.reload();
+  const search = page.getByRole('combobox', { name: 'Search files' });
+  await search.fill('fulkerson');
+  const inside = page.getByRole('group', { name: 'Inside files' });
+  await expect(inside.getByRole('option')).toHaveText([/flows\.pdf.*Page 2/]);
+
+  // Deleted, and its undo window past, the file's words leave the index on the device.
+  await page.goto('/view-notes/dsa');
+  await page.getByRole('button', { name: 'Delete flows.pdf' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: "Deleted 'flows.pdf'." })).toBeVisible();
+  await expect.poll(() => indexedFileCount(page), { timeout: 25_000, intervals: [1_000] }).toBe(1);
+  await search.fill('fulkerson');
+  await expect(
+    page.getByRole('paragraph').filter({ hasText: /^No files match “fulkerson”/ }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(status).toContainText('Search index: 1 of 1 files');
+});
+
+/** How many files the device's search index holds, read straight from its database. */
+function indexedFileCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('StudyShelfSearch');
+        open.onerror = () => reject(new Error('no search index'));
+        open.onsuccess = () => {
+          const count = open.result.transaction('files').objectStore('files').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            open.result.close();
+          };
+        };
+      }),
+  );
+}

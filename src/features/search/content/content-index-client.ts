@@ -1,0 +1,83 @@
+/**
+ * The page's side of the index of the words in files: one worker for the visit, started on first
+ * use, and what it last said of the index. Where workers are missing (a test's DOM), nothing is
+ * indexed and nothing found.
+ */
+import type {
+  ContentHit,
+  FileToIndex,
+  FromIndexer,
+  IndexStatus,
+  ToIndexer,
+} from './content-index-protocol';
+
+let worker: Worker | null = null;
+let status: IndexStatus | null = null;
+const listeners = new Set<() => void>();
+const answers = new Map<number, (hits: ContentHit[]) => void>();
+let lastQuery = 0;
+/** Files handed to the worker this visit: not handed again while it reads them. */
+const handed = new Set<string>();
+
+function receive({ data }: MessageEvent<FromIndexer>): void {
+  if (data.type === 'status') {
+    status = data.status;
+    listeners.forEach((listener) => listener());
+  } else {
+    answers.get(data.id)?.(data.hits);
+    answers.delete(data.id);
+  }
+}
+
+function send(message: ToIndexer): boolean {
+  if (typeof Worker === 'undefined') return false;
+  if (!worker) {
+    worker = new Worker(new URL('./content-index.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = receive;
+  }
+  worker.postMessage(message);
+  return true;
+}
+
+export const contentIndex = {
+  /** Starts the worker (it then says what the index holds). */
+  start(): void {
+    if (!worker) send({ type: 'visible', fileIds: [] });
+  },
+  index(files: readonly FileToIndex[]): void {
+    for (const file of files) handed.add(file.fileId);
+    send({ type: 'index', files: [...files] });
+  },
+  wasHanded(fileId: string): boolean {
+    return handed.has(fileId);
+  },
+  forget(fileIds: readonly string[]): void {
+    for (const fileId of fileIds) handed.delete(fileId);
+    send({ type: 'forget', fileIds: [...fileIds] });
+  },
+  /** The files the signed-in student can see: only those are ever found. */
+  setVisible(fileIds: readonly string[]): void {
+    send({ type: 'visible', fileIds: [...fileIds] });
+  },
+  /** Pages holding the query's words; an earlier query still running answers nothing. */
+  search(query: string): Promise<ContentHit[]> {
+    lastQuery += 1;
+    const id = lastQuery;
+    return new Promise((resolve) => {
+      answers.clear();
+      answers.set(id, resolve);
+      if (!send({ type: 'search', id, query })) resolve([]);
+    });
+  },
+  rebuild(): void {
+    handed.clear();
+    send({ type: 'rebuild' });
+  },
+  status(): IndexStatus | null {
+    return status;
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};

@@ -1,0 +1,37 @@
+/** The messages between the page and the worker that keeps the index of the words in files. */
+import type { IndexedFile } from '../../../storage/search-index-store';
+import type { SnippetRun } from './snippet';
+
+export interface FileToIndex {
+  fileId: string;
+  fileName: string;
+  blob: Blob;
+}
+
+export interface ContentHit {
+  fileId: string;
+  part: number;
+  snippet: SnippetRun[];
+  /** The page's matched words, to find and mark on the page when it is opened. */
+  words: string[];
+}
+
+export type ToIndexer =
+  | { type: 'index'; files: FileToIndex[] }
+  | { type: 'forget'; fileIds: string[] }
+  | { type: 'visible'; fileIds: string[] }
+  | { type: 'search'; id: number; query: string }
+  | { type: 'rebuild' };
+
+export interface IndexStatus {
+  files: IndexedFile[];
+  /** Files waiting to be read, and the one being read. */
+  waiting: number;
+  /** Changes whenever what the index holds changes. */
+  version: number;
+  /** What the index takes on the device: its words and the pages' text kept for snippets. */
+  bytes: number;
+}
+
+export type FromIndexer =
+  { type: 'status'; status: IndexStatus } | { type: 'results'; id: number; hits: ContentHit[] };

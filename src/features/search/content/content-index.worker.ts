@@ -1,0 +1,184 @@
+/**
+ * Keeps the index of the words inside the student's files, off the page's thread: reads each file
+ * handed to it, one at a time, adds its pages to the word index, and keeps both on the device, so
+ * a reload or an offline start searches at once. Searches are answered between files, so a long
+ * file being read never holds a query up for more than one of its pages.
+ */
+import {
+  clearSearchIndex,
+  forgetIndexedFiles,
+  indexedFiles,
+  indexedText,
+  keepIndexedFile,
+  loadWordIndex,
+  saveWordIndex,
+  type IndexedFile,
+} from '../../../storage/search-index-store';
+import type { ContentHit, FileToIndex, FromIndexer, ToIndexer } from './content-index-protocol';
+import { readFileText } from './read-file-text';
+import { snippetOf } from './snippet';
+import { WordIndex } from './word-index';
+
+// The app's TypeScript library is the DOM's, where `self` is a Window; here it is a worker's.
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<ToIndexer>) => void) | null;
+  postMessage: (message: FromIndexer) => void;
+};
+
+/** Pages a search answers with: more than the search shows, fewer than would cost a frame. */
+const HIT_LIMIT = 30;
+/** While a long queue is read, the index is kept at least this often. */
+const SAVE_EVERY_MS = 5_000;
+const STATUS_EVERY_MS = 400;
+
+let index = WordIndex.empty();
+const files = new Map<string, IndexedFile>();
+let serialisedBytes = 0;
+/** Counts every change of what the index holds, so a search shown can be asked again. */
+let version = 0;
+let visible = new Set<string>();
+const queue: FileToIndex[] = [];
+let reading: string | null = null;
+let draining = false;
+
+const ready = (async () => {
+  const [serialised, kept] = await Promise.all([loadWordIndex(), indexedFiles()]);
+  index = WordIndex.restore(serialised);
+  serialisedBytes = serialised?.length ?? 0;
+  // A file whose words did not reach the kept index (the page closed before it was saved) is
+  // read again, not taken as searchable.
+  for (const file of kept)
+    if (index.holds(file.fileId, file.partNumbers)) files.set(file.fileId, file);
+})();
+
+let statusTimer: ReturnType<typeof setTimeout> | null = null;
+function postStatus(): void {
+  statusTimer ??= setTimeout(() => {
+    statusTimer = null;
+    const chars = [...files.values()].reduce((sum, file) => sum + file.chars, 0);
+    scope.postMessage({
+      type: 'status',
+      status: {
+        files: [...files.values()],
+        waiting: queue.length + (reading ? 1 : 0),
+        version,
+        bytes: serialisedBytes + chars,
+      },
+    });
+  }, STATUS_EVERY_MS);
+}
+
+let savedAt = 0;
+/** Keeps the index once the queue is empty, and every few seconds while a long one is read. */
+async function save(force: boolean): Promise<void> {
+  if (!force && queue.length > 0 && Date.now() - savedAt < SAVE_EVERY_MS) return;
+  savedAt = Date.now();
+  const serialised = index.serialise();
+  serialisedBytes = serialised.length;
+  await saveWordIndex(serialised);
+}
+
+async function indexOne({ fileId, fileName, blob }: FileToIndex): Promise<void> {
+  const text = await readFileText(blob, fileName);
+  const earlier = files.get(fileId);
+  if (earlier) index.remove(fileId, earlier.partNumbers);
+  const parts = text.status === 'indexed' ? text.parts.parts : [];
+  const entry: IndexedFile = {
+    fileId,
+    status: text.status,
+    parts: parts.length,
+    partNumbers: parts.map(({ part }) => part),
+    chars: text.status === 'indexed' ? text.parts.chars : 0,
+    truncated: text.status === 'indexed' && text.parts.truncated,
+    at: new Date().toISOString(),
+    ...(text.status === 'unreadable' ? { reason: text.reason } : {}),
+  };
+  index.add(fileId, parts);
+  files.set(fileId, entry);
+  await keepIndexedFile(
+    entry,
+    parts.map(({ part, text: pageText }) => ({ fileId, part, text: pageText })),
+  );
+}
+
+async function drain(): Promise<void> {
+  if (draining) return;
+  draining = true;
+  await ready;
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    reading = next.fileId;
+    postStatus();
+    // One file's failure is that file's status, never the queue's end.
+    await indexOne(next).catch(() => undefined);
+    reading = null;
+    version += 1;
+    await save(false).catch(() => undefined);
+    postStatus();
+  }
+  draining = false;
+}
+
+async function search(id: number, query: string): Promise<void> {
+  await ready;
+  const words = index.search(query, (fileId) => visible.has(fileId), HIT_LIMIT);
+  const hits: ContentHit[] = await Promise.all(
+    words.map(async (hit) => ({
+      ...hit,
+      snippet: snippetOf(await indexedText(hit.fileId, hit.part), hit.words),
+    })),
+  );
+  scope.postMessage({ type: 'results', id, hits });
+}
+
+async function forget(fileIds: readonly string[]): Promise<void> {
+  await ready;
+  const known = fileIds.filter((fileId) => files.has(fileId));
+  for (const fileId of known) {
+    index.remove(fileId, files.get(fileId)?.partNumbers ?? []);
+    files.delete(fileId);
+  }
+  const waiting = new Set(fileIds);
+  queue.splice(0, queue.length, ...queue.filter((file) => !waiting.has(file.fileId)));
+  if (known.length === 0) return;
+  await forgetIndexedFiles(known);
+  version += 1;
+  await save(true).catch(() => undefined);
+  postStatus();
+}
+
+async function rebuild(): Promise<void> {
+  await ready;
+  queue.length = 0;
+  files.clear();
+  index = WordIndex.empty();
+  serialisedBytes = 0;
+  await clearSearchIndex();
+  version += 1;
+  postStatus();
+}
+
+scope.onmessage = ({ data }) => {
+  switch (data.type) {
+    case 'index': {
+      const queued = new Set(queue.map((file) => file.fileId));
+      queue.push(...data.files.filter((file) => !queued.has(file.fileId)));
+      void drain();
+      postStatus();
+      break;
+    }
+    case 'forget':
+      void forget(data.fileIds);
+      break;
+    case 'visible':
+      visible = new Set(data.fileIds);
+      break;
+    case 'search':
+      void search(data.id, data.query);
+      break;
+    case 'rebuild':
+      void rebuild();
+      break;
+  }
+};
+
+void ready.then(postStatus);

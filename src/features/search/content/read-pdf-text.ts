@@ -1,0 +1,74 @@
+/**
+ * A PDF's text page by page, read with pdf.js inside the indexing worker itself: pdf.js is given
+ * its worker's message handler on this thread, so no second worker is started, and it reads the
+ * file a range at a time, so a 100 MB PDF is never whole in memory.
+ */
+import * as pdfjs from 'pdfjs-dist';
+import { TextParts } from './text-parts';
+import { UnreadableFileError } from './unreadable-file-error';
+
+class BlobRanges extends pdfjs.PDFDataRangeTransport {
+  private readonly blob: Blob;
+
+  constructor(blob: Blob) {
+    super(blob.size, null);
+    this.blob = blob;
+  }
+
+  override requestDataRange(begin: number, end: number): void {
+    void this.blob
+      .slice(begin, end)
+      .arrayBuffer()
+      .then((buffer) => this.onDataRange(begin, new Uint8Array(buffer)));
+  }
+}
+
+let workerReady: Promise<void> | null = null;
+
+function runPdfjsHere(): Promise<void> {
+  workerReady ??= import('pdfjs-dist/build/pdf.worker.min.mjs').then((handler) => {
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = handler;
+  });
+  return workerReady;
+}
+
+interface TextItemLike {
+  str?: string;
+  hasEOL?: boolean;
+}
+
+export async function readPdfText(blob: Blob): Promise<TextParts> {
+  await runPdfjsHere();
+  const task = pdfjs.getDocument({
+    range: new BlobRanges(blob),
+    disableAutoFetch: true,
+    disableStream: true,
+    isEvalSupported: false,
+    // Fonts are not drawn here: nothing needs them turned into browser fonts.
+    disableFontFace: true,
+  });
+  // A locked PDF asks for a password: there is none to give, so reading stops there.
+  let locked = false;
+  task.onPassword = () => {
+    locked = true;
+    void task.destroy();
+  };
+  const parts = new TextParts();
+  try {
+    const pdf = await task.promise;
+    for (let number = 1; number <= pdf.numPages && !parts.full; number += 1) {
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
+      const text = (content.items as TextItemLike[])
+        .map((item) => (item.str ?? '') + (item.hasEOL ? '\n' : ' '))
+        .join('');
+      parts.add(number, text);
+      page.cleanup();
+    }
+    return parts;
+  } catch (error) {
+    throw new UnreadableFileError(locked ? 'password-protected' : 'damaged', { cause: error });
+  } finally {
+    await task.destroy();
+  }
+}

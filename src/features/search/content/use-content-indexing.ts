@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import { readFile } from '../../library/device-library';
+import { UNDO_DELETE_MS } from '../../library/kinds/limits';
+import type { LibraryFile } from '../../library/library-files';
+import { afterWritesHere } from '../../../storage/writes-under-way';
+import { contentIndex } from './content-index-client';
+import type { FileToIndex } from './content-index-protocol';
+import { useIndexStatus } from './use-index-status';
+
+/** Files handed to the worker at once: their Blobs are references, not copies of the bytes. */
+const BATCH = 25;
+
+async function toIndex(files: readonly LibraryFile[]): Promise<FileToIndex[]> {
+  const read = await Promise.all(
+    files.map(async ({ record, layout }) => {
+      // A file missing its bytes has no text to read; the integrity check reports it.
+      const blob = await readFile(record, layout).catch(() => null);
+      return blob && { fileId: record.id, fileName: record.fileName, blob };
+    }),
+  );
+  return read.filter((file) => file !== null);
+}
+
+/**
+ * Keeps the index of the words in files in step with the library: a file stored (by an upload,
+ * a restore, or before this version) is handed to the worker once this page's writes are done, so
+ * an upload is never slowed by it; a file gone from every list for longer than a delete can be
+ * undone is taken out of the index.
+ */
+export function useContentIndexing(library: readonly LibraryFile[]): void {
+  const status = useIndexStatus();
+  const goneSince = useRef(new Map<string, number>());
+  const [lookAgain, setLookAgain] = useState(0);
+
+  useEffect(() => {
+    contentIndex.setVisible(library.map((file) => file.record.id));
+  }, [library]);
+
+  useEffect(() => {
+    if (!status) return;
+    const known = new Set(status.files.map((file) => file.fileId));
+    const unread = library.filter(
+      ({ record }) => !known.has(record.id) && !contentIndex.wasHanded(record.id),
+    );
+    let cancelled = false;
+    afterWritesHere(() => {
+      void (async () => {
+        for (let start = 0; start < unread.length && !cancelled; start += BATCH) {
+          contentIndex.index(await toIndex(unread.slice(start, start + BATCH)));
+        }
+      })();
+    });
+
+    const present = new Set(library.map((file) => file.record.id));
+    const now = Date.now();
+    const gone = goneSince.current;
+    for (const fileId of gone.keys()) if (present.has(fileId)) gone.delete(fileId);
+    const expired: string[] = [];
+    for (const fileId of known) {
+      if (present.has(fileId)) continue;
+      const since = gone.get(fileId) ?? now;
+      gone.set(fileId, since);
+      if (now - since >= UNDO_DELETE_MS) expired.push(fileId);
+    }
+    if (expired.length > 0) contentIndex.forget(expired);
+    for (const fileId of expired) gone.delete(fileId);
+    // Looks again once the newest removal can no longer be undone.
+    const recheck =
+      gone.size > 0
+        ? setTimeout(() => setLookAgain((count) => count + 1), UNDO_DELETE_MS + 500)
+        : undefined;
+    return () => {
+      cancelled = true;
+      clearTimeout(recheck);
+    };
+  }, [library, status, lookAgain]);
+}

@@ -1,0 +1,51 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { LibraryFile } from '../../library/library-files';
+import { contentIndex } from './content-index-client';
+import { useIndexStatus } from './use-index-status';
+import type { ContentHit } from './content-index-protocol';
+
+export interface ContentMatch extends ContentHit {
+  file: LibraryFile;
+}
+
+/** Pages shown at once under the name matches. */
+export const SHOWN_PAGES = 8;
+
+/**
+ * The pages inside files holding every word of `query`, of the files in `library` (what the
+ * student can see), best first. The worker answers each query; an answer to an older query is
+ * dropped, so results never go back to what was typed before.
+ */
+export function useContentSearch(query: string, library: readonly LibraryFile[]) {
+  const [answer, setAnswer] = useState<{ query: string; hits: ContentHit[] }>({
+    query: '',
+    hits: [],
+  });
+  // Asked again as files are read: a word of a file stored a moment ago is found once it is read.
+  const version = useIndexStatus()?.version;
+  useEffect(() => {
+    if (query.trim() === '') return;
+    let current = true;
+    void contentIndex.search(query).then((hits) => {
+      if (current) setAnswer({ query, hits });
+    });
+    return () => {
+      current = false;
+    };
+  }, [query, version]);
+
+  const byId = useMemo(() => new Map(library.map((file) => [file.record.id, file])), [library]);
+  const matches = useMemo(() => {
+    if (answer.query !== query || query.trim() === '') return [];
+    return answer.hits.flatMap((hit) => {
+      const file = byId.get(hit.fileId);
+      return file ? [{ ...hit, file }] : [];
+    });
+  }, [answer, byId, query]);
+  return {
+    pages: matches.slice(0, SHOWN_PAGES),
+    totalPages: matches.length,
+    /** Whether the shown pages answer the query typed, not an earlier one. */
+    answered: answer.query === query,
+  };
+}

@@ -1,0 +1,48 @@
+import { useCallback, useMemo } from 'react';
+import { isListKey } from '../../../storage/keys';
+import type { IndexedStatus } from '../../../storage/search-index-store';
+import type { KindSettings } from '../../library/kinds/kind-settings';
+import { readLibrary } from '../../library/library-files';
+import { useStored } from '../../library/use-stored';
+import { contentIndex } from './content-index-client';
+import { useIndexStatus } from './use-index-status';
+
+export interface UnsearchedFile {
+  fileName: string;
+  status: Exclude<IndexedStatus, 'indexed'>;
+  reason?: string;
+}
+
+/**
+ * What the index of words in files holds of the library: how many of its files have been read,
+ * what it takes on the device, and the files with no words to search and why.
+ */
+export function useIndexSummary(kinds: readonly KindSettings[]) {
+  const status = useIndexStatus();
+  const library = useStored(
+    useCallback(() => readLibrary(kinds), [kinds]),
+    isListKey,
+  );
+  return useMemo(() => {
+    const read = new Map(status?.files.map((file) => [file.fileId, file]));
+    const unsearched: UnsearchedFile[] = [];
+    let done = 0;
+    for (const { record } of library) {
+      const file = read.get(record.id);
+      if (!file) continue;
+      done += 1;
+      if (file.status !== 'indexed') {
+        unsearched.push({ fileName: record.fileName, status: file.status, reason: file.reason });
+      }
+    }
+    return {
+      ready: status !== null,
+      done,
+      total: library.length,
+      bytes: status?.bytes ?? 0,
+      waiting: status?.waiting ?? 0,
+      unsearched,
+      rebuild: () => contentIndex.rebuild(),
+    };
+  }, [library, status]);
+}
