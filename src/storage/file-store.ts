@@ -33,6 +33,7 @@ export { sweepOrphans } from './orphan-sweep';
 export { getStorageInfo, checkStorageRoom, type StorageRoomCheck } from './quota';
 export { requestPersistence, isStoragePersisted } from './persistence';
 export { mimeTypeFor } from './mime-types';
+export { dataUrlToBlob } from './data-url';
 export { idsInAllLists, isListDamaged } from './list-store';
 export { repairList } from './list-repair';
 export { checkIntegrity, repairIntegrity, type IntegrityReport } from './integrity';

@@ -8,6 +8,7 @@ export {
   checkIntegrity,
   checkStorageRoom,
   clearFiles,
+  dataUrlToBlob,
   deleteFile,
   deleteFileUndoably,
   FileIdTakenError,

@@ -5,7 +5,11 @@ import type { SnippetRun } from './snippet';
 export interface FileToIndex {
   fileId: string;
   fileName: string;
-  blob: Blob;
+  /**
+   * A large file's bytes (a Blob of its chunks: a reference, not a copy), or a small file's data
+   * URL as its list keeps it, decoded in the worker so the page never spends a frame on it.
+   */
+  bytes: Blob | string;
 }
 
 export interface ContentHit {

@@ -14,6 +14,7 @@ import {
   saveWordIndex,
   type IndexedFile,
 } from '../../../storage/search-index-store';
+import { dataUrlToBlob } from '../../library/device-library';
 import type { ContentHit, FileToIndex, FromIndexer, ToIndexer } from './content-index-protocol';
 import { readFileText } from './read-file-text';
 import { snippetOf } from './snippet';
@@ -78,7 +79,8 @@ async function save(force: boolean): Promise<void> {
   await saveWordIndex(serialised);
 }
 
-async function indexOne({ fileId, fileName, blob }: FileToIndex): Promise<void> {
+async function indexOne({ fileId, fileName, bytes }: FileToIndex): Promise<void> {
+  const blob = typeof bytes === 'string' ? dataUrlToBlob(bytes, 'application/octet-stream') : bytes;
   const text = await readFileText(blob, fileName);
   const earlier = files.get(fileId);
   if (earlier) index.remove(fileId, earlier.partNumbers);

@@ -4,7 +4,6 @@
  * reader for the browser, so they are named as not searched rather than silently skipped.
  */
 import type { IndexedStatus } from '../../../storage/search-index-store';
-import { readPdfText } from './read-pdf-text';
 import { readPlainText } from './read-plain-text';
 import { isZipFormat, readZipText } from './read-zip-text';
 import type { TextParts } from './text-parts';
@@ -23,7 +22,8 @@ function extensionOf(fileName: string): string {
 }
 
 function read(blob: Blob, extension: string): Promise<TextParts> | null {
-  if (extension === 'pdf') return readPdfText(blob);
+  // pdf.js is loaded with the first PDF: a library of slides and documents never needs it.
+  if (extension === 'pdf') return import('./read-pdf-text').then((pdf) => pdf.readPdfText(blob));
   if (extension === 'txt' || extension === 'csv') return readPlainText(blob);
   if (isZipFormat(extension)) return readZipText(blob, extension);
   return null;

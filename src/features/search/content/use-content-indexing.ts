@@ -14,8 +14,10 @@ async function toIndex(files: readonly LibraryFile[]): Promise<FileToIndex[]> {
   const read = await Promise.all(
     files.map(async ({ record, layout }) => {
       // A file missing its bytes has no text to read; the integrity check reports it.
-      const blob = await readFile(record, layout).catch(() => null);
-      return blob && { fileId: record.id, fileName: record.fileName, blob };
+      const bytes = record.isLargeFile
+        ? await readFile(record, layout).catch(() => null)
+        : (record.data ?? null);
+      return bytes === null ? null : { fileId: record.id, fileName: record.fileName, bytes };
     }),
   );
   return read.filter((file) => file !== null);
