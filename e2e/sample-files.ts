@@ -9,8 +9,13 @@ export function writePdf(path: string, pages: number, bytesPerPage = 0): string 
 }
 
 /** A PDF of `pages` pages with a line of `words` more on the pages they number (1-based). */
-export function writePdfWithWords(path: string, pages: number, words: Record<number, string>) {
-  writeFileSync(path, makePdf(pages, { words }));
+export function writePdfWithWords(
+  path: string,
+  pages: number,
+  words: Record<number, string>,
+  bytesPerPage = 0,
+) {
+  writeFileSync(path, makePdf(pages, { words, bytesPerPage }));
   return path;
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { writeWordDocument } from '../backup-files';
 import { writeRandomFile } from '../files';
+import { writePdfWithWords } from '../sample-files';
 import { engines, testFolder, withStudent } from './engines';
 import { downloadHash, enrol, MB, ROUTES, sha256, upload } from './flows';
 
@@ -25,6 +27,32 @@ describe.each(engines())('%s: the library', (engine) => {
       );
       await student.fill('Search files', 'no-such-file-anywhere');
       await student.expectText('No files match');
+    });
+  });
+
+  it('words inside a stored PDF and Word document are found after a restart, and open the PDF at their page', async () => {
+    await withStudent(engine, async (student) => {
+      await enrol(student);
+      const pdf = `${engine}-graphs.pdf`;
+      // Over 1 MB: a chunked note, read back from IndexedDB by the index's worker.
+      const paths = [
+        writePdfWithWords(testFile(pdf), 6, { 4: 'Kosaraju finds components' }, 300_000),
+        await writeWordDocument(testFile(`${engine}-seminar.docx`), ['Intro', 'Dijkstra relaxes']),
+      ];
+      await upload(student, ROUTES.notes(), paths);
+      await student.goto('/dashboard');
+      await student.expectText('Search index: 2 of 2 files', 60_000);
+      await student.restart();
+      await student.goto('/dashboard');
+      await student.fill('Search files', 'dijkstra');
+      await student.expectRole('option', new RegExp(`${engine}-seminar\.docx.*Page 2`));
+      await student.fill('Search files', 'kosar');
+      await student.expectRole('option', new RegExp(`${engine}-graphs\.pdf.*Page 4`));
+      await student.press('ArrowDown');
+      await student.press('Enter');
+      await student.expectRole('dialog', pdf);
+      await student.expectText('Page 4 of 6');
+      await student.expectRole('button', 'Next match');
     });
   });
 
