@@ -12,7 +12,7 @@ import {
   writeRandomFile,
 } from './files';
 import { APP_URL, asStudent, expect, test } from './fixtures';
-import { writePdf, writeText } from './sample-files';
+import { writePdfWithWords, writeText } from './sample-files';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -56,14 +56,22 @@ asStudent(
   'after one visit the app opens offline: the dashboard, the lists, download, preview, upload',
   async ({ context, page, files }) => {
     test.setTimeout(120_000);
-    const notes = writePdf(files.path('offline-lecture.pdf'), 2);
+    const notes = writePdfWithWords(files.path('offline-lecture.pdf'), 2, { 2: 'Bellman Ford' });
     await upload(page, { uploadPath: '/upload-notes/dsa', button: 'Upload Files' }, [notes]);
     await installedForOffline(page);
 
     await page.goto('/dashboard');
+    await expect(page.getByText('Search index: 1 of 1 files')).toBeVisible({ timeout: 30_000 });
     await goOffline(context, page);
     await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+
+    // The words inside files are searched with no network: the index is on the device.
+    await page.getByRole('combobox', { name: 'Search files' }).fill('bellman');
+    await expect(page.getByRole('group', { name: 'Inside files' }).getByRole('option')).toHaveText([
+      /offline-lecture\.pdf.*Page 2/,
+    ]);
+    await page.getByRole('combobox', { name: 'Search files' }).fill('');
 
     // A screen never visited before is served from the cache too.
     await gotoOffline(context, page, '/view-notes/dsa');

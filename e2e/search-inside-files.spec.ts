@@ -11,6 +11,10 @@ test('words inside a PDF and a Word document are found, with the page, and open 
   page,
   files,
 }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
   await upload(page, NOTES, [
     writePdfWithWords(files.path('graphs-week5.pdf'), 6, {
       4: "Kosaraju's algorithm finds strongly connected components",
@@ -62,6 +66,8 @@ test('words inside a PDF and a Word document are found, with the page, and open 
   await expect(viewer.getByRole('status')).toHaveText('No more matches after this page.');
   await viewer.getByRole('button', { name: 'Previous match' }).click();
   await expect(pages).toContainText('Page 4 of 6');
+  // The worker, pdf.js inside it and the index's database all run under the app's CSP.
+  expect(violations).toEqual([]);
 });
 
 test('the index survives a reload, a deleted file leaves it, and a locked PDF is reported while the rest are read', async ({

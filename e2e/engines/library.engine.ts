@@ -45,9 +45,9 @@ describe.each(engines())('%s: the library', (engine) => {
       await student.restart();
       await student.goto('/dashboard');
       await student.fill('Search files', 'dijkstra');
-      await student.expectRole('option', new RegExp(`${engine}-seminar\.docx.*Page 2`));
+      await student.expectRole('option', new RegExp(`${engine}-seminar\\.docx.*Page 2`));
       await student.fill('Search files', 'kosar');
-      await student.expectRole('option', new RegExp(`${engine}-graphs\.pdf.*Page 4`));
+      await student.expectRole('option', new RegExp(`${engine}-graphs\\.pdf.*Page 4`));
       await student.press('ArrowDown');
       await student.press('Enter');
       await student.expectRole('dialog', pdf);
