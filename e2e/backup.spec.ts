@@ -14,7 +14,7 @@ import {
   notesOf,
 } from './files';
 import { asStudent, chooseBranch, expect, launchProfile, signIn, test } from './fixtures';
-import { writePdf } from './sample-files';
+import { writePdf, writePdfWithWords } from './sample-files';
 
 async function backUp(page: Page, path: string): Promise<void> {
   await page.goto('/dashboard');
@@ -74,7 +74,10 @@ test('a library of every kind is backed up and restored in a fresh profile, the 
   await withoutSavePicker(page);
   const bigNote = writeRandomFile(files.path('recorded-lecture.pdf'), 31 * MB);
   const docx = await writeDocx(files.path('essay.docx'));
-  await upload(page, notesOf('dsa'), [bigNote, writePdf(files.path('graphs.pdf'), 2)]);
+  await upload(page, notesOf('dsa'), [
+    bigNote,
+    writePdfWithWords(files.path('graphs.pdf'), 2, { 2: 'Prim grows a spanning tree' }),
+  ]);
   await upload(page, { uploadPath: '/upload-papers/big-data/mid-sem', button: 'Upload Papers' }, [
     writeRandomFile(files.path('mid-2024.pdf'), 6 * MB),
   ]);
@@ -102,6 +105,13 @@ test('a library of every kind is backed up and restored in a fresh profile, the 
     await expect(fresh.getByText('Restored 5 files.')).toBeVisible({ timeout: 60_000 });
 
     expect(await allLists(fresh)).toEqual(lists);
+    // The index is not in the backup: this device reads the restored files for their words.
+    await fresh.getByRole('combobox', { name: 'Search files' }).fill('spanning');
+    await expect(fresh.getByRole('group', { name: 'Inside files' }).getByRole('option')).toHaveText(
+      [/graphs\.pdf.*Page 2/],
+      { timeout: 60_000 },
+    );
+    await fresh.getByRole('combobox', { name: 'Search files' }).fill('');
     const originals: [string, string, string][] = [
       ['/view-notes/dsa', 'recorded-lecture.pdf', bigNote],
       ['/view-reference-books/ai-ml', 'essay.docx', docx],
