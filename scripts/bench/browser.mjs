@@ -98,7 +98,7 @@ export async function openBenchStage({
   mkdirSync(profileDir);
   const browser = await launchBrowser({ profileDir, executablePath, baseURL: stack.appUrl });
   onCleanup(() => browser.context.close());
-  return { stack, browser, page: browser.page, meter: heapMeter(browser.cdp) };
+  return { stack, browser, page: browser.page, cdp: browser.cdp, meter: heapMeter(browser.cdp) };
 }
 
 /** The machine a report's figures were measured on. */

@@ -68,17 +68,26 @@ function ResultOption({
 function ResultsList({
   listId,
   resultsFor,
+  pagesFor,
   named,
   paged,
 }: {
   listId: string;
   resultsFor: string;
+  pagesFor: string;
   named: ReactNode[];
   paged: ReactNode[];
 }) {
   return (
-    // data-results-for: which query the rows answer, for tools that time the search.
-    <ul id={listId} role="listbox" aria-label="Matching files" data-results-for={resultsFor}>
+    // data-results-for, data-pages-for: which query the rows by name and the pages inside files
+    // answer, for tools that time the search.
+    <ul
+      id={listId}
+      role="listbox"
+      aria-label="Matching files"
+      data-results-for={resultsFor}
+      data-pages-for={pagesFor}
+    >
       {named}
       {paged.length > 0 && (
         <li role="presentation">
@@ -212,6 +221,7 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
         <ResultsList
           listId={listId}
           resultsFor={search.resultsFor}
+          pagesFor={inside.pagesFor}
           named={named.map((option, index) => renderOption(option, index))}
           paged={paged.map((option, index) => renderOption(option, named.length + index))}
         />

@@ -4,7 +4,7 @@
  * indexed and nothing found.
  */
 import type {
-  ContentHit,
+  ContentAnswer,
   FileToIndex,
   FromIndexer,
   IndexStatus,
@@ -14,7 +14,7 @@ import type {
 let worker: Worker | null = null;
 let status: IndexStatus | null = null;
 const listeners = new Set<() => void>();
-const answers = new Map<number, (hits: ContentHit[]) => void>();
+const answers = new Map<number, (answer: ContentAnswer) => void>();
 let lastQuery = 0;
 /** Files handed to the worker this visit: not handed again while it reads them. */
 const handed = new Set<string>();
@@ -24,7 +24,7 @@ function receive({ data }: MessageEvent<FromIndexer>): void {
     status = data.status;
     listeners.forEach((listener) => listener());
   } else {
-    answers.get(data.id)?.(data.hits);
+    answers.get(data.id)?.(data.answer);
     answers.delete(data.id);
   }
 }
@@ -60,13 +60,13 @@ export const contentIndex = {
     send({ type: 'visible', fileIds: [...fileIds] });
   },
   /** Pages holding the query's words; an earlier query still running answers nothing. */
-  search(query: string): Promise<ContentHit[]> {
+  search(query: string): Promise<ContentAnswer> {
     lastQuery += 1;
     const id = lastQuery;
     return new Promise((resolve) => {
       answers.clear();
       answers.set(id, resolve);
-      if (!send({ type: 'search', id, query })) resolve([]);
+      if (!send({ type: 'search', id, query })) resolve({ hits: [], total: 0 });
     });
   },
   rebuild(): void {

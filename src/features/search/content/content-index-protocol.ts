@@ -27,6 +27,12 @@ export type ToIndexer =
   | { type: 'search'; id: number; query: string }
   | { type: 'rebuild' };
 
+/** The best pages for a query, each with its snippet, and how many pages match in all. */
+export interface ContentAnswer {
+  hits: ContentHit[];
+  total: number;
+}
+
 export interface IndexStatus {
   files: IndexedFile[];
   /** Files waiting to be read, and the one being read. */
@@ -38,4 +44,4 @@ export interface IndexStatus {
 }
 
 export type FromIndexer =
-  { type: 'status'; status: IndexStatus } | { type: 'results'; id: number; hits: ContentHit[] };
+  { type: 'status'; status: IndexStatus } | { type: 'results'; id: number; answer: ContentAnswer };

@@ -26,8 +26,8 @@ const scope = self as unknown as {
   postMessage: (message: FromIndexer) => void;
 };
 
-/** Pages a search answers with: more than the search shows, fewer than would cost a frame. */
-const HIT_LIMIT = 30;
+/** Pages a search answers with snippets: those the search shows; the rest are counted. */
+const HIT_LIMIT = 8;
 /** While a long queue is read, the index is kept at least this often. */
 const SAVE_EVERY_MS = 5_000;
 const STATUS_EVERY_MS = 400;
@@ -53,19 +53,35 @@ const ready = (async () => {
 })();
 
 let statusTimer: ReturnType<typeof setTimeout> | null = null;
+
+function sendStatus(): void {
+  const chars = [...files.values()].reduce((sum, file) => sum + file.chars, 0);
+  scope.postMessage({
+    type: 'status',
+    status: {
+      files: [...files.values()],
+      waiting: queue.length + (reading ? 1 : 0),
+      version,
+      bytes: serialisedBytes + chars,
+    },
+  });
+}
+
+/**
+ * Says what the index holds: at once when nothing is waiting (the search is asked again at once),
+ * and at most every STATUS_EVERY_MS while a long queue is read, so a library of thousands of small
+ * files is not thousands of messages.
+ */
 function postStatus(): void {
+  if (queue.length === 0 && reading === null) {
+    if (statusTimer) clearTimeout(statusTimer);
+    statusTimer = null;
+    sendStatus();
+    return;
+  }
   statusTimer ??= setTimeout(() => {
     statusTimer = null;
-    const chars = [...files.values()].reduce((sum, file) => sum + file.chars, 0);
-    scope.postMessage({
-      type: 'status',
-      status: {
-        files: [...files.values()],
-        waiting: queue.length + (reading ? 1 : 0),
-        version,
-        bytes: serialisedBytes + chars,
-      },
-    });
+    sendStatus();
   }, STATUS_EVERY_MS);
 }
 
@@ -122,14 +138,14 @@ async function drain(): Promise<void> {
 
 async function search(id: number, query: string): Promise<void> {
   await ready;
-  const words = index.search(query, (fileId) => visible.has(fileId), HIT_LIMIT);
+  const { hits: found, total } = index.search(query, (fileId) => visible.has(fileId), HIT_LIMIT);
   const hits: ContentHit[] = await Promise.all(
-    words.map(async (hit) => ({
+    found.map(async (hit) => ({
       ...hit,
       snippet: snippetOf(await indexedText(hit.fileId, hit.part), hit.words),
     })),
   );
-  scope.postMessage({ type: 'results', id, hits });
+  scope.postMessage({ type: 'results', id, answer: { hits, total } });
 }
 
 async function forget(fileIds: readonly string[]): Promise<void> {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { LibraryFile } from '../../library/library-files';
 import { contentIndex } from './content-index-client';
 import { useIndexStatus } from './use-index-status';
-import type { ContentHit } from './content-index-protocol';
+import type { ContentAnswer, ContentHit } from './content-index-protocol';
 
 export interface ContentMatch extends ContentHit {
   file: LibraryFile;
@@ -17,17 +17,18 @@ export const SHOWN_PAGES = 8;
  * dropped, so results never go back to what was typed before.
  */
 export function useContentSearch(query: string, library: readonly LibraryFile[]) {
-  const [answer, setAnswer] = useState<{ query: string; hits: ContentHit[] }>({
+  const [answer, setAnswer] = useState<{ query: string } & ContentAnswer>({
     query: '',
     hits: [],
+    total: 0,
   });
   // Asked again as files are read: a word of a file stored a moment ago is found once it is read.
   const version = useIndexStatus()?.version;
   useEffect(() => {
     if (query.trim() === '') return;
     let current = true;
-    void contentIndex.search(query).then((hits) => {
-      if (current) setAnswer({ query, hits });
+    void contentIndex.search(query).then((found) => {
+      if (current) setAnswer({ query, ...found });
     });
     return () => {
       current = false;
@@ -44,8 +45,8 @@ export function useContentSearch(query: string, library: readonly LibraryFile[])
   }, [answer, byId, query]);
   return {
     pages: matches.slice(0, SHOWN_PAGES),
-    totalPages: matches.length,
-    /** Whether the shown pages answer the query typed, not an earlier one. */
-    answered: answer.query === query,
+    totalPages: answer.query === query ? answer.total : 0,
+    /** The query the shown pages answer. */
+    pagesFor: answer.query,
   };
 }

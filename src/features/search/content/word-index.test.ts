@@ -3,6 +3,8 @@ import { snippetOf } from './snippet';
 import { WordIndex } from './word-index';
 
 const everyFile = () => true;
+const find = (index: WordIndex, query: string, visible: (fileId: string) => boolean) =>
+  index.search(query, visible, 10).hits;
 
 function library() {
   const index = WordIndex.empty();
@@ -17,21 +19,26 @@ function library() {
 describe('WordIndex', () => {
   it('finds the last word typed by its prefix, ignoring case and accents', () => {
     const index = library();
-    expect(index.search('KOSAR', everyFile, 10)).toEqual([
+    expect(find(index, 'KOSAR', everyFile)).toEqual([
       { fileId: 'graphs', part: 4, words: ['kosaraju'] },
     ]);
-    expect(index.search('resume reseaux', everyFile, 10).map((hit) => hit.fileId)).toEqual([
-      'french',
-    ]);
+    expect(find(index, 'resume reseaux', everyFile).map((hit) => hit.fileId)).toEqual(['french']);
     // Only the last word is a prefix: "kosar algorithm" needs the whole word "kosar".
-    expect(index.search('kosar algorithm', everyFile, 10)).toEqual([]);
+    expect(find(index, 'kosar algorithm', everyFile)).toEqual([]);
+  });
+
+  it('matches a last word of under three letters whole, and counts what it does not return', () => {
+    const index = library();
+    expect(find(index, 'ko', everyFile)).toEqual([]);
+    expect(find(index, 'kos', everyFile)).toHaveLength(1);
+    expect(index.search('finds', everyFile, 1)).toMatchObject({ hits: [{}], total: 2 });
   });
 
   it('matches pages holding every word, and only files the student may see', () => {
     const index = library();
-    expect(index.search('tarjan components', everyFile, 10)).toEqual([]);
-    expect(index.search('finds', everyFile, 10)).toHaveLength(2);
-    expect(index.search('finds', (fileId) => fileId !== 'graphs', 10)).toEqual([]);
+    expect(find(index, 'tarjan components', everyFile)).toEqual([]);
+    expect(find(index, 'finds', everyFile)).toHaveLength(2);
+    expect(find(index, 'finds', (fileId) => fileId !== 'graphs')).toEqual([]);
   });
 
   it('survives being kept and read back, forgets a removed file, and reads damage as empty', () => {
@@ -39,9 +46,9 @@ describe('WordIndex', () => {
     expect(kept.holds('graphs', [4, 5])).toBe(true);
     kept.remove('graphs', [4, 5]);
     expect(kept.holds('graphs', [4])).toBe(false);
-    expect(kept.search('tarjan', everyFile, 10)).toEqual([]);
-    expect(kept.search('resume', everyFile, 10)).toHaveLength(1);
-    expect(WordIndex.restore('{"not": "an index"').search('resume', everyFile, 10)).toEqual([]);
+    expect(find(kept, 'tarjan', everyFile)).toEqual([]);
+    expect(find(kept, 'resume', everyFile)).toHaveLength(1);
+    expect(find(WordIndex.restore('{"not": "an index"'), 'resume', everyFile)).toEqual([]);
   });
 });
 

@@ -32,6 +32,9 @@ const OPTIONS: Options<PartDocument> = {
   },
 };
 
+/** The shortest last word matched as a prefix. */
+export const PREFIX_MIN = 3;
+
 const partId = (fileId: string, part: number) => `${fileId}\u0000${part}`;
 
 export class WordIndex {
@@ -73,16 +76,26 @@ export class WordIndex {
     }
   }
 
-  /** Pages holding every word of `query`, best first, of the files `visible` admits. */
-  search(query: string, visible: (fileId: string) => boolean, limit: number): WordHit[] {
-    if (query.trim() === '') return [];
+  /**
+   * Pages holding every word of `query`, best first, of the files `visible` admits: the first
+   * `limit` of them, and how many there are. A last word shorter than PREFIX_MIN is matched
+   * whole: "g" as a prefix is most of the library, and no student means it.
+   */
+  search(
+    query: string,
+    visible: (fileId: string) => boolean,
+    limit: number,
+  ): { hits: WordHit[]; total: number } {
+    if (query.trim() === '') return { hits: [], total: 0 };
     const results: SearchResult[] = this.index.search(query, {
       filter: (result) => visible(result['fileId'] as string),
+      prefix: (term, index, terms) => index === terms.length - 1 && term.length >= PREFIX_MIN,
     });
-    return results.slice(0, limit).map((result) => ({
+    const hits = results.slice(0, limit).map((result) => ({
       fileId: result['fileId'] as string,
       part: result['part'] as number,
       words: result.terms,
     }));
+    return { hits, total: results.length };
   }
 }

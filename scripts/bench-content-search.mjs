@@ -1,0 +1,218 @@
+// `npm run bench` (third part): the search inside files, in headless Chromium through the built app.
+//   indexing: Rebuild of a 100-page text PDF, from the click to the status line saying it is read,
+//           with the page's longest task in that window; against pdf.js alone reading the same
+//           PDF's text in the same page (the least any index of it must spend).
+//   query:  each keystroke over LIBRARY_FILES files holding LIBRARY_MB of text, from the input
+//           event to the frame after the pages inside files are drawn; against the same
+//           keystroke's names drawn. Also the index's size per MB of text, and the indexing
+//           worker's memory growth while it reads a PDF of 50 MB.
+// Writes bench/content-search-report.json. A script, not a test: targets are reported, never enforced.
+//
+// BENCH_RUNS (5), BENCH_LIBRARY_FILES (5000), BENCH_LIBRARY_MB (50); BENCH_DIST, BENCH_PORT as for
+// scripts/bench.mjs
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStack } from './stack.mjs';
+import { ensureChromium, CHROMIUM_PATH } from './ensure-chromium.mjs';
+import { cleanup, cleanupOnSignals, onCleanup, stopping } from './bench/cleanup.mjs';
+import { describeMachine, openBenchStage } from './bench/browser.mjs';
+import { createStudent, signInStudent } from './bench/student.mjs';
+import {
+  seedTextLibrary,
+  timeContentKeystrokes,
+  timePdfjsAlone,
+  timeRebuild,
+  waitIndexed,
+} from './bench/content-ops.mjs';
+import { workerHeaps } from './bench/worker-heap.mjs';
+import { makePdf } from './make-pdf.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const REPORT_PATH = join(root, 'bench', 'content-search-report.json');
+const MB = 1024 * 1024;
+const QUERY = 'graphtree algo';
+const INDEXER = /content-index\.worker/;
+export const CONTENT_TARGETS = {
+  indexHundredPagesMs: 2000,
+  longestTaskMs: 50,
+  queryWorstMs: 50,
+  indexingMemoryGrowthBytes: 64 * MB,
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const round = (value) => Math.round(value * 10) / 10;
+
+/** A PDF of `pages` pages each holding about `charsPerPage` characters of lecture text. */
+function textPdf(pages, charsPerPage) {
+  const sentence =
+    'Kosaraju finds strongly connected components in two passes of depth first search ';
+  const words = {};
+  for (let page = 1; page <= pages; page += 1) {
+    words[page] = sentence.repeat(Math.ceil(charsPerPage / sentence.length)).slice(0, charsPerPage);
+  }
+  return makePdf(pages, { words });
+}
+
+async function uploadNotes(page, path) {
+  await page.goto('/upload-notes/dsa');
+  await page.locator('input[type=file]').first().setInputFiles(path);
+  await page.getByRole('button', { name: 'Upload Files', exact: true }).click();
+  await page.waitForURL(/\/view-notes\/dsa$/, { timeout: 300_000 });
+}
+
+async function indexingFigures(page, work, runs) {
+  const pdfPath = join(work, 'hundred-pages.pdf');
+  writeFileSync(pdfPath, textPdf(100, 2_000));
+  await uploadNotes(page, pdfPath);
+  const app = [];
+  const tasks = [];
+  const alone = [];
+  for (let run = 0; run < runs && !stopping(); run += 1) {
+    const timed = await timeRebuild(page, 1);
+    app.push(timed.ms);
+    tasks.push(timed.longestTaskMs);
+    alone.push(await timePdfjsAlone(page, pdfPath));
+  }
+  return {
+    pdfBytes: statSync(pdfPath).size,
+    medianMs: round(median(app)),
+    worstMs: round(Math.max(...app)),
+    longestTaskMs: round(Math.max(...tasks)),
+    pdfjsAloneMedianMs: round(median(alone)),
+    ratio: round(median(app) / median(alone)),
+  };
+}
+
+async function memoryFigure(page, work, heaps) {
+  const pdfPath = join(work, 'fifty-mb.pdf');
+  writeFileSync(pdfPath, makePdf(100, { bytesPerPage: 0.5 * MB, words: { 50: 'Bellman Ford' } }));
+  await page.goto('/view-notes/dsa');
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Clear All' }).click();
+  await page.getByText('No files uploaded yet').waitFor({ timeout: 60_000 });
+  await page.goto('/dashboard');
+  await heaps.collect(INDEXER);
+  const before = (await heaps.usage(INDEXER)) ?? 0;
+  let peak = before;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peak = Math.max(peak, (await heaps.usage(INDEXER).catch(() => null)) ?? peak);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  await uploadNotes(page, pdfPath);
+  await page.goto('/dashboard');
+  await waitIndexed(page, 1, 300_000);
+  sampling = false;
+  await sampler;
+  return { pdfBytes: statSync(pdfPath).size, growthBytes: peak - before };
+}
+
+async function main() {
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  const files = Number(process.env.BENCH_LIBRARY_FILES ?? 5000);
+  const libraryMb = Number(process.env.BENCH_LIBRARY_MB ?? 50);
+  if (!ensureChromium()) throw new Error(`no Chromium at ${CHROMIUM_PATH}`);
+  const work = mkdtempSync(join(tmpdir(), 'studyshelf-bench-content-'));
+  onCleanup(() => rmSync(work, { recursive: true, force: true }));
+  const { browser, page, cdp } = await openBenchStage({
+    work,
+    appPort: Number(process.env.BENCH_PORT ?? 4181),
+    distDir: process.env.BENCH_DIST ?? join(root, 'dist'),
+    startStack,
+    onCleanup,
+    executablePath: CHROMIUM_PATH,
+  });
+  const heaps = await workerHeaps(cdp);
+  const student = await createStudent();
+  if (!(await signInStudent(page, student)))
+    throw new Error('the benchmark student could not sign in');
+
+  console.log(`indexing: a 100-page text PDF, rebuilt ${runs} times…`);
+  const indexing = await indexingFigures(page, work, runs);
+  console.log('memory: indexing a 50 MB PDF…');
+  const memory = await memoryFigure(page, work, heaps);
+
+  console.log(`query: seeding ${files} files of ${libraryMb} MB of text and indexing them…`);
+  await seedTextLibrary(page, student.uid, files, Math.round((libraryMb * MB) / files));
+  const seededAt = Date.now();
+  await page.goto('/dashboard');
+  const indexed = await waitIndexed(page, files + 1, 30 * 60_000);
+  const libraryIndexMs = Date.now() - seededAt;
+  const app = [];
+  const baseline = [];
+  const perRun = [];
+  let hits = 0;
+  for (let run = 0; run < runs && !stopping(); run += 1) {
+    const timed = await timeContentKeystrokes(page, QUERY);
+    perRun.push(timed.app.map(round));
+    app.push(...timed.app);
+    baseline.push(...timed.baseline);
+    hits = timed.hits;
+  }
+  const query = {
+    files,
+    textBytes: libraryMb * MB,
+    keystrokes: app.length,
+    lastQueryPagesShown: hits,
+    medianMs: round(median(app)),
+    worstMs: round(Math.max(...app)),
+    namesMedianMs: round(median(baseline)),
+    namesWorstMs: round(Math.max(...baseline)),
+    medianRatio: round(median(app) / median(baseline)),
+    perKeystrokeMs: perRun,
+    libraryIndexMs,
+    indexBytes: Math.round(indexed.bytes),
+    indexBytesPerTextMb: Math.round(indexed.bytes / libraryMb),
+  };
+
+  const report = {
+    browser: browser.version,
+    machine: describeMachine(),
+    date: new Date().toISOString(),
+    runs,
+    targets: CONTENT_TARGETS,
+    indexing,
+    memory,
+    query,
+  };
+  writeFileSync(REPORT_PATH, `${JSON.stringify(report, null, 2)}\n`);
+  const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
+  const met = (ok) => (ok ? 'met' : 'missed');
+  console.log(`\n${browser.version}, ${cpus().length} CPUs; ${runs} runs`);
+  console.log(
+    `indexing a 100-page text PDF: median ${indexing.medianMs} ms (target < ${CONTENT_TARGETS.indexHundredPagesMs} ms: ${met(indexing.medianMs < CONTENT_TARGETS.indexHundredPagesMs)}),` +
+      ` page's longest task ${indexing.longestTaskMs} ms (target < ${CONTENT_TARGETS.longestTaskMs}: ${met(indexing.longestTaskMs < CONTENT_TARGETS.longestTaskMs)});` +
+      ` pdf.js alone ${indexing.pdfjsAloneMedianMs} ms (${indexing.ratio}×)`,
+  );
+  console.log(
+    `indexing a ${mb(memory.pdfBytes)} PDF: the worker's memory grew ${mb(memory.growthBytes)} (target < 64 MB: ${met(memory.growthBytes < CONTENT_TARGETS.indexingMemoryGrowthBytes)})`,
+  );
+  console.log(
+    `pages inside ${files} files (${libraryMb} MB of text), per keystroke: median ${query.medianMs} ms, worst ${query.worstMs} ms` +
+      ` (target worst < ${CONTENT_TARGETS.queryWorstMs} ms: ${met(query.worstMs < CONTENT_TARGETS.queryWorstMs)}); names: median ${query.namesMedianMs} ms, worst ${query.namesWorstMs} ms`,
+  );
+  console.log(
+    `the library indexed in ${round(libraryIndexMs / 1000)} s; index ${mb(query.indexBytes)}, ${mb(query.indexBytesPerTextMb)} per MB of text`,
+  );
+  console.log(`\nReport: ${REPORT_PATH}`);
+}
+
+cleanupOnSignals();
+try {
+  await main();
+} catch (error) {
+  if (!stopping()) {
+    console.error(`bench-content-search: ${error?.message ?? error}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await cleanup();
+}
