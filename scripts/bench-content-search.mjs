@@ -4,7 +4,8 @@
 //           PDF's text in the same page (the least any index of it must spend).
 //   query:  each keystroke over LIBRARY_FILES files holding LIBRARY_MB of text, from the input
 //           event to the frame after the pages inside files are drawn; against the same
-//           keystroke's names drawn. Also the index's size per MB of text, and the indexing
+//           keystroke's names drawn. The first keystroke after a page load, which also waits for
+//           the index to be read from disk, is reported apart. Also the index's size per MB of text, and the indexing
 //           worker's memory growth while it reads a PDF of 50 MB.
 // Writes bench/content-search-report.json. A script, not a test: targets are reported, never enforced.
 //
@@ -149,12 +150,16 @@ async function main() {
   const app = [];
   const baseline = [];
   const perRun = [];
+  const cold = [];
   let hits = 0;
   for (let run = 0; run < runs && !stopping(); run += 1) {
     const timed = await timeContentKeystrokes(page, QUERY);
     perRun.push(timed.app.map(round));
-    app.push(...timed.app);
-    baseline.push(...timed.baseline);
+    // The first keystroke after a page load also waits for the index to be read from disk:
+    // reported apart, as a cold start.
+    cold.push(timed.app[0]);
+    app.push(...timed.app.slice(1));
+    baseline.push(...timed.baseline.slice(1));
     hits = timed.hits;
   }
   const query = {
@@ -167,6 +172,7 @@ async function main() {
     namesMedianMs: round(median(baseline)),
     namesWorstMs: round(Math.max(...baseline)),
     medianRatio: round(median(app) / median(baseline)),
+    coldFirstKeystrokeMs: round(median(cold)),
     perKeystrokeMs: perRun,
     libraryIndexMs,
     indexBytes: Math.round(indexed.bytes),
@@ -197,7 +203,8 @@ async function main() {
   );
   console.log(
     `pages inside ${files} files (${libraryMb} MB of text), per keystroke: median ${query.medianMs} ms, worst ${query.worstMs} ms` +
-      ` (target worst < ${CONTENT_TARGETS.queryWorstMs} ms: ${met(query.worstMs < CONTENT_TARGETS.queryWorstMs)}); names: median ${query.namesMedianMs} ms, worst ${query.namesWorstMs} ms`,
+      ` (target worst < ${CONTENT_TARGETS.queryWorstMs} ms: ${met(query.worstMs < CONTENT_TARGETS.queryWorstMs)}); names: median ${query.namesMedianMs} ms, worst ${query.namesWorstMs} ms;` +
+      ` the first keystroke after a page load, reading the index from disk: ${query.coldFirstKeystrokeMs} ms`,
   );
   console.log(
     `the library indexed in ${round(libraryIndexMs / 1000)} s; index ${mb(query.indexBytes)}, ${mb(query.indexBytesPerTextMb)} per MB of text`,

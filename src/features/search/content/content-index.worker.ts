@@ -86,13 +86,20 @@ function postStatus(): void {
 }
 
 let savedAt = 0;
-/** Keeps the index once the queue is empty, and every few seconds while a long one is read. */
+let saveGap = SAVE_EVERY_MS;
+/**
+ * Keeps the index once the queue is empty, and now and then while a long one is read: at least
+ * SAVE_EVERY_MS apart, and ten times as long apart as a save takes, so that keeping a large index
+ * never takes more than a tenth of the reading time.
+ */
 async function save(force: boolean): Promise<void> {
-  if (!force && queue.length > 0 && Date.now() - savedAt < SAVE_EVERY_MS) return;
-  savedAt = Date.now();
+  if (!force && queue.length > 0 && Date.now() - savedAt < saveGap) return;
+  const started = Date.now();
   const serialised = index.serialise();
   serialisedBytes = serialised.length;
   await saveWordIndex(serialised);
+  savedAt = Date.now();
+  saveGap = Math.max(SAVE_EVERY_MS, (savedAt - started) * 10);
 }
 
 async function indexOne({ fileId, fileName, bytes }: FileToIndex): Promise<void> {
