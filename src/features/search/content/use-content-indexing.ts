@@ -4,6 +4,7 @@ import { UNDO_DELETE_MS } from '../../library/kinds/limits';
 import type { LibraryFile } from '../../library/library-files';
 import { afterWritesHere } from '../../../storage/writes-under-way';
 import { contentIndex } from './content-index-client';
+import { filesToForget } from './gone-files';
 import type { FileToIndex } from './content-index-protocol';
 import { useIndexStatus } from './use-index-status';
 
@@ -54,21 +55,11 @@ export function useContentIndexing(library: readonly LibraryFile[]): void {
     });
 
     const present = new Set(library.map((file) => file.record.id));
-    const now = Date.now();
-    const gone = goneSince.current;
-    for (const fileId of gone.keys()) if (present.has(fileId)) gone.delete(fileId);
-    const expired: string[] = [];
-    for (const fileId of known) {
-      if (present.has(fileId)) continue;
-      const since = gone.get(fileId) ?? now;
-      gone.set(fileId, since);
-      if (now - since >= UNDO_DELETE_MS) expired.push(fileId);
-    }
+    const expired = filesToForget(known, present, goneSince.current, Date.now());
     if (expired.length > 0) contentIndex.forget(expired);
-    for (const fileId of expired) gone.delete(fileId);
     // Looks again once the newest removal can no longer be undone.
     const recheck =
-      gone.size > 0
+      goneSince.current.size > 0
         ? setTimeout(() => setLookAgain((count) => count + 1), UNDO_DELETE_MS + 500)
         : undefined;
     return () => {
