@@ -7,7 +7,8 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { SEARCH_DB } from './keys';
 
 /** What reading a file's text came to. */
-export type IndexedStatus = 'indexed' | 'no-text' | 'unreadable' | 'unsupported';
+/** 'full': the device's index holds all the text it may; the file was left out. */
+export type IndexedStatus = 'indexed' | 'no-text' | 'unreadable' | 'unsupported' | 'full';
 
 export interface IndexedFile {
   fileId: string;

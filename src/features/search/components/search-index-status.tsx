@@ -12,6 +12,7 @@ const NAMED = 8;
 function why({ status, reason }: UnsearchedFile): string {
   if (status === 'no-text') return 'no text to search';
   if (status === 'unsupported') return 'this format is not searched';
+  if (status === 'full') return 'not searched: the index is full (delete files, then Rebuild)';
   return reason === 'password-protected' ? 'could not read (password-protected)' : 'could not read';
 }
 

@@ -22,6 +22,8 @@ const handed = new Set<string>();
 function receive({ data }: MessageEvent<FromIndexer>): void {
   if (data.type === 'status') {
     status = data.status;
+    // Read files are known by the status from now on; one the worker drops is handed again.
+    for (const file of status.files) handed.delete(file.fileId);
     listeners.forEach((listener) => listener());
   } else {
     answers.get(data.id)?.(data.answer);

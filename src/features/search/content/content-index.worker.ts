@@ -28,6 +28,13 @@ const scope = self as unknown as {
 
 /** Pages a search answers with snippets: those the search shows; the rest are counted. */
 const HIT_LIMIT = 8;
+/**
+ * The text the whole index may hold, about 16 MB: the index lives in this worker's memory, at
+ * about twenty times the text it holds, and a renderer that runs out takes the page with it. A
+ * file that would pass it is listed as left out, not read in part.
+ */
+const TOTAL_TEXT_CHARS = 16_000_000;
+
 /** While a long queue is read, the index is kept at least this often. */
 const SAVE_EVERY_MS = 5_000;
 const STATUS_EVERY_MS = 400;
@@ -107,14 +114,17 @@ async function indexOne({ fileId, fileName, bytes }: FileToIndex): Promise<void>
   const text = await readFileText(blob, fileName);
   const earlier = files.get(fileId);
   if (earlier) index.remove(fileId, earlier.partNumbers);
-  const parts = text.status === 'indexed' ? text.parts.parts : [];
+  files.delete(fileId);
+  const held = [...files.values()].reduce((sum, file) => sum + file.chars, 0);
+  const fits = text.status !== 'indexed' || held + text.parts.chars <= TOTAL_TEXT_CHARS;
+  const parts = text.status === 'indexed' && fits ? text.parts.parts : [];
   const entry: IndexedFile = {
     fileId,
-    status: text.status,
+    status: fits ? text.status : 'full',
     parts: parts.length,
     partNumbers: parts.map(({ part }) => part),
-    chars: text.status === 'indexed' ? text.parts.chars : 0,
-    truncated: text.status === 'indexed' && text.parts.truncated,
+    chars: text.status === 'indexed' && fits ? text.parts.chars : 0,
+    truncated: text.status === 'indexed' && fits && text.parts.truncated,
     at: new Date().toISOString(),
     ...(text.status === 'unreadable' ? { reason: text.reason } : {}),
   };
@@ -161,6 +171,13 @@ async function forget(fileIds: readonly string[]): Promise<void> {
   for (const fileId of known) {
     index.remove(fileId, files.get(fileId)?.partNumbers ?? []);
     files.delete(fileId);
+  }
+  // Room was made: the files left out for want of it are dropped, so that they are handed again.
+  for (const file of [...files.values()]) {
+    if (known.length > 0 && file.status === 'full') {
+      files.delete(file.fileId);
+      known.push(file.fileId);
+    }
   }
   const waiting = new Set(fileIds);
   queue.splice(0, queue.length, ...queue.filter((file) => !waiting.has(file.fileId)));
