@@ -21,21 +21,33 @@ function extensionOf(fileName: string): string {
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 }
 
-function read(blob: Blob, extension: string): Promise<TextParts> | null {
+/**
+ * Whether the file begins as its format must: a PDF's header in its first kilobyte, a zip's local
+ * header at its start. A file that does not is damaged, said at once without starting a reader.
+ */
+async function looksLike(blob: Blob, extension: string): Promise<boolean> {
+  if (extension === 'pdf') return (await blob.slice(0, 1024).text()).includes('%PDF-');
+  if (isZipFormat(extension)) return (await blob.slice(0, 4).text()) === 'PK\u0003\u0004';
+  return true;
+}
+
+async function read(blob: Blob, extension: string): Promise<TextParts> {
+  if (!(await looksLike(blob, extension))) throw new UnreadableFileError('damaged');
   // pdf.js is loaded with the first PDF: a library of slides and documents never needs it.
   if (extension === 'pdf') return import('./read-pdf-text').then((pdf) => pdf.readPdfText(blob));
-  if (extension === 'txt' || extension === 'csv') return readPlainText(blob);
   if (isZipFormat(extension)) return readZipText(blob, extension);
-  return null;
+  return readPlainText(blob);
 }
+
+const isReadable = (extension: string) =>
+  extension === 'pdf' || extension === 'txt' || extension === 'csv' || isZipFormat(extension);
 
 export async function readFileText(blob: Blob, fileName: string): Promise<FileText> {
   const extension = extensionOf(fileName);
   if (IMAGES.has(extension)) return { status: 'no-text' };
-  const reading = read(blob, extension);
-  if (!reading) return { status: 'unsupported' };
+  if (!isReadable(extension)) return { status: 'unsupported' };
   try {
-    const parts = await reading;
+    const parts = await read(blob, extension);
     // A scanned PDF has pages but no words on them.
     return parts.parts.length === 0 ? { status: 'no-text' } : { status: 'indexed', parts };
   } catch (error) {

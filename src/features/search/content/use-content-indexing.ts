@@ -11,6 +11,21 @@ import { useIndexStatus } from './use-index-status';
 /** Files handed to the worker at once: their Blobs are references, not copies of the bytes. */
 const BATCH = 25;
 
+/**
+ * Resolves when the page has a moment to spare (at most a few seconds on): a backlog of thousands
+ * of files, the first time this version runs, is handed over between frames, never in the way of
+ * a list being drawn. WebKit has no requestIdleCallback: a short timeout stands in.
+ */
+function pageIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') {
+      requestIdleCallback(() => resolve(), { timeout: 3_000 });
+    } else {
+      setTimeout(resolve, 100);
+    }
+  });
+}
+
 async function toIndex(files: readonly LibraryFile[]): Promise<FileToIndex[]> {
   const read = await Promise.all(
     files.map(async ({ record, layout }) => {
@@ -49,6 +64,8 @@ export function useContentIndexing(library: readonly LibraryFile[]): void {
     afterWritesHere(() => {
       void (async () => {
         for (let start = 0; start < unread.length && !cancelled; start += BATCH) {
+          await pageIdle();
+          if (cancelled) return;
           contentIndex.index(await toIndex(unread.slice(start, start + BATCH)));
         }
       })();
