@@ -59,3 +59,23 @@ asStudent(
     await expect(tip).toHaveCount(0);
   },
 );
+
+asStudent(
+  'the study-tip helper covers nothing: in the page up to 1536 px wide, in the margin beside the column beyond',
+  async ({ page }) => {
+    const helper = page.getByRole('group', { name: 'Study tip helper' });
+    const position = () => helper.evaluate((element) => getComputedStyle(element).position);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('status', { name: 'Study tip' })).not.toBeEmpty();
+    expect(await position()).toBe('static');
+
+    await page.setViewportSize({ width: 1600, height: 900 });
+    expect(await position()).toBe('fixed');
+    const columnRight = await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((heading) => heading.parentElement?.getBoundingClientRect().right ?? Infinity);
+    const box = await helper.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(columnRight);
+  },
+);

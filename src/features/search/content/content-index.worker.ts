@@ -145,9 +145,11 @@ async function drain(): Promise<void> {
     postStatus();
     // One file's failure is that file's status, never the queue's end.
     await indexOne(next).catch(() => undefined);
-    reading = null;
     version += 1;
+    // Still "reading" until the index is kept: a status saying done before then would let a
+    // browser closed at that moment lose the file's words.
     await save(false).catch(() => undefined);
+    reading = null;
     postStatus();
   }
   draining = false;
