@@ -1,20 +1,18 @@
-import { useCallback, useMemo, useState } from 'react';
-import type { KindSettings } from '../library/kinds/kind-settings';
-import { readLibrary } from '../library/library-files';
-import { searchEntries, searchLibrary, type SearchEntry } from './search-library';
+import { useMemo, useState } from 'react';
+import type { LibraryFile } from '../library/library-files';
+import { searchEntries, searchLibrary } from './search-library';
 
 /** Results shown at once: more than a screen holds; the count says how many more there are. */
 export const SHOWN_RESULTS = 12;
 
 /**
- * The search of the navigation bar: the library is read when the field gains focus (so files
- * stored since, in this tab or another, are found) and each query filters that snapshot.
+ * The search of the navigation bar by name, over `library` as the lists hold it now (read again
+ * whenever a list changes, in this tab or another, by the same read the index of words uses).
  */
-export function useLibrarySearch(kinds: readonly KindSettings[]) {
-  const [entries, setEntries] = useState<SearchEntry[]>([]);
+export function useLibrarySearch(library: readonly LibraryFile[]) {
+  const entries = useMemo(() => searchEntries(library), [library]);
   const [query, setQuery] = useState('');
 
-  const refresh = useCallback(() => setEntries(searchEntries(readLibrary(kinds))), [kinds]);
   // Filtering 5,000 files takes a few milliseconds: the results are drawn with the keystroke's
   // own frame rather than deferred to the next.
   const matches = useMemo(() => searchLibrary(entries, query), [entries, query]);
@@ -22,7 +20,6 @@ export function useLibrarySearch(kinds: readonly KindSettings[]) {
   return {
     query,
     setQuery,
-    refresh,
     /** Whether the query holds a word to search for. */
     searching: query.trim() !== '',
     results: matches.slice(0, SHOWN_RESULTS),

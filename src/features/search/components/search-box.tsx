@@ -112,8 +112,8 @@ function ResultsList({
  * (the first by default), Escape closes them; the count is announced.
  */
 export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
-  const search = useLibrarySearch(kinds);
   const library = useIndexedLibrary(kinds);
+  const search = useLibrarySearch(library);
   const inside = useContentSearch(search.query, library);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -199,7 +199,6 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
         placeholder="Search files  /"
         value={search.query}
         onFocus={() => {
-          search.refresh();
           setOpen(true);
         }}
         onChange={(event) => {
