@@ -7,7 +7,7 @@ import 'react-pdf/dist/Page/TextLayer.css';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { Alert } from '../../ui/alert';
 import type { FoundWords } from '../library/library-files';
-import { BlobRangeTransport } from './blob-range-transport';
+import { BlobRangeTransport } from '../library/format/blob-range-transport';
 import { markedHtml } from './found-words';
 import { PdfFoundBar } from './pdf-found-bar';
 import { previewMessages } from './preview-type';

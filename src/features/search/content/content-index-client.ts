@@ -31,23 +31,51 @@ function receive({ data }: MessageEvent<FromIndexer>): void {
   }
 }
 
+/** The files the student can see, as last said: told again to a worker started afresh. */
+let visible: string[] = [];
+
+/**
+ * Ends the worker with the page. WebKit keeps a page left for another in its back-forward cache
+ * with its worker frozen, and a transaction the worker had open then holds the index's stores
+ * shut for the next page (its first read never answers); a worker ended aborts them at once.
+ */
+function endWithPage(): void {
+  worker?.terminate();
+  worker = null;
+  handed.clear();
+}
+
+function begin(): Worker {
+  const started = new Worker(new URL('./content-index.worker.ts', import.meta.url), {
+    type: 'module',
+  });
+  started.onmessage = receive;
+  started.postMessage({ type: 'visible', fileIds: visible } satisfies ToIndexer);
+  return started;
+}
+
 function send(message: ToIndexer): boolean {
   if (typeof Worker === 'undefined') return false;
-  if (!worker) {
-    worker = new Worker(new URL('./content-index.worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = receive;
-  }
+  worker ??= begin();
   worker.postMessage(message);
   return true;
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', endWithPage);
+  // Back from the back-forward cache: a page that showed the index reads it again.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted && listeners.size > 0) worker ??= begin();
+  });
 }
 
 export const contentIndex = {
   /** Starts the worker (it then says what the index holds). */
   start(): void {
-    if (!worker) send({ type: 'visible', fileIds: [] });
+    if (typeof Worker !== 'undefined') worker ??= begin();
   },
   index(files: readonly FileToIndex[]): void {
-    for (const file of files) handed.add(file.fileId);
+    for (const file of files) handed.add(file.record.id);
     send({ type: 'index', files: [...files] });
   },
   wasHanded(fileId: string): boolean {
@@ -59,7 +87,8 @@ export const contentIndex = {
   },
   /** The files the signed-in student can see: only those are ever found. */
   setVisible(fileIds: readonly string[]): void {
-    send({ type: 'visible', fileIds: [...fileIds] });
+    visible = [...fileIds];
+    send({ type: 'visible', fileIds: visible });
   },
   /** Pages holding the query's words; an earlier query still running answers nothing. */
   search(query: string): Promise<ContentAnswer> {

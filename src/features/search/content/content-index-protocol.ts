@@ -1,15 +1,16 @@
 /** The messages between the page and the worker that keeps the index of the words in files. */
+import type { StorageLayout, StoredFileRecord } from '../../library/device-library';
 import type { IndexedFile } from '../../../storage/search-index-store';
 import type { SnippetRun } from './snippet';
 
+/**
+ * A file to read: its record and layout, not its bytes. The worker reads the bytes from the
+ * device itself: a Blob that WebKit read from IndexedDB on the page can fail to read in a worker
+ * ("The I/O read operation failed"), and the page spends no time on a file it does not show.
+ */
 export interface FileToIndex {
-  fileId: string;
-  fileName: string;
-  /**
-   * A large file's bytes (a Blob of its chunks: a reference, not a copy), or a small file's data
-   * URL as its list keeps it, decoded in the worker so the page never spends a frame on it.
-   */
-  bytes: Blob | string;
+  record: StoredFileRecord;
+  layout: StorageLayout;
 }
 
 export interface ContentHit {

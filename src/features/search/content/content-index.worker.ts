@@ -14,9 +14,9 @@ import {
   saveWordIndex,
   type IndexedFile,
 } from '../../../storage/search-index-store';
-import { dataUrlToBlob } from '../../library/device-library';
+import { readFile } from '../../library/device-library';
 import type { ContentHit, FileToIndex, FromIndexer, ToIndexer } from './content-index-protocol';
-import { readFileText } from './read-file-text';
+import { isInterruptedRead, readFileText, type FileText } from './read-file-text';
 import { snippetOf } from './snippet';
 import { WordIndex } from './word-index';
 
@@ -109,9 +109,32 @@ async function save(force: boolean): Promise<void> {
   saveGap = Math.max(SAVE_EVERY_MS, (savedAt - started) * 10);
 }
 
-async function indexOne({ fileId, fileName, bytes }: FileToIndex): Promise<void> {
-  const blob = typeof bytes === 'string' ? dataUrlToBlob(bytes, 'application/octet-stream') : bytes;
-  const text = await readFileText(blob, fileName);
+/** Reads of a file whose bytes the browser could not hand over, before it is left for later. */
+const READ_TRIES = 3;
+const RETRY_AFTER_MS = 500;
+
+/**
+ * The file's text, or null when the browser would not hand its bytes over however often asked: the
+ * file is then not recorded at all, and is read again when the library is next opened.
+ */
+async function textOf({ record, layout }: FileToIndex): Promise<FileText | null> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      const blob = await readFile(record, layout).catch(() => null);
+      // A file missing its bytes has no text to read; the integrity check reports it.
+      if (blob === null) return { status: 'unreadable', reason: 'damaged' };
+      return await readFileText(blob, record.fileName);
+    } catch (error) {
+      if (!isInterruptedRead(error) || tries === READ_TRIES) return null;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS * tries));
+    }
+  }
+}
+
+async function indexOne(file: FileToIndex): Promise<void> {
+  const fileId = file.record.id;
+  const text = await textOf(file);
+  if (text === null) return;
   const earlier = files.get(fileId);
   if (earlier) index.remove(fileId, earlier.partNumbers);
   files.delete(fileId);
@@ -141,7 +164,7 @@ async function drain(): Promise<void> {
   draining = true;
   await ready;
   for (let next = queue.shift(); next; next = queue.shift()) {
-    reading = next.fileId;
+    reading = next.record.id;
     postStatus();
     // One file's failure is that file's status, never the queue's end.
     await indexOne(next).catch(() => undefined);
@@ -182,7 +205,7 @@ async function forget(fileIds: readonly string[]): Promise<void> {
     }
   }
   const waiting = new Set(fileIds);
-  queue.splice(0, queue.length, ...queue.filter((file) => !waiting.has(file.fileId)));
+  queue.splice(0, queue.length, ...queue.filter((file) => !waiting.has(file.record.id)));
   if (known.length === 0) return;
   await forgetIndexedFiles(known);
   version += 1;
@@ -204,8 +227,8 @@ async function rebuild(): Promise<void> {
 scope.onmessage = ({ data }) => {
   switch (data.type) {
     case 'index': {
-      const queued = new Set(queue.map((file) => file.fileId));
-      queue.push(...data.files.filter((file) => !queued.has(file.fileId)));
+      const queued = new Set(queue.map((file) => file.record.id));
+      queue.push(...data.files.filter((file) => !queued.has(file.record.id)));
       void drain();
       postStatus();
       break;

@@ -42,6 +42,16 @@ async function read(blob: Blob, extension: string): Promise<TextParts> {
 const isReadable = (extension: string) =>
   extension === 'pdf' || extension === 'txt' || extension === 'csv' || isZipFormat(extension);
 
+/**
+ * Whether reading failed because the browser could not hand the bytes over at that moment, which
+ * says nothing of the file: WebKit fails a worker's Blob read while the page that started the
+ * worker is being left ("The I/O read operation failed").
+ */
+export function isInterruptedRead(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'NotReadableError';
+}
+
+/** The file's text, or why it has none; throws only when the read was interrupted. */
 export async function readFileText(blob: Blob, fileName: string): Promise<FileText> {
   const extension = extensionOf(fileName);
   if (IMAGES.has(extension)) return { status: 'no-text' };
@@ -51,6 +61,7 @@ export async function readFileText(blob: Blob, fileName: string): Promise<FileTe
     // A scanned PDF has pages but no words on them.
     return parts.parts.length === 0 ? { status: 'no-text' } : { status: 'indexed', parts };
   } catch (error) {
+    if (isInterruptedRead(error)) throw error;
     if (error instanceof UnreadableFileError) return { status: 'unreadable', reason: error.reason };
     return { status: 'unreadable', reason: 'damaged' };
   }

@@ -4,24 +4,9 @@
  * file a range at a time, so a 100 MB PDF is never whole in memory.
  */
 import * as pdfjs from 'pdfjs-dist';
+import { BlobRangeTransport } from '../../library/format/blob-range-transport';
 import { TextParts } from './text-parts';
 import { UnreadableFileError } from './unreadable-file-error';
-
-class BlobRanges extends pdfjs.PDFDataRangeTransport {
-  private readonly blob: Blob;
-
-  constructor(blob: Blob) {
-    super(blob.size, null);
-    this.blob = blob;
-  }
-
-  override requestDataRange(begin: number, end: number): void {
-    void this.blob
-      .slice(begin, end)
-      .arrayBuffer()
-      .then((buffer) => this.onDataRange(begin, new Uint8Array(buffer)));
-  }
-}
 
 let workerReady: Promise<void> | null = null;
 
@@ -39,8 +24,14 @@ interface TextItemLike {
 
 export async function readPdfText(blob: Blob): Promise<TextParts> {
   await runPdfjsHere();
+  // A range the browser could not hand over stops the document, and is the error said.
+  let unread: unknown = null;
+  const range = new BlobRangeTransport(blob, (error) => {
+    unread ??= error;
+    void task.destroy();
+  });
   const task = pdfjs.getDocument({
-    range: new BlobRanges(blob),
+    range,
     disableAutoFetch: true,
     disableStream: true,
     isEvalSupported: false,
@@ -67,6 +58,7 @@ export async function readPdfText(blob: Blob): Promise<TextParts> {
     }
     return parts;
   } catch (error) {
+    if (unread !== null) throw unread;
     throw new UnreadableFileError(locked ? 'password-protected' : 'damaged', { cause: error });
   } finally {
     await task.destroy();

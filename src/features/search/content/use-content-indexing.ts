@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { readFile } from '../../library/device-library';
 import { UNDO_DELETE_MS } from '../../library/kinds/limits';
 import type { LibraryFile } from '../../library/library-files';
 import { afterWritesHere } from '../../../storage/writes-under-way';
 import { contentIndex } from './content-index-client';
 import { filesToForget } from './gone-files';
-import type { FileToIndex } from './content-index-protocol';
 import { useIndexStatus } from './use-index-status';
 
-/** Files handed to the worker at once: their Blobs are references, not copies of the bytes. */
+/** Files handed to the worker at once. */
 const BATCH = 25;
 
 /**
@@ -24,19 +22,6 @@ function pageIdle(): Promise<void> {
       setTimeout(resolve, 100);
     }
   });
-}
-
-async function toIndex(files: readonly LibraryFile[]): Promise<FileToIndex[]> {
-  const read = await Promise.all(
-    files.map(async ({ record, layout }) => {
-      // A file missing its bytes has no text to read; the integrity check reports it.
-      const bytes = record.isLargeFile
-        ? await readFile(record, layout).catch(() => null)
-        : (record.data ?? null);
-      return bytes === null ? null : { fileId: record.id, fileName: record.fileName, bytes };
-    }),
-  );
-  return read.filter((file) => file !== null);
 }
 
 /**
@@ -66,7 +51,9 @@ export function useContentIndexing(library: readonly LibraryFile[]): void {
         for (let start = 0; start < unread.length && !cancelled; start += BATCH) {
           await pageIdle();
           if (cancelled) return;
-          contentIndex.index(await toIndex(unread.slice(start, start + BATCH)));
+          contentIndex.index(
+            unread.slice(start, start + BATCH).map(({ record, layout }) => ({ record, layout })),
+          );
         }
       })();
     });
