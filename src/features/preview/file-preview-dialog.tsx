@@ -10,6 +10,7 @@ import { CsvPreview, ImagePreview, PlainTextPreview } from './text-previews';
 import { buttonClass } from '../../ui/button-styles';
 import { deferredComponent } from '../../ui/deferred-component';
 import { useStepGestures } from './use-step-gestures';
+import { holdReading } from '../library/reading-now';
 
 function ViewerNotLoaded() {
   return <Alert>{previewMessages.notLoaded}</Alert>;
@@ -131,6 +132,7 @@ export function FilePreviewDialog({
   const type = previewTypeOf(record.fileName);
   const loaded = useStoredBlob(record, read, type !== null);
   const swipeArea = useStepGestures(steps);
+  useEffect(() => holdReading(), []);
   useEffect(() => {
     // A failure is shown where the viewer would be, once the file is read.
     if (type === 'pdf') PdfPreview.preload().catch(() => undefined);

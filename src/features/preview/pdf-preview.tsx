@@ -7,7 +7,7 @@ import 'react-pdf/dist/Page/TextLayer.css';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { Alert } from '../../ui/alert';
 import type { FoundWords } from '../library/library-files';
-import { BlobRangeTransport } from '../library/format/blob-range-transport';
+import { blobRangeTransport } from '../library/format/blob-range-transport';
 import { markedHtml } from './found-words';
 import { PdfFoundBar } from './pdf-found-bar';
 import { previewMessages } from './preview-type';
@@ -128,7 +128,10 @@ export function PdfPreview({
   /** Where a search found its words: the PDF opens at that page, the words marked. */
   found?: FoundWords;
 }) {
-  const file = useMemo(() => ({ range: new BlobRangeTransport(blob) }), [blob]);
+  const file = useMemo(
+    () => ({ range: blobRangeTransport(pdfjs.PDFDataRangeTransport, blob) }),
+    [blob],
+  );
   const place = useReadingPlace(fileId);
   const [pageCount, setPageCount] = useState<number | null>(null);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);

@@ -1,4 +1,4 @@
-import { PDFDataRangeTransport } from 'pdfjs-dist';
+import type { PDFDataRangeTransport } from 'pdfjs-dist';
 
 /**
  * Hands pdf.js a stored file a range at a time, as it asks: the first page of a 100 MB PDF then
@@ -6,21 +6,21 @@ import { PDFDataRangeTransport } from 'pdfjs-dist';
  * Blob is already assembled from its chunks without copying, so a slice is cheap. pdf.js has no
  * way to hear that a range could not be read and would wait for it for ever: `onFail` is told, so
  * its caller can stop the document.
+ *
+ * The caller passes its pdf.js's transport class: this module imports pdf.js for its types only,
+ * so it never ties the viewer's and the index's copies of pdf.js into one chunk.
  */
-export class BlobRangeTransport extends PDFDataRangeTransport {
-  private readonly blob: Blob;
-  private readonly onFail: (error: unknown) => void;
-
-  constructor(blob: Blob, onFail: (error: unknown) => void = () => undefined) {
-    super(blob.size, null);
-    this.blob = blob;
-    this.onFail = onFail;
-  }
-
-  override requestDataRange(begin: number, end: number): void {
-    this.blob
+export function blobRangeTransport(
+  Transport: typeof PDFDataRangeTransport,
+  blob: Blob,
+  onFail: (error: unknown) => void = () => undefined,
+): PDFDataRangeTransport {
+  const transport = new Transport(blob.size, null);
+  transport.requestDataRange = (begin: number, end: number) => {
+    blob
       .slice(begin, end)
       .arrayBuffer()
-      .then((buffer) => this.onDataRange(begin, new Uint8Array(buffer)), this.onFail);
-  }
+      .then((buffer) => transport.onDataRange(begin, new Uint8Array(buffer)), onFail);
+  };
+  return transport;
 }

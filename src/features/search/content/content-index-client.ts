@@ -10,6 +10,7 @@ import type {
   IndexStatus,
   ToIndexer,
 } from './content-index-protocol';
+import { isReading, onReadingChange } from '../../library/reading-now';
 
 let worker: Worker | null = null;
 let status: IndexStatus | null = null;
@@ -51,6 +52,7 @@ function begin(): Worker {
   });
   started.onmessage = receive;
   started.postMessage({ type: 'visible', fileIds: visible } satisfies ToIndexer);
+  if (isReading()) started.postMessage({ type: 'pause' } satisfies ToIndexer);
   return started;
 }
 
@@ -60,6 +62,8 @@ function send(message: ToIndexer): boolean {
   worker.postMessage(message);
   return true;
 }
+
+onReadingChange((reading) => worker?.postMessage({ type: reading ? 'pause' : 'resume' }));
 
 if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', endWithPage);

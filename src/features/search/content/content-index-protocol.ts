@@ -26,7 +26,10 @@ export type ToIndexer =
   | { type: 'forget'; fileIds: string[] }
   | { type: 'visible'; fileIds: string[] }
   | { type: 'search'; id: number; query: string }
-  | { type: 'rebuild' };
+  | { type: 'rebuild' }
+  /** A file is open in a viewer: reading waits until it is closed; searches are still answered. */
+  | { type: 'pause' }
+  | { type: 'resume' };
 
 /** The best pages for a query, each with its snippet, and how many pages match in all. */
 export interface ContentAnswer {

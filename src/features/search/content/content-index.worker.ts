@@ -48,6 +48,20 @@ let visible = new Set<string>();
 const queue: FileToIndex[] = [];
 let reading: string | null = null;
 let draining = false;
+let paused = false;
+let resume: (() => void) | null = null;
+
+/** Parts added to the word index between looks at the page's messages (a pause, a search). */
+const PARTS_PER_STEP = 25;
+
+/**
+ * Lets the page's messages in, then waits while a file is open in a viewer: reading goes on
+ * between steps of one file as well as between files, so a long file never holds a viewer up.
+ */
+async function running(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  while (paused) await new Promise<void>((resolve) => (resume = resolve));
+}
 
 const ready = (async () => {
   const [serialised, kept] = await Promise.all([loadWordIndex(), indexedFiles()]);
@@ -151,7 +165,10 @@ async function indexOne(file: FileToIndex): Promise<void> {
     at: new Date().toISOString(),
     ...(text.status === 'unreadable' ? { reason: text.reason } : {}),
   };
-  index.add(fileId, parts);
+  for (let start = 0; start < parts.length; start += PARTS_PER_STEP) {
+    if (start > 0) await running();
+    index.add(fileId, parts.slice(start, start + PARTS_PER_STEP));
+  }
   files.set(fileId, entry);
   await keepIndexedFile(
     entry,
@@ -165,10 +182,12 @@ async function drain(): Promise<void> {
   await ready;
   for (let next = queue.shift(); next; next = queue.shift()) {
     reading = next.record.id;
+    await running();
     postStatus();
     // One file's failure is that file's status, never the queue's end.
     await indexOne(next).catch(() => undefined);
     version += 1;
+    await running();
     // Still "reading" until the index is kept: a status saying done before then would let a
     // browser closed at that moment lose the file's words.
     await save(false).catch(() => undefined);
@@ -244,6 +263,14 @@ scope.onmessage = ({ data }) => {
       break;
     case 'rebuild':
       void rebuild();
+      break;
+    case 'pause':
+      paused = true;
+      break;
+    case 'resume':
+      paused = false;
+      resume?.();
+      resume = null;
       break;
   }
 };

@@ -17,6 +17,7 @@ describe('readFileText', () => {
       await expect(readFileText(unreadable(interrupted), name)).rejects.toBe(interrupted);
     }
     expect(isInterruptedRead(interrupted)).toBe(true);
+    expect(isInterruptedRead(new Error('Unexpected end', { cause: interrupted }))).toBe(true);
   });
 
   it('says a file that fails to read for any other reason is damaged', async () => {

@@ -48,7 +48,14 @@ const isReadable = (extension: string) =>
  * worker is being left ("The I/O read operation failed").
  */
 export function isInterruptedRead(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'NotReadableError';
+  // By name, and through what wraps it: a reader library may pass it on as its own error's cause.
+  let cause = error;
+  for (let depth = 0; typeof cause === 'object' && cause !== null && depth < 4; depth += 1) {
+    const { name, cause: next } = cause as { name?: unknown; cause?: unknown };
+    if (name === 'NotReadableError') return true;
+    cause = next;
+  }
+  return false;
 }
 
 /** The file's text, or why it has none; throws only when the read was interrupted. */

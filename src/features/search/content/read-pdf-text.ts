@@ -4,7 +4,7 @@
  * file a range at a time, so a 100 MB PDF is never whole in memory.
  */
 import * as pdfjs from 'pdfjs-dist';
-import { BlobRangeTransport } from '../../library/format/blob-range-transport';
+import { blobRangeTransport } from '../../library/format/blob-range-transport';
 import { TextParts } from './text-parts';
 import { UnreadableFileError } from './unreadable-file-error';
 
@@ -26,7 +26,7 @@ export async function readPdfText(blob: Blob): Promise<TextParts> {
   await runPdfjsHere();
   // A range the browser could not hand over stops the document, and is the error said.
   let unread: unknown = null;
-  const range = new BlobRangeTransport(blob, (error) => {
+  const range = blobRangeTransport(pdfjs.PDFDataRangeTransport, blob, (error) => {
     unread ??= error;
     void task.destroy();
   });
