@@ -197,3 +197,27 @@ test.describe('on a phone', () => {
     ).toBeVisible();
   });
 });
+
+test('an address naming a file this device does not hold says so, and the list stays', async ({
+  page,
+  files,
+}) => {
+  await upload(page, { uploadPath: '/upload-notes/dsa', button: 'Upload Files' }, [
+    writeText(files.path('kept.txt'), 'still here'),
+  ]);
+  await page.goto('/view-notes/dsa?file=notes_dsa_1795000000000_gone12345&page=3');
+  const notice = page.getByRole('status').filter({ hasText: 'The file in this address' });
+  await expect(notice).toHaveText(
+    'The file in this address is not in this list on this device. It may have been deleted, or it was kept on another device: files stay on the device they were stored on.',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'kept.txt' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await notice.getByRole('button', { name: 'Dismiss message' }).click();
+  await expect(notice).toBeHidden();
+  await expect(page).toHaveURL(/\/view-notes\/dsa$/);
+  // The list's own files still open from their names.
+  await page.getByRole('link', { name: 'kept.txt' }).click();
+  await expect(page.getByRole('dialog', { name: 'kept.txt' })).toContainText('still here');
+});

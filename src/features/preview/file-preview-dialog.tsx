@@ -142,7 +142,7 @@ export function FilePreviewDialog({
     <Modal labelledBy={titleId} onDismiss={onClose} size="wide">
       <div className="mb-3 flex items-start gap-1 sm:gap-3">
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="truncate text-lg font-semibold text-ink">
+          <h2 id={titleId} className="line-clamp-2 text-lg font-semibold break-words text-ink">
             {record.fileName}
           </h2>
           <p className="text-sm text-ink-muted">{formatSize(record.fileSize)}</p>

@@ -1,6 +1,7 @@
 import { FileSearch, FolderOpen, Upload } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../ui/alert';
 import { buttonClass } from '../../../ui/button-styles';
 import { cardClass } from '../../../ui/card-styles';
 import { EmptyState } from '../../../ui/empty-state';
@@ -54,8 +55,25 @@ function useViewedFile() {
     open: (record: StoredFileRecord) => show(VIEW_PARAM, record.id, false),
     step: (record: StoredFileRecord) => show(VIEW_PARAM, record.id, true),
     close: () => viewingId && show(ROW_PARAM, viewingId, true),
+    /** Forgets an address's file that is not in the list. */
+    forget: () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const name of [VIEW_PARAM, PAGE_PARAM, FIND_PARAM]) next.delete(name);
+          return next;
+        },
+        { replace: true },
+      ),
   };
 }
+
+/**
+ * Said when an address names a file this list does not hold (deleted since the link was kept, or
+ * stored on another device): the list shows, with no viewer and no silence about why.
+ */
+const FILE_NOT_HERE =
+  'The file in this address is not in this list on this device. It may have been deleted, or it was kept on another device: files stay on the device they were stored on.';
 
 /** The viewer over a list, stepping through the list's rows in their shown order. */
 function ListFileViewer({
@@ -197,6 +215,11 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
     <section ref={sectionRef} aria-label="Uploaded files" className="space-y-4">
       {/* Its bytes are already lost: a broken entry goes for good, with nothing to bring back. */}
       <ListAlerts list={list} onRemoveBroken={(entry) => void remove(entry, { undoable: false })} />
+      {records !== null && viewed.viewingId !== null && viewing === null && (
+        <Alert tone="info" onDismiss={viewed.forget}>
+          {FILE_NOT_HERE}
+        </Alert>
+      )}
       {records === null || arranged === null ? (
         <p role="status" className="py-12 text-center text-ink-muted">
           {settings.list.loadingText}
