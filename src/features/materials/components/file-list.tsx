@@ -38,16 +38,18 @@ function useViewedFile() {
   const [params, setParams] = useSearchParams();
   const viewingId = params.get(VIEW_PARAM);
   const highlightId = viewingId ?? params.get(ROW_PARAM);
-  const show = (param: string, id: string, replace: boolean) =>
+  /** The address without the viewer's and the row's parameters, and with `set` if given. */
+  const change = (set: [param: string, id: string] | null, replace: boolean) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         for (const name of [VIEW_PARAM, ROW_PARAM, PAGE_PARAM, FIND_PARAM]) next.delete(name);
-        next.set(param, id);
+        if (set) next.set(...set);
         return next;
       },
       { replace },
     );
+  const show = (param: string, id: string, replace: boolean) => change([param, id], replace);
   return {
     viewingId,
     highlightId,
@@ -56,15 +58,7 @@ function useViewedFile() {
     step: (record: StoredFileRecord) => show(VIEW_PARAM, record.id, true),
     close: () => viewingId && show(ROW_PARAM, viewingId, true),
     /** Forgets an address's file that is not in the list. */
-    forget: () =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const name of [VIEW_PARAM, PAGE_PARAM, FIND_PARAM]) next.delete(name);
-          return next;
-        },
-        { replace: true },
-      ),
+    forget: () => change(null, true),
   };
 }
 
