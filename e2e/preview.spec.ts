@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { chunkOf } from './chunks';
 import { expectNoSeriousA11yViolations } from './axe';
+import { watchCsp } from './csp-watch';
 import { MB, upload, writeRandomFile, notesOf } from './files';
 import { asStudent, expect } from './fixtures';
 import { backdropGaps, overflowing } from './layout-check';
@@ -16,23 +16,6 @@ import {
 import { forgetLongTasks, longestTask, recordLongTasks } from './long-tasks';
 
 const test = asStudent;
-
-/** Collects the page's Content-Security-Policy violations, in the page and its workers. */
-async function watchCsp(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      );
-    });
-  });
-  return violations;
-}
 
 test('a multi-page PDF previews page by page; Escape returns to its row; no CSP violation', async ({
   page,
@@ -155,25 +138,34 @@ test('an image fits the screen, a CSV shows as a table, a text file as text', as
   expect(await text.evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
 });
 
-test('a Word file says preview is not available and offers Download; a damaged or locked PDF says so', async ({
+test('an older Word file opens only after download and offers it; a damaged Word file, PDF or locked PDF says so', async ({
   page,
   files,
 }) => {
-  const docx = writeRandomFile(files.path('essay.docx'), 5000);
   await upload(page, notesOf('focs'), [
-    docx,
+    writeRandomFile(files.path('essay.doc'), 5000),
+    writeRandomFile(files.path('essay.docx'), 5000),
     writeDamagedPdf(files.path('broken.pdf')),
     writeLockedPdf(files.path('locked.pdf')),
   ]);
 
-  await page.getByRole('button', { name: 'Preview essay.docx' }).click();
-  const dialog = page.getByRole('dialog', { name: 'essay.docx' });
-  await expect(dialog.getByText('Preview is not available for this type of file.')).toBeVisible();
+  await page.getByRole('button', { name: 'Preview essay.doc', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'essay.doc' });
+  await expect(dialog.getByRole('status')).toHaveText(
+    'This is a Word 97–2003 document (.doc): StudyShelf cannot show this older format. Download it to open it in Word, PowerPoint, Excel or LibreOffice.',
+  );
   const download = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: 'Download' }).click();
-  expect((await download).suggestedFilename()).toBe('essay.docx');
+  await dialog.getByRole('button', { name: 'Download essay.doc' }).click();
+  expect((await download).suggestedFilename()).toBe('essay.doc');
   await dialog.getByRole('button', { name: 'Close preview' }).click();
   await expect(dialog).toBeHidden();
+
+  // Bytes that are no zip, under a Word document's name.
+  await page.getByRole('button', { name: 'Preview essay.docx' }).click();
+  await expect(page.getByRole('dialog', { name: 'essay.docx' }).getByRole('alert')).toHaveText(
+    'This file could not be opened: it may be damaged. Download it to try it in another program.',
+  );
+  await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Preview broken.pdf' }).click();
   await expect(page.getByRole('dialog', { name: 'broken.pdf' }).getByRole('alert')).toHaveText(

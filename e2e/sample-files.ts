@@ -49,6 +49,11 @@ function chunk(type: string, data: Buffer): Buffer {
 
 /** A solid-colour RGB PNG of the given size. */
 export function writePng(path: string, width: number, height: number): string {
+  writeFileSync(path, pngBytes(width, height));
+  return path;
+}
+
+export function pngBytes(width: number, height: number): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -56,16 +61,12 @@ export function writePng(path: string, width: number, height: number): string {
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x4f)]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  writeFileSync(
-    path,
-    Buffer.concat([
-      signature,
-      chunk('IHDR', header),
-      chunk('IDAT', pixels),
-      chunk('IEND', Buffer.alloc(0)),
-    ]),
-  );
-  return path;
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export function writeText(path: string, text: string): string {

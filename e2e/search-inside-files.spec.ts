@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { writeWordDocument } from './backup-files';
+import { watchCsp } from './csp-watch';
 import { upload } from './files';
 import { asStudent, expect } from './fixtures';
 import { writeLockedPdf, writePdfWithWords } from './sample-files';
@@ -11,10 +12,7 @@ test('words inside a PDF and a Word document are found, with the page, and open 
   page,
   files,
 }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
+  const violations = await watchCsp(page);
   await upload(page, NOTES, [
     writePdfWithWords(files.path('graphs-week5.pdf'), 6, {
       4: "Kosaraju's algorithm finds strongly connected components",

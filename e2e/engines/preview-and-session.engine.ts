@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeRandomFile } from '../files';
+import { SCRIPT_MARK, writeBook, writeRichWordDocument } from '../document-files';
 import { writePdf, writePng, writeText } from '../sample-files';
 import { engines, testFolder, withStudent } from './engines';
 import {
@@ -50,18 +51,37 @@ describe.each(engines())('%s: reading and signing in', (engine) => {
       await student.click('button', 'Close preview');
       await student.click('button', `Preview ${engine}-rooms.png`);
       await student.expectRole('dialog', `${engine}-rooms.png`);
-      const loaded = await student.evaluate<boolean>(
-        `async function (name) {
-          for (let i = 0; i < 100; i += 1) {
-            const img = document.querySelector('[role=dialog] img[alt="' + name + '"]');
-            if (img && img.complete && img.naturalWidth === 120) return true;
-            await new Promise((r) => setTimeout(r, 100));
-          }
-          return false;
-        }`,
-        `${engine}-rooms.png`,
-      );
-      expect(loaded).toBe(true);
+      await student.expectPicture(`${engine}-rooms.png`, 120);
+    });
+  });
+
+  it('a Word document and an e-book open in the viewer with their text and pictures', async () => {
+    await withStudent(engine, async (student) => {
+      await signIn(student, await createAccount());
+      await chooseBranch(student);
+      const docx = await writeRichWordDocument(testFile(`${engine}-graphs.docx`));
+      const epub = await writeBook(testFile(`${engine}-clrs.epub`), [
+        { title: 'Sorting', body: '<h1>Merge sort</h1><p>Divide and conquer.</p>' },
+        {
+          title: 'Graphs',
+          body: '<h1>Breadth-first search</h1><img src="images/cover.png" alt="Cover"/>',
+        },
+      ]);
+      await upload(student, ROUTES.books(), [docx, epub]);
+      await student.click('button', `Preview ${engine}-graphs.docx`);
+      await student.expectRole('dialog', `${engine}-graphs.docx`);
+      await student.expectRole('heading', 'Graph algorithms');
+      await student.expectText('O(V + E)');
+      await student.expectPicture('A directed graph', 120);
+      await student.click('button', 'Close preview');
+      await student.click('button', `Preview ${engine}-clrs.epub`);
+      await student.expectRole('heading', 'Merge sort');
+      await student.click('button', 'Next chapter');
+      await student.expectRole('heading', 'Breadth-first search');
+      await student.expectPicture('Cover', 80);
+      expect(
+        await student.evaluate<boolean>(`function () { return window.${SCRIPT_MARK} === true; }`),
+      ).toBe(false);
     });
   });
 

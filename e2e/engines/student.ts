@@ -239,6 +239,19 @@ export class Student {
     );
   }
 
+  /** Waits until the open dialog has drawn the picture `alt`, `width` pixels wide from its bytes. */
+  async expectPicture(alt: string, width: number): Promise<void> {
+    await until(`the picture "${alt}" drawn ${width} px wide`, () =>
+      this.evaluate<boolean>(
+        `function (alt) {
+          const img = [...document.querySelectorAll('[role=dialog] img')].find((i) => i.alt === alt);
+          return Boolean(img && img.complete && img.naturalWidth === ${width});
+        }`,
+        alt,
+      ),
+    );
+  }
+
   async expectNoText(text: string): Promise<void> {
     await until(
       `"${text}" to go`,

@@ -5,7 +5,12 @@ import { Modal } from '../../ui/modal';
 import type { StoredFileRecord } from '../library/device-library';
 import type { FileViewerProps } from '../library/file-viewer';
 import { formatSize } from '../library/format/format-size';
-import { previewMessages, previewTypeOf, type PreviewType } from './preview-type';
+import {
+  legacyFormatMessage,
+  previewMessages,
+  previewTypeOf,
+  type PreviewType,
+} from './preview-type';
 import { CsvPreview, ImagePreview, PlainTextPreview } from './text-previews';
 import { buttonClass } from '../../ui/button-styles';
 import { deferredComponent } from '../../ui/deferred-component';
@@ -26,6 +31,16 @@ const PdfPreview = deferredComponent(() => import('./pdf-preview').then((m) => m
   ),
   Failed: ViewerNotLoaded,
 });
+
+// Word, slides, e-books and workbooks share one lazily loaded reader (zip.js and the parsers).
+const DocumentPreview = deferredComponent(
+  () => import('./documents/document-preview').then((m) => m.DocumentPreview),
+  { Failed: ViewerNotLoaded },
+);
+const WorkbookPreview = deferredComponent(
+  () => import('./documents/workbook-preview').then((m) => m.WorkbookPreview),
+  { Failed: ViewerNotLoaded },
+);
 
 export type FilePreviewDialogProps = FileViewerProps;
 
@@ -88,6 +103,16 @@ function PreviewBody({
       return <PlainTextPreview blob={blob} />;
     case 'csv':
       return <CsvPreview blob={blob} fileName={fileName} />;
+    case 'docx':
+    case 'pptx':
+    case 'epub':
+      return (
+        <DocumentPreview blob={blob} fileName={fileName} format={type} startAt={found?.page} />
+      );
+    case 'xlsx':
+      return <WorkbookPreview blob={blob} fileName={fileName} />;
+    case 'legacy':
+      return null;
   }
 }
 
@@ -130,7 +155,8 @@ export function FilePreviewDialog({
 }: FilePreviewDialogProps) {
   const titleId = useId();
   const type = previewTypeOf(record.fileName);
-  const loaded = useStoredBlob(record, read, type !== null);
+  const readable = type !== null && type !== 'legacy';
+  const loaded = useStoredBlob(record, read, readable);
   const swipeArea = useStepGestures(steps);
   useEffect(() => holdReading(), []);
   useEffect(() => {
@@ -174,6 +200,18 @@ export function FilePreviewDialog({
       >
         {type === null ? (
           <Alert tone="info">{previewMessages.unavailable}</Alert>
+        ) : type === 'legacy' ? (
+          <div className="flex flex-col items-start gap-3">
+            <Alert tone="info">{legacyFormatMessage(record.fileName)}</Alert>
+            <button
+              type="button"
+              onClick={() => onDownload(record)}
+              className={buttonClass('primary')}
+            >
+              <Download aria-hidden="true" className="h-4 w-4" />
+              Download {record.fileName}
+            </button>
+          </div>
         ) : loaded === null ? (
           <p role="status" className="p-6 text-center text-ink-muted">
             Reading the file…

@@ -117,7 +117,7 @@ export function CsvPreview({ blob, fileName }: { blob: Blob; fileName: string })
   return <CsvTableView table={table} fileName={fileName} />;
 }
 
-function CsvTableView({ table, fileName }: { table: CsvTable; fileName: string }) {
+export function CsvTableView({ table, fileName }: { table: CsvTable; fileName: string }) {
   const { rows, moreRows, moreColumns } = table;
   const [head = [], ...body] = rows;
   const drawn = useRowsDrawn(body.length, head.length);

@@ -5,6 +5,7 @@
  */
 import type { IndexedStatus } from '../../../storage/search-index-store';
 import { readPlainText } from './read-plain-text';
+import { startsAsZip } from '../../library/format/zip-archive';
 import { isZipFormat, readZipText } from './read-zip-text';
 import type { TextParts } from './text-parts';
 import { UnreadableFileError, type UnreadableReason } from './unreadable-file-error';
@@ -27,7 +28,7 @@ function extensionOf(fileName: string): string {
  */
 async function looksLike(blob: Blob, extension: string): Promise<boolean> {
   if (extension === 'pdf') return (await blob.slice(0, 1024).text()).includes('%PDF-');
-  if (isZipFormat(extension)) return (await blob.slice(0, 4).text()) === 'PK\u0003\u0004';
+  if (isZipFormat(extension)) return startsAsZip(blob);
   return true;
 }
 

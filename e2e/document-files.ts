@@ -1,0 +1,206 @@
+/**
+ * Office documents and e-books for the viewer's tests, written as the programs that make them
+ * lay them out (namespaces, relationships, manifests), each with a way to try to run a script.
+ */
+import { writeZip } from './backup-files';
+import { pngBytes } from './sample-files';
+
+const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+const R = 'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+const A = 'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"';
+const P = 'xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"';
+const WP = 'xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"';
+const RELS = 'xmlns="http://schemas.openxmlformats.org/package/2006/relationships"';
+const SHEET = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+
+/** What a script in a crafted file would do if it ran: the tests look for this mark. */
+export const SCRIPT_MARK = 'studyshelfScriptRan';
+const script = `window.${SCRIPT_MARK}=true`;
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+function relationships(targets: Record<string, string>, external: Record<string, string> = {}) {
+  const inside = Object.entries(targets).map(
+    ([id, target]) => `<Relationship Id="${id}" Type="x" Target="${target}"/>`,
+  );
+  const outside = Object.entries(external).map(
+    ([id, target]) =>
+      `<Relationship Id="${id}" Type="x" Target="${target}" TargetMode="External"/>`,
+  );
+  return `<?xml version="1.0"?><Relationships ${RELS}>${[...inside, ...outside].join('')}</Relationships>`;
+}
+
+const wordPara = (text: string, style = '') =>
+  `<w:p>${style && `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>`}<w:r><w:t xml:space="preserve">${escape(text)}</w:t></w:r></w:p>`;
+
+/**
+ * A Word document with a heading, a bulleted list, a table and a picture, and two ways in for a
+ * script: an altChunk of HTML with a <script>, and a hyperlink to `javascript:`.
+ */
+export function writeRichWordDocument(path: string): Promise<string> {
+  const bullet = (text: string) =>
+    `<w:p><w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr></w:pPr><w:r><w:t>${text}</w:t></w:r></w:p>`;
+  const cell = (text: string) => `<w:tc>${wordPara(text)}</w:tc>`;
+  const body = [
+    wordPara('Graph algorithms', 'Heading1'),
+    wordPara('Depth-first search visits every vertex once.'),
+    bullet('Tarjan'),
+    bullet('Kosaraju'),
+    `<w:tbl><w:tr>${cell('Algorithm')}${cell('Time')}</w:tr><w:tr>${cell('BFS')}${cell('O(V + E)')}</w:tr></w:tbl>`,
+    `<w:p><w:hyperlink r:id="rIdLink"><w:r><w:t>Open the lab sheet</w:t></w:r></w:hyperlink></w:p>`,
+    `<w:p><w:r><w:drawing><wp:inline><wp:docPr id="1" name="Picture 1" descr="A directed graph"/><a:graphic><a:graphicData><a:blip r:embed="rIdPicture"/></a:graphicData></a:graphic></wp:inline></w:drawing></w:r></w:p>`,
+    '<w:altChunk r:id="rIdChunk"/>',
+  ].join('');
+  return writeZip(path, [
+    {
+      name: '[Content_Types].xml',
+      input:
+        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    },
+    {
+      name: 'word/document.xml',
+      input: `<?xml version="1.0"?><w:document ${W} ${R} ${A} ${WP}><w:body>${body}</w:body></w:document>`,
+    },
+    {
+      name: 'word/_rels/document.xml.rels',
+      input: relationships(
+        { rIdPicture: 'media/image1.png', rIdChunk: 'chunk.html' },
+        { rIdLink: `javascript:${script}` },
+      ),
+    },
+    {
+      name: 'word/numbering.xml',
+      input: `<?xml version="1.0"?><w:numbering ${W}><w:abstractNum w:abstractNumId="0"><w:lvl w:ilvl="0"><w:numFmt w:val="bullet"/></w:lvl></w:abstractNum><w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num></w:numbering>`,
+    },
+    { name: 'word/media/image1.png', input: pngBytes(120, 60) },
+    {
+      name: 'word/chunk.html',
+      input: `<html><body><script>${script}</script><p>Injected</p></body></html>`,
+    },
+  ]);
+}
+
+/** A slide deck of `slides`, each a title and a line of text, with a thumbnail. */
+export function writeSlideDeck(
+  path: string,
+  slides: { title: string; text: string }[],
+): Promise<string> {
+  const slide = ({ title, text }: { title: string; text: string }) =>
+    `<?xml version="1.0"?><p:sld ${P} ${A} ${R}><p:cSld><p:spTree>` +
+    `<p:sp><p:nvSpPr><p:cNvPr id="2" name="Title"/><p:cNvSpPr/><p:nvPr><p:ph type="title"/></p:nvPr></p:nvSpPr><p:txBody><a:p><a:r><a:t>${escape(title)}</a:t></a:r></a:p></p:txBody></p:sp>` +
+    `<p:sp><p:nvSpPr><p:cNvPr id="3" name="Body"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr><p:txBody><a:p><a:r><a:t>${escape(text)}</a:t></a:r></a:p></p:txBody></p:sp>` +
+    '</p:spTree></p:cSld></p:sld>';
+  const ids = slides.map((_, index) => `<p:sldId id="${256 + index}" r:id="rId${index + 1}"/>`);
+  return writeZip(path, [
+    {
+      name: 'ppt/presentation.xml',
+      input: `<?xml version="1.0"?><p:presentation ${P} ${R}><p:sldIdLst>${ids.join('')}</p:sldIdLst></p:presentation>`,
+    },
+    {
+      name: 'ppt/_rels/presentation.xml.rels',
+      input: relationships(
+        Object.fromEntries(
+          slides.map((_, index) => [`rId${index + 1}`, `slides/slide${index + 1}.xml`]),
+        ),
+      ),
+    },
+    ...slides.map((content, index) => ({
+      name: `ppt/slides/slide${index + 1}.xml`,
+      input: slide(content),
+    })),
+    { name: 'docProps/thumbnail.jpeg', input: pngBytes(64, 48) },
+  ]);
+}
+
+/** A workbook of named sheets, each a grid of text cells (inline strings). */
+export function writeWorkbook(
+  path: string,
+  sheets: { name: string; rows: string[][] }[],
+): Promise<string> {
+  const column = (index: number) => String.fromCharCode(65 + index);
+  const sheet = (rows: string[][]) =>
+    `<?xml version="1.0"?><worksheet ${SHEET}><sheetData>${rows
+      .map(
+        (row, r) =>
+          `<row r="${r + 1}">${row
+            .map(
+              (cell, c) =>
+                `<c r="${column(c)}${r + 1}" t="inlineStr"><is><t>${escape(cell)}</t></is></c>`,
+            )
+            .join('')}</row>`,
+      )
+      .join('')}</sheetData></worksheet>`;
+  return writeZip(path, [
+    {
+      name: 'xl/workbook.xml',
+      input: `<?xml version="1.0"?><workbook ${SHEET} ${R}><sheets>${sheets
+        .map(
+          ({ name }, index) =>
+            `<sheet name="${escape(name)}" sheetId="${index + 1}" r:id="rId${index + 1}"/>`,
+        )
+        .join('')}</sheets></workbook>`,
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      input: relationships(
+        Object.fromEntries(
+          sheets.map((_, index) => [`rId${index + 1}`, `worksheets/sheet${index + 1}.xml`]),
+        ),
+      ),
+    },
+    ...sheets.map(({ rows }, index) => ({
+      name: `xl/worksheets/sheet${index + 1}.xml`,
+      input: sheet(rows),
+    })),
+  ]);
+}
+
+/**
+ * An EPUB 3 book of `chapters` (title and XHTML body), listed in its nav document; every chapter
+ * also carries a <script> and an inline event handler, as a crafted book might.
+ */
+export function writeBook(
+  path: string,
+  chapters: { title: string; body: string }[],
+): Promise<string> {
+  const xhtml = (title: string, body: string) =>
+    `<?xml version="1.0" encoding="utf-8"?><!DOCTYPE html><html xmlns="http://www.w3.org/1999/xhtml"><head><title>${escape(title)}</title><script>${script}</script><link rel="stylesheet" href="https://example.com/remote.css"/></head><body onload="${script}">${body}<img src="x.png" onerror="${script}" alt="broken"/></body></html>`;
+  return writeZip(path, [
+    { name: 'mimetype', input: 'application/epub+zip' },
+    {
+      name: 'META-INF/container.xml',
+      input:
+        '<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>',
+    },
+    {
+      name: 'OEBPS/content.opf',
+      input: `<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0"><manifest><item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>${chapters
+        .map(
+          (_, index) =>
+            `<item id="c${index + 1}" href="chapter${index + 1}.xhtml" media-type="application/xhtml+xml"/>`,
+        )
+        .join(
+          '',
+        )}<item id="cover" href="images/cover.png" media-type="image/png"/></manifest><spine>${chapters
+        .map((_, index) => `<itemref idref="c${index + 1}"/>`)
+        .join('')}</spine></package>`,
+    },
+    {
+      name: 'OEBPS/nav.xhtml',
+      input: xhtml(
+        'Contents',
+        `<nav epub:type="toc" xmlns:epub="http://www.idpf.org/2007/ops"><ol>${chapters
+          .map(
+            ({ title }, index) =>
+              `<li><a href="chapter${index + 1}.xhtml">${escape(title)}</a></li>`,
+          )
+          .join('')}</ol></nav>`,
+      ),
+    },
+    ...chapters.map(({ title, body }, index) => ({
+      name: `OEBPS/chapter${index + 1}.xhtml`,
+      input: xhtml(title, body),
+    })),
+    { name: 'OEBPS/images/cover.png', input: pngBytes(80, 120) },
+  ]);
+}

@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { watchCsp } from './csp-watch';
+import {
+  SCRIPT_MARK,
+  writeBook,
+  writeRichWordDocument,
+  writeSlideDeck,
+  writeWorkbook,
+} from './document-files';
+import { notesOf, upload } from './files';
+import { asStudent, expect } from './fixtures';
+
+const test = asStudent;
+
+/** Whether any script a crafted file carried has run in the page. */
+function scriptRan(page: Page): Promise<boolean> {
+  return page.evaluate(
+    (mark) => (window as unknown as Record<string, unknown>)[mark] === true,
+    SCRIPT_MARK,
+  );
+}
+
+test('a Word document and a slide deck open in the app with their text, lists, tables and pictures; nothing of theirs runs', async ({
+  page,
+  files,
+}) => {
+  const violations = await watchCsp(page);
+  page.on('dialog', (dialog) => void dialog.dismiss());
+  await upload(page, notesOf('dsa'), [
+    await writeRichWordDocument(files.path('graphs.docx')),
+    await writeSlideDeck(files.path('week5.pptx'), [
+      { title: 'Strongly connected components', text: 'Kosaraju runs two passes' },
+      { title: 'Summary', text: 'Tarjan needs one pass' },
+    ]),
+  ]);
+
+  // The file's name is what a student clicks.
+  await page.getByRole('link', { name: 'graphs.docx' }).click();
+  const word = page.getByRole('dialog', { name: 'graphs.docx' });
+  await expect(word.getByRole('heading', { name: 'Graph algorithms' })).toBeVisible();
+  await expect(word.getByText('Depth-first search visits every vertex once.')).toBeVisible();
+  await expect(word.getByRole('listitem')).toHaveText(['•Tarjan', '•Kosaraju']);
+  await expect(word.getByRole('region', { name: 'Table' }).getByRole('cell')).toHaveText([
+    'Algorithm',
+    'Time',
+    'BFS',
+    'O(V + E)',
+  ]);
+  const picture = word.getByRole('img', { name: 'A directed graph' });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+  // The link's text is shown; its javascript: target and the embedded HTML chunk are not.
+  await expect(word.getByText('Open the lab sheet')).toBeVisible();
+  await expect(word.getByRole('link')).toHaveCount(0);
+  await expect(word.getByText('Injected')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('link', { name: 'week5.pptx' }).click();
+  const deck = page.getByRole('dialog', { name: 'week5.pptx' });
+  const second = deck.getByRole('region', { name: 'Slide 2' });
+  await expect(second.getByRole('heading', { name: 'Summary' })).toBeVisible();
+  await expect(second).toContainText('Tarjan needs one pass');
+  await expect(deck.getByRole('region', { name: 'Slide 1' })).toContainText(
+    'Kosaraju runs two passes',
+  );
+  await expect(deck.getByRole('img', { name: 'The deck’s thumbnail' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  expect(await scriptRan(page)).toBe(false);
+  expect(violations).toEqual([]);
+});
+
+test('a workbook opens sheet by sheet as tables', async ({ page, files }) => {
+  await upload(page, { uploadPath: '/upload-schedule', button: 'Upload Schedules' }, [
+    await writeWorkbook(files.path('timetable.xlsx'), [
+      {
+        name: 'Monday',
+        rows: [
+          ['Time', 'Course'],
+          ['09:00', 'Algorithms'],
+        ],
+      },
+      {
+        name: 'Tuesday',
+        rows: [
+          ['Time', 'Course'],
+          ['11:00', 'Machine learning'],
+        ],
+      },
+    ]),
+  ]);
+  await page.goto('/view-schedules');
+  await page.getByRole('link', { name: 'timetable.xlsx' }).click();
+  const viewer = page.getByRole('dialog', { name: 'timetable.xlsx' });
+  const sheets = viewer.getByRole('tablist', { name: 'Sheets' });
+  await expect(sheets.getByRole('tab', { name: 'Monday' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(viewer.getByRole('cell', { name: 'Algorithms' })).toBeVisible();
+  await expect(viewer.getByRole('columnheader', { name: 'Course' })).toBeVisible();
+  await sheets.getByRole('tab', { name: 'Monday' }).press('ArrowRight');
+  await expect(viewer.getByRole('cell', { name: 'Machine learning' })).toBeVisible();
+  await expect(viewer.getByRole('cell', { name: 'Algorithms' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an e-book reads chapter by chapter from its contents; its scripts, handlers and remote styles never run', async ({
+  page,
+  files,
+}) => {
+  const violations = await watchCsp(page);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('dialog', (dialog) => void dialog.dismiss());
+  await upload(page, { uploadPath: '/upload-reference-books/ai-ml', button: 'Upload Books' }, [
+    await writeBook(files.path('clrs.epub'), [
+      { title: 'Sorting', body: '<h1>Merge sort</h1><p>Divide <em>and</em> conquer.</p>' },
+      {
+        title: 'Graphs',
+        body: '<h1>Breadth-first search</h1><ol><li>Take a vertex from the queue</li><li>Visit its neighbours</li></ol><img src="images/cover.png" alt="The book’s cover"/>',
+      },
+    ]),
+  ]);
+  await page.goto('/view-reference-books/ai-ml');
+  await page.getByRole('link', { name: 'clrs.epub' }).click();
+  const book = page.getByRole('dialog', { name: 'clrs.epub' });
+  const chapter = book.getByRole('combobox', { name: 'Chapter' });
+  await expect(chapter).toHaveValue('0');
+  await expect(book.getByRole('heading', { name: 'Merge sort' })).toBeVisible();
+  await expect(book.getByText(/Divide and conquer/)).toBeVisible();
+
+  await book.getByRole('button', { name: 'Next chapter' }).click();
+  await expect(book.getByRole('region', { name: 'clrs.epub: Graphs' })).toBeVisible();
+  await expect(book.getByRole('listitem')).toHaveText([
+    '1.Take a vertex from the queue',
+    '2.Visit its neighbours',
+  ]);
+  await expect(book.getByRole('img', { name: 'The book’s cover' })).toBeVisible();
+  await expect(book.getByRole('button', { name: 'Next chapter' })).toBeDisabled();
+  await chapter.selectOption({ label: 'Sorting' });
+  await expect(book.getByRole('heading', { name: 'Merge sort' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  expect(await scriptRan(page)).toBe(false);
+  expect(requests.filter((url) => url.includes('example.com'))).toEqual([]);
+  expect(violations).toEqual([]);
+});

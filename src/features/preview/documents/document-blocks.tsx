@@ -1,0 +1,139 @@
+import { Fragment, useMemo } from 'react';
+import type { Block, Run } from './document-model';
+
+type ListItem = Extract<Block, { type: 'item' }>;
+type Group = Exclude<Block, ListItem> | { type: 'list'; items: ListItem[] };
+
+/** Consecutive list items as one list, so a screen reader announces it as a list. */
+function grouped(blocks: readonly Block[]): Group[] {
+  const groups: Group[] = [];
+  for (const block of blocks) {
+    const last = groups.at(-1);
+    if (block.type !== 'item') groups.push(block);
+    else if (last?.type === 'list') last.items.push(block);
+    else groups.push({ type: 'list', items: [block] });
+  }
+  return groups;
+}
+
+/** Each item's marker: a number counted at its depth (restarting under a new parent), or a bullet. */
+function markers(items: readonly ListItem[]): string[] {
+  const counts: number[] = [];
+  return items.map(({ depth, ordered }) => {
+    counts.length = depth + 1;
+    counts[depth] = (counts[depth] ?? 0) + 1;
+    return ordered ? `${counts[depth]}.` : '•';
+  });
+}
+
+function Runs({ runs }: { runs: readonly Run[] }) {
+  return runs.map((run, index) => {
+    const text = run.italic ? <em>{run.text}</em> : run.text;
+    return <Fragment key={index}>{run.bold ? <strong>{text}</strong> : text}</Fragment>;
+  });
+}
+
+/** A picture from inside the file; its URL is let go once drawn, as it would hold the bytes. */
+function Picture({ picture, alt }: { picture: Blob; alt: string }) {
+  const url = useMemo(() => URL.createObjectURL(picture), [picture]);
+  const release = () => URL.revokeObjectURL(url);
+  return (
+    <img
+      src={url}
+      alt={alt}
+      loading="lazy"
+      onLoad={release}
+      onError={release}
+      className="my-3 h-auto max-h-160 max-w-full rounded-control"
+    />
+  );
+}
+
+const HEADING_CLASS = [
+  'text-xl font-semibold',
+  'text-lg font-semibold',
+  'text-base font-semibold',
+  'text-base font-medium',
+];
+
+/**
+ * A document's blocks as the page's own elements. Headings start at `firstHeading` (h3 under the
+ * viewer's title, h4 under a slide's or chapter's own heading).
+ */
+export function DocumentBlocks({
+  blocks,
+  pictures,
+  firstHeading,
+}: {
+  blocks: readonly Block[];
+  pictures: readonly Blob[];
+  firstHeading: 3 | 4;
+}) {
+  return grouped(blocks).map((group, index) => {
+    switch (group.type) {
+      case 'heading': {
+        const Tag = `h${Math.min(6, firstHeading + group.level - 1)}` as 'h3';
+        return (
+          <Tag key={index} className={`mt-4 mb-2 text-ink ${HEADING_CLASS[group.level - 1]}`}>
+            <Runs runs={group.runs} />
+          </Tag>
+        );
+      }
+      case 'paragraph':
+        return (
+          <p key={index} className="my-2 whitespace-pre-wrap">
+            <Runs runs={group.runs} />
+          </p>
+        );
+      case 'list': {
+        const marks = markers(group.items);
+        return (
+          <ul key={index} className="my-2 list-none">
+            {group.items.map((item, at) => (
+              <li
+                key={at}
+                className="flex gap-2 whitespace-pre-wrap"
+                style={{ paddingInlineStart: `${item.depth * 1.25}rem` }}
+              >
+                <span aria-hidden="true" className="shrink-0 text-ink-muted">
+                  {marks[at]}
+                </span>
+                <span>
+                  <Runs runs={item.runs} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        );
+      }
+      case 'table':
+        return (
+          <div
+            key={index}
+            role="region"
+            aria-label="Table"
+            tabIndex={0}
+            className="my-3 overflow-x-auto rounded-control border border-line"
+          >
+            <table className="min-w-full text-left text-sm">
+              <tbody className="divide-y divide-line">
+                {group.rows.map((row, rowIndex) => (
+                  <tr key={rowIndex}>
+                    {row.map((cell, cellIndex) => (
+                      <td key={cellIndex} className="px-3 py-1.5 align-top whitespace-pre-wrap">
+                        {cell}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        );
+      case 'picture': {
+        const picture = pictures[group.picture];
+        return picture && <Picture key={index} picture={picture} alt={group.alt} />;
+      }
+    }
+  });
+}

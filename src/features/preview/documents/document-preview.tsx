@@ -1,0 +1,187 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Alert } from '../../../ui/alert';
+import { buttonClass } from '../../../ui/button-styles';
+import { fieldClass } from '../../../ui/field-styles';
+import { previewMessages } from '../preview-type';
+import { useReadBlob } from '../use-read-blob';
+import { DocumentBlocks } from './document-blocks';
+import type { ReadDocument, Section } from './document-model';
+import { readDocument, type DocumentFormat } from './read-document';
+
+const surface =
+  'min-h-0 flex-1 overflow-auto rounded-control border border-line bg-surface p-4 text-ink-soft sm:p-6';
+
+function CutNote() {
+  return (
+    <p className="text-sm text-ink-muted">
+      Showing the first part of this file: the rest is too long to show here. Download it to read
+      all of it.
+    </p>
+  );
+}
+
+/** A slide deck's slides (or a Word document's one part) one under another. */
+function AllSections({
+  document,
+  fileName,
+  startAt,
+}: {
+  document: ReadDocument;
+  fileName: string;
+  startAt: number | undefined;
+}) {
+  const area = useRef<HTMLDivElement>(null);
+  const titled = document.sections.length > 1;
+  useEffect(() => {
+    // A search hit on slide N opens the deck at that slide.
+    if (startAt === undefined) return;
+    area.current
+      ?.querySelector(`[data-section="Slide ${startAt}"]`)
+      ?.scrollIntoView({ block: 'start' });
+  }, [startAt]);
+  return (
+    <div
+      ref={area}
+      tabIndex={0}
+      role="region"
+      aria-label={`${fileName}: contents`}
+      className={surface}
+    >
+      {document.sections.map((section, index) =>
+        titled ? (
+          <section
+            key={index}
+            data-section={section.title}
+            aria-label={section.title}
+            className="mb-4 rounded-control border border-line p-4 last:mb-0"
+          >
+            <h3 className="mb-2 text-sm font-semibold tracking-wide text-ink-muted uppercase">
+              {section.title}
+            </h3>
+            <DocumentBlocks blocks={section.blocks} pictures={document.pictures} firstHeading={4} />
+          </section>
+        ) : (
+          <DocumentBlocks
+            key={index}
+            blocks={section.blocks}
+            pictures={document.pictures}
+            firstHeading={3}
+          />
+        ),
+      )}
+    </div>
+  );
+}
+
+/** An e-book one chapter at a time, with its table of contents and the chapter before and after. */
+function Chapters({
+  document,
+  fileName,
+  startAt,
+}: {
+  document: ReadDocument;
+  fileName: string;
+  startAt: number | undefined;
+}) {
+  const { sections } = document;
+  const last = sections.length - 1;
+  const [shown, setShown] = useState(Math.min(last, Math.max(0, (startAt ?? 1) - 1)));
+  const area = useRef<HTMLDivElement>(null);
+  const pickerId = useId();
+  const chapter: Section | undefined = sections[shown];
+  useEffect(() => {
+    area.current?.scrollTo({ top: 0 });
+  }, [shown]);
+  const step = buttonClass('ghost', 'icon');
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-2">
+      <div className="flex items-center gap-2">
+        <label htmlFor={pickerId} className="text-sm font-medium text-ink">
+          Chapter
+        </label>
+        <select
+          id={pickerId}
+          value={shown}
+          onChange={(event) => setShown(Number(event.target.value))}
+          className={`${fieldClass} min-w-0 flex-1 py-1.5 text-sm`}
+        >
+          {sections.map((section, index) => (
+            <option key={index} value={index}>
+              {section.title}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          aria-label="Previous chapter"
+          disabled={shown === 0}
+          onClick={() => setShown(shown - 1)}
+          className={step}
+        >
+          <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <button
+          type="button"
+          aria-label="Next chapter"
+          disabled={shown === last}
+          onClick={() => setShown(shown + 1)}
+          className={step}
+        >
+          <ChevronRight aria-hidden="true" className="h-5 w-5" />
+        </button>
+      </div>
+      <div
+        ref={area}
+        tabIndex={0}
+        role="region"
+        aria-label={`${fileName}: ${chapter?.title ?? ''}`}
+        className={surface}
+      >
+        {chapter && (
+          <DocumentBlocks blocks={chapter.blocks} pictures={document.pictures} firstHeading={3} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function isEmpty(document: ReadDocument): boolean {
+  return document.sections.every((section) => section.blocks.length === 0);
+}
+
+/**
+ * A Word document, slide deck or e-book read inside the app, offline: the file's text,
+ * structure and pictures drawn by the app itself, never the file's own markup.
+ */
+export function DocumentPreview({
+  blob,
+  fileName,
+  format,
+  startAt,
+}: {
+  blob: Blob;
+  fileName: string;
+  format: DocumentFormat;
+  /** The slide or chapter to open at (1-based), as a search hit names it. */
+  startAt?: number;
+}) {
+  const read = useReadBlob(blob, (file) => readDocument(file, format));
+  if (read === null) {
+    return (
+      <p role="status" className="p-6 text-center text-ink-muted">
+        Opening the document…
+      </p>
+    );
+  }
+  if ('error' in read) return <Alert>{previewMessages.documentDamaged}</Alert>;
+  const document = read.value;
+  if (isEmpty(document)) return <Alert tone="info">{previewMessages.documentEmpty}</Alert>;
+  const Shown = format === 'epub' && document.sections.length > 1 ? Chapters : AllSections;
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-2">
+      <Shown document={document} fileName={fileName} startAt={startAt} />
+      {document.cut && <CutNote />}
+    </div>
+  );
+}

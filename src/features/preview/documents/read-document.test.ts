@@ -1,0 +1,219 @@
+// @vitest-environment node
+// Node's own Blob, which streams as browsers do (jsdom's has no stream()); jsdom's DOMParser.
+import { BlobWriter, TextReader, Uint8ArrayReader, ZipWriter } from '@zip.js/zip.js';
+import { JSDOM } from 'jsdom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Block, ReadDocument } from './document-model';
+import { readDocument, readWorkbook } from './read-document';
+
+beforeAll(() => {
+  const { window } = new JSDOM('');
+  Object.assign(globalThis, { DOMParser: window.DOMParser, Node: window.Node });
+});
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+async function zipOf(entries: Record<string, string | Uint8Array>): Promise<Blob> {
+  const writer = new ZipWriter(new BlobWriter());
+  for (const [name, data] of Object.entries(entries)) {
+    await writer.add(
+      name,
+      typeof data === 'string' ? new TextReader(data) : new Uint8ArrayReader(data),
+    );
+  }
+  return writer.close();
+}
+
+const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+const R = 'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+const A = 'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"';
+const P = 'xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"';
+const RELS = 'xmlns="http://schemas.openxmlformats.org/package/2006/relationships"';
+
+const texts = (blocks: readonly Block[]) =>
+  blocks.map((block) =>
+    'runs' in block ? block.runs.map((run) => run.text).join('') : block.type,
+  );
+
+function blocksOf(document: ReadDocument, section = 0): Block[] {
+  return document.sections[section]?.blocks ?? [];
+}
+
+describe('readDocument: Word', () => {
+  const para = (text: string, properties = '', runProperties = '') =>
+    `<w:p><w:pPr>${properties}</w:pPr><w:r><w:rPr>${runProperties}</w:rPr><w:t>${text}</w:t></w:r></w:p>`;
+
+  it('reads headings, emphasis, lists, tables and pictures in order, and never an embedded HTML chunk', async () => {
+    const docx = await zipOf({
+      'word/document.xml': `<w:document ${W} ${R} xmlns:wp="x-wp" ${A}><w:body>
+        ${para('Graph algorithms', '<w:pStyle w:val="Heading1"/>')}
+        ${para('Kosaraju', '', '<w:b/>')}
+        ${para('first', '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr>')}
+        ${para('inner', '<w:numPr><w:ilvl w:val="1"/><w:numId w:val="1"/></w:numPr>')}
+        ${para('dot', '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="2"/></w:numPr>')}
+        <w:tbl><w:tr><w:tc>${para('V')}</w:tc><w:tc>${para('E')}</w:tc></w:tr></w:tbl>
+        <w:p><w:hyperlink r:id="rIdLink"><w:r><w:t>see notes</w:t></w:r></w:hyperlink></w:p>
+        <w:p><w:r><w:drawing><wp:docPr descr="A graph"/><a:blip r:embed="rIdPic"/></w:drawing></w:r></w:p>
+        <w:altChunk r:id="rIdHtml"/>
+      </w:body></w:document>`,
+      'word/_rels/document.xml.rels': `<Relationships ${RELS}>
+        <Relationship Id="rIdPic" Target="media/graph.png"/>
+        <Relationship Id="rIdLink" Target="javascript:alert(1)" TargetMode="External"/>
+        <Relationship Id="rIdHtml" Target="chunk.html"/></Relationships>`,
+      'word/numbering.xml': `<w:numbering ${W}>
+        <w:abstractNum w:abstractNumId="7"><w:lvl w:ilvl="0"><w:numFmt w:val="decimal"/></w:lvl></w:abstractNum>
+        <w:abstractNum w:abstractNumId="8"><w:lvl w:ilvl="0"><w:numFmt w:val="bullet"/></w:lvl></w:abstractNum>
+        <w:num w:numId="1"><w:abstractNumId w:val="7"/></w:num>
+        <w:num w:numId="2"><w:abstractNumId w:val="8"/></w:num></w:numbering>`,
+      'word/media/graph.png': PNG,
+      'word/chunk.html': '<script>alert(1)</script>',
+    });
+    const document = await readDocument(docx, 'docx');
+    const blocks = blocksOf(document);
+    expect(texts(blocks)).toEqual([
+      'Graph algorithms',
+      'Kosaraju',
+      'first',
+      'inner',
+      'dot',
+      'table',
+      'see notes',
+      'picture',
+    ]);
+    expect(blocks[0]).toMatchObject({ type: 'heading', level: 1 });
+    expect(blocks[1]).toMatchObject({ runs: [{ bold: true, italic: false }] });
+    expect(blocks.slice(2, 5)).toMatchObject([
+      { type: 'item', depth: 0, ordered: true },
+      { type: 'item', depth: 1, ordered: false },
+      { type: 'item', depth: 0, ordered: false },
+    ]);
+    expect(blocks[5]).toEqual({ type: 'table', rows: [['V', 'E']] });
+    expect(blocks[7]).toEqual({ type: 'picture', picture: 0, alt: 'A graph' });
+    expect(document.pictures[0]?.type).toBe('image/png');
+    expect(document.cut).toBe(false);
+  });
+
+  it('refuses a part that declares entities, and a file that is not a zip', async () => {
+    const bomb = await zipOf({
+      'word/document.xml': `<!DOCTYPE w [<!ENTITY a "aaaaaaaaaa">]><w:document ${W}><w:body>${para('&a;')}</w:body></w:document>`,
+    });
+    await expect(readDocument(bomb, 'docx')).rejects.toThrow('could not be read');
+    await expect(readDocument(new Blob(['%PDF-1.7']), 'docx')).rejects.toThrow('could not be read');
+    await expect(readDocument(await zipOf({ 'other.xml': '<a/>' }), 'docx')).rejects.toThrow(
+      'could not be read',
+    );
+  });
+
+  it('stops at the block limit and says it left some out', async () => {
+    const docx = await zipOf({
+      'word/document.xml': `<w:document ${W}><w:body>${para('line').repeat(5100)}</w:body></w:document>`,
+    });
+    const document = await readDocument(docx, 'docx');
+    expect(blocksOf(document)).toHaveLength(5000);
+    expect(document.cut).toBe(true);
+  });
+});
+
+describe('readDocument: slides', () => {
+  const slide = (title: string, body: string) =>
+    `<p:sld ${P} ${A} ${R}><p:cSld><p:spTree>
+      <p:sp><p:nvSpPr><p:nvPr><p:ph type="title"/></p:nvPr></p:nvSpPr><p:txBody><a:p><a:r><a:t>${title}</a:t></a:r></a:p></p:txBody></p:sp>
+      <p:sp><p:txBody><a:p><a:r><a:rPr b="1"/><a:t>${body}</a:t></a:r></a:p></p:txBody></p:sp>
+      <p:pic><p:nvPicPr><p:cNvPr id="4" descr="Diagram"/></p:nvPicPr><p:blipFill><a:blip r:embed="rId2"/></p:blipFill></p:pic>
+    </p:spTree></p:cSld></p:sld>`;
+
+  it('reads slides in the deck’s order, each with its title, text and pictures, under the thumbnail', async () => {
+    const pptx = await zipOf({
+      'ppt/presentation.xml': `<p:presentation ${P} ${R}><p:sldIdLst><p:sldId id="256" r:id="rId9"/><p:sldId id="257" r:id="rId8"/></p:sldIdLst></p:presentation>`,
+      'ppt/_rels/presentation.xml.rels': `<Relationships ${RELS}><Relationship Id="rId8" Target="slides/slide1.xml"/><Relationship Id="rId9" Target="slides/slide2.xml"/></Relationships>`,
+      'ppt/slides/slide1.xml': slide('Second', 'shown last'),
+      'ppt/slides/slide2.xml': slide('First', 'shown first'),
+      'ppt/slides/_rels/slide2.xml.rels': `<Relationships ${RELS}><Relationship Id="rId2" Target="../media/image1.png"/></Relationships>`,
+      'ppt/media/image1.png': PNG,
+      'docProps/thumbnail.jpeg': PNG,
+    });
+    const document = await readDocument(pptx, 'pptx');
+    expect(document.sections.map((section) => section.title)).toEqual([
+      'Deck',
+      'Slide 1',
+      'Slide 2',
+    ]);
+    expect(texts(blocksOf(document, 1))).toEqual(['First', 'shown first', 'picture']);
+    expect(blocksOf(document, 1)[0]).toMatchObject({ type: 'heading' });
+    expect(blocksOf(document, 1)[1]).toMatchObject({ runs: [{ bold: true }] });
+    expect(texts(blocksOf(document, 2))).toEqual(['Second', 'shown last']);
+    expect(document.pictures).toHaveLength(2);
+  });
+});
+
+describe('readDocument: e-books', () => {
+  const chapter = (body: string) =>
+    `<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title><script>alert(1)</script></head><body>${body}</body></html>`;
+
+  it('reads chapters in spine order, titled from the contents, with no script and only the book’s own pictures', async () => {
+    const epub = await zipOf({
+      'META-INF/container.xml':
+        '<container xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/book.opf"/></rootfiles></container>',
+      'OEBPS/book.opf': `<package xmlns="http://www.idpf.org/2007/opf"><manifest>
+        <item id="nav" href="nav.xhtml" properties="nav"/>
+        <item id="c1" href="text/one.xhtml"/><item id="c2" href="text/two%20b.xhtml"/>
+        </manifest><spine><itemref idref="c2"/><itemref idref="c1"/></spine></package>`,
+      'OEBPS/nav.xhtml': chapter(
+        '<nav><ol><li><a href="text/one.xhtml">Sorting</a></li><li><a href="text/two%20b.xhtml#x">Graphs</a></li></ol></nav>',
+      ),
+      'OEBPS/text/one.xhtml': chapter('<h1>Merge sort</h1><p>Divide <em>and</em> conquer</p>'),
+      'OEBPS/text/two b.xhtml': chapter(
+        '<h2 onclick="alert(1)">BFS</h2><script>alert(2)</script><ul><li>queue<ul><li>visited</li></ul></li></ul><img src="../img/g.png" alt="A tree"/><img src="https://tracker.example/p.png" alt="remote"/><table><tr><td>V</td><td>E</td></tr></table>',
+      ),
+      'OEBPS/img/g.png': PNG,
+    });
+    const document = await readDocument(epub, 'epub');
+    expect(document.sections.map((section) => section.title)).toEqual(['Graphs', 'Sorting']);
+    expect(texts(blocksOf(document, 0))).toEqual(['BFS', 'queue', 'visited', 'picture', 'table']);
+    expect(blocksOf(document, 0).slice(1, 3)).toMatchObject([
+      { type: 'item', depth: 0 },
+      { type: 'item', depth: 1 },
+    ]);
+    expect(blocksOf(document, 0)[3]).toEqual({ type: 'picture', picture: 0, alt: 'A tree' });
+    expect(document.pictures).toHaveLength(1);
+    expect(texts(blocksOf(document, 1))).toEqual(['Merge sort', 'Divide and conquer']);
+    expect(blocksOf(document, 1)[1]).toMatchObject({
+      runs: [{ text: 'Divide ' }, { text: 'and', italic: true }, { text: ' conquer' }],
+    });
+  });
+});
+
+describe('readWorkbook', () => {
+  it('reads each sheet by name, shared strings placed by their column, within the preview’s columns', async () => {
+    const wide = Array.from(
+      { length: 60 },
+      (_, i) =>
+        `<c r="${i < 26 ? String.fromCharCode(65 + i) : `A${String.fromCharCode(65 + i - 26)}`}2"><v>${i}</v></c>`,
+    ).join('');
+    const xlsx = await zipOf({
+      'xl/workbook.xml': `<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" ${R}><sheets><sheet name="Timetable" sheetId="1" r:id="rId1"/><sheet name="Wide" sheetId="2" r:id="rId2"/></sheets></workbook>`,
+      'xl/_rels/workbook.xml.rels': `<Relationships ${RELS}><Relationship Id="rId1" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Target="/xl/worksheets/sheet2.xml"/></Relationships>`,
+      'xl/sharedStrings.xml':
+        '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>Day</t></si><si><r><t>Mon</t></r><r><t>day</t></r></si></sst>',
+      'xl/worksheets/sheet1.xml':
+        '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="C1" t="inlineStr"><is><t>Room</t></is></c></row><row r="3"><c r="A3" t="s"><v>1</v></c><c r="B3"><v>9.5</v></c><c r="C3" t="b"><v>1</v></c></row></sheetData></worksheet>',
+      'xl/worksheets/sheet2.xml': `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="2">${wide}</row></sheetData></worksheet>`,
+    });
+    const [timetable, widest] = await readWorkbook(xlsx);
+    expect(timetable).toEqual({
+      name: 'Timetable',
+      table: {
+        rows: [
+          ['Day', '', 'Room'],
+          ['', '', ''],
+          ['Monday', '9.5', 'TRUE'],
+        ],
+        moreRows: false,
+        moreColumns: false,
+      },
+    });
+    expect(widest?.name).toBe('Wide');
+    expect(widest?.table.rows[1]).toHaveLength(50);
+    expect(widest?.table.moreColumns).toBe(true);
+  });
+});

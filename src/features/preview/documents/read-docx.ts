@@ -1,0 +1,178 @@
+/**
+ * A Word document (.docx) as the viewer draws it: headings, paragraphs with bold and italic,
+ * lists, tables and pictures, in their order. Links are kept as their text; an embedded HTML
+ * chunk (altChunk) or a macro is never read.
+ */
+import type { ZipArchive } from '../../library/format/zip-archive';
+import {
+  DocumentBuilder,
+  type Block,
+  type ReadDocument,
+  type Run,
+  type Section,
+} from './document-model';
+import { linkOf, pictureAt, relationshipsOf } from './document-parts';
+import {
+  allNamed,
+  attribute,
+  childrenNamed,
+  DamagedDocumentError,
+  firstChildNamed,
+  parseXml,
+} from './parse-xml';
+
+const MAIN = 'word/document.xml';
+
+/** A run property that is on unless it says val="0" or "false". */
+function isOn(properties: Element | undefined, name: string): boolean {
+  const toggle = properties && firstChildNamed(properties, name);
+  if (!toggle) return false;
+  const value = attribute(toggle, 'val');
+  return value === null || !['0', 'false', 'off'].includes(value);
+}
+
+function runsOf(paragraph: Element): Run[] {
+  const runs: Run[] = [];
+  for (const run of allNamed(paragraph, 'r')) {
+    let text = '';
+    for (const part of Array.from(run.children)) {
+      if (part.localName === 't') text += part.textContent ?? '';
+      else if (part.localName === 'tab') text += '\t';
+      else if (part.localName === 'br' || part.localName === 'cr') text += '\n';
+    }
+    if (text === '') continue;
+    const properties = firstChildNamed(run, 'rPr');
+    runs.push({ text, bold: isOn(properties, 'b'), italic: isOn(properties, 'i') });
+  }
+  return runs;
+}
+
+function textOf(paragraph: Element): string {
+  return runsOf(paragraph)
+    .map((run) => run.text)
+    .join('');
+}
+
+/** Which (list, level) pairs are numbered rather than bulleted, from word/numbering.xml. */
+async function numberedLists(
+  archive: ZipArchive,
+): Promise<(numId: string, level: string) => boolean> {
+  const xml = await archive.text('word/numbering.xml');
+  if (xml === null) return () => false;
+  const numbering = parseXml(xml);
+  const formats = new Map<string, Map<string, string>>();
+  for (const abstract of allNamed(numbering, 'abstractNum')) {
+    const levels = new Map<string, string>();
+    for (const level of childrenNamed(abstract, 'lvl')) {
+      levels.set(
+        attribute(level, 'ilvl') ?? '0',
+        attribute(firstChildNamed(level, 'numFmt'), 'val') ?? '',
+      );
+    }
+    formats.set(attribute(abstract, 'abstractNumId') ?? '', levels);
+  }
+  const abstractOf = new Map<string, string>();
+  for (const num of allNamed(numbering, 'num')) {
+    abstractOf.set(
+      attribute(num, 'numId') ?? '',
+      attribute(firstChildNamed(num, 'abstractNumId'), 'val') ?? '',
+    );
+  }
+  return (numId, level) => {
+    const format = formats.get(abstractOf.get(numId) ?? '')?.get(level);
+    return format !== undefined && format !== 'bullet' && format !== 'none';
+  };
+}
+
+/** Heading level from a paragraph style: Title and Heading1 are 1, Heading4 and deeper 4. */
+function headingLevel(style: string | null): 1 | 2 | 3 | 4 | null {
+  if (style === null) return null;
+  if (/^title$/i.test(style)) return 1;
+  const match = /^heading\s?(\d)$/i.exec(style);
+  if (!match) return null;
+  return Math.min(4, Math.max(1, Number(match[1]))) as 1 | 2 | 3 | 4;
+}
+
+interface Context {
+  archive: ZipArchive;
+  builder: DocumentBuilder;
+  section: Section;
+  links: Map<string, string>;
+  isNumbered: (numId: string, level: string) => boolean;
+}
+
+function paragraphBlock(paragraph: Element, context: Context): Block | null {
+  const runs = runsOf(paragraph);
+  if (runs.length === 0) return null;
+  const properties = firstChildNamed(paragraph, 'pPr');
+  const level = headingLevel(attribute(properties && firstChildNamed(properties, 'pStyle'), 'val'));
+  if (level !== null) return { type: 'heading', level, runs };
+  const numbering = properties && firstChildNamed(properties, 'numPr');
+  if (numbering) {
+    const numId = attribute(firstChildNamed(numbering, 'numId'), 'val') ?? '';
+    const depth = attribute(firstChildNamed(numbering, 'ilvl'), 'val') ?? '0';
+    if (numId !== '0') {
+      return {
+        type: 'item',
+        depth: Math.min(8, Number(depth) || 0),
+        ordered: context.isNumbered(numId, depth),
+        runs,
+      };
+    }
+  }
+  return { type: 'paragraph', runs };
+}
+
+async function addParagraph(paragraph: Element, context: Context): Promise<boolean> {
+  const block = paragraphBlock(paragraph, context);
+  if (block && !context.builder.add(context.section, block)) return false;
+  for (const drawing of allNamed(paragraph, 'drawing')) {
+    const blip = allNamed(drawing, 'blip')[0];
+    const picture = await pictureAt(
+      context.archive,
+      context.builder,
+      context.links.get(linkOf(blip, 'embed') ?? ''),
+    );
+    if (picture === null) continue;
+    const alt = attribute(allNamed(drawing, 'docPr')[0], 'descr') ?? '';
+    if (!context.builder.add(context.section, { type: 'picture', picture, alt })) return false;
+  }
+  return true;
+}
+
+function tableBlock(table: Element): Block {
+  const rows = childrenNamed(table, 'tr').map((row) =>
+    childrenNamed(row, 'tc').map((cell) => allNamed(cell, 'p').map(textOf).join('\n')),
+  );
+  return { type: 'table', rows };
+}
+
+async function addBlocks(parent: Element, context: Context): Promise<boolean> {
+  for (const child of Array.from(parent.children)) {
+    let more = true;
+    if (child.localName === 'p') more = await addParagraph(child, context);
+    else if (child.localName === 'tbl')
+      more = context.builder.add(context.section, tableBlock(child));
+    else if (child.localName === 'sdt') {
+      const content = firstChildNamed(child, 'sdtContent');
+      if (content) more = await addBlocks(content, context);
+    }
+    if (!more) return false;
+  }
+  return true;
+}
+
+export async function readDocx(archive: ZipArchive): Promise<ReadDocument> {
+  const document = parseXml(await archive.text(MAIN));
+  const body = allNamed(document, 'body')[0];
+  if (!body) throw new DamagedDocumentError();
+  const builder = new DocumentBuilder();
+  await addBlocks(body, {
+    archive,
+    builder,
+    section: builder.section('Document'),
+    links: await relationshipsOf(archive, MAIN),
+    isNumbered: await numberedLists(archive),
+  });
+  return builder.done();
+}

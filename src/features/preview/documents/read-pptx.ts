@@ -1,0 +1,137 @@
+/**
+ * A slide deck (.pptx) as an outline: each slide's title, text, tables and pictures in their
+ * order, under the deck's own thumbnail when it carries one. No free renderer draws slides as
+ * PowerPoint does; the outline is what a student revises from.
+ */
+import { numberedParts, type ZipArchive } from '../../library/format/zip-archive';
+import { DocumentBuilder, type ReadDocument, type Run, type Section } from './document-model';
+import { linkOf, pictureAt, relationshipsOf } from './document-parts';
+import { allNamed, attribute, childrenNamed, firstChildNamed, parseXml } from './parse-xml';
+
+const DECK = 'ppt/presentation.xml';
+
+/** The slides' parts in the deck's order, or by their numbers when the deck does not say. */
+async function slidePaths(archive: ZipArchive): Promise<string[]> {
+  const xml = await archive.text(DECK);
+  if (xml !== null) {
+    const links = await relationshipsOf(archive, DECK);
+    const ordered = allNamed(parseXml(xml), 'sldId')
+      .map((slide) => links.get(linkOf(slide, 'id') ?? ''))
+      .filter((path): path is string => path !== undefined && archive.paths.includes(path));
+    if (ordered.length > 0) return ordered;
+  }
+  return numberedParts(archive.paths, /^ppt\/slides\/slide(\d+)\.xml$/);
+}
+
+function runsOf(paragraph: Element): Run[] {
+  return allNamed(paragraph, 'r')
+    .map((run) => {
+      const properties = firstChildNamed(run, 'rPr');
+      return {
+        text: firstChildNamed(run, 't')?.textContent ?? '',
+        bold: attribute(properties, 'b') === '1',
+        italic: attribute(properties, 'i') === '1',
+      };
+    })
+    .filter((run) => run.text !== '');
+}
+
+function isTitle(shape: Element): boolean {
+  const placeholder = allNamed(shape, 'ph')[0];
+  const type = attribute(placeholder, 'type');
+  return type === 'title' || type === 'ctrTitle';
+}
+
+interface Slide {
+  archive: ZipArchive;
+  builder: DocumentBuilder;
+  section: Section;
+  links: Map<string, string>;
+}
+
+async function addShape(shape: Element, slide: Slide): Promise<boolean> {
+  const { builder, section } = slide;
+  switch (shape.localName) {
+    case 'sp': {
+      const title = isTitle(shape);
+      for (const paragraph of allNamed(shape, 'p').filter((p) =>
+        p.namespaceURI?.includes('drawingml'),
+      )) {
+        const runs = runsOf(paragraph);
+        if (runs.length === 0) continue;
+        const depth = Number(attribute(firstChildNamed(paragraph, 'pPr'), 'lvl') ?? 0);
+        const block = title
+          ? ({ type: 'heading', level: 1, runs } as const)
+          : depth > 0
+            ? ({ type: 'item', depth: Math.min(8, depth - 1), ordered: false, runs } as const)
+            : ({ type: 'paragraph', runs } as const);
+        if (!builder.add(section, block)) return false;
+      }
+      return true;
+    }
+    case 'pic': {
+      const blip = allNamed(shape, 'blip')[0];
+      const picture = await pictureAt(
+        slide.archive,
+        builder,
+        slide.links.get(linkOf(blip, 'embed') ?? ''),
+      );
+      if (picture === null) return true;
+      const alt = attribute(allNamed(shape, 'cNvPr')[0], 'descr') ?? '';
+      return builder.add(section, { type: 'picture', picture, alt });
+    }
+    case 'graphicFrame': {
+      const table = allNamed(shape, 'tbl')[0];
+      if (!table) return true;
+      const rows = childrenNamed(table, 'tr').map((row) =>
+        childrenNamed(row, 'tc').map((cell) =>
+          allNamed(cell, 'p')
+            .map((p) =>
+              runsOf(p)
+                .map((run) => run.text)
+                .join(''),
+            )
+            .join('\n'),
+        ),
+      );
+      return builder.add(section, { type: 'table', rows });
+    }
+    case 'grpSp': {
+      for (const child of Array.from(shape.children))
+        if (!(await addShape(child, slide))) return false;
+      return true;
+    }
+    default:
+      return true;
+  }
+}
+
+export async function readPptx(archive: ZipArchive): Promise<ReadDocument> {
+  const builder = new DocumentBuilder();
+  const thumbnail = archive.paths.find((path) => /^docProps\/thumbnail\.(jpe?g|png)$/i.test(path));
+  if (thumbnail) {
+    const picture = await pictureAt(archive, builder, thumbnail);
+    if (picture !== null) {
+      builder.add(builder.section('Deck'), {
+        type: 'picture',
+        picture,
+        alt: 'The deck’s thumbnail',
+      });
+    }
+  }
+  for (const [index, path] of (await slidePaths(archive)).entries()) {
+    if (builder.full) return { ...builder.done(), cut: true };
+    const xml = await archive.text(path);
+    if (xml === null) continue;
+    const tree = allNamed(parseXml(xml), 'spTree')[0];
+    const slide: Slide = {
+      archive,
+      builder,
+      section: builder.section(`Slide ${index + 1}`),
+      links: await relationshipsOf(archive, path),
+    };
+    if (!tree) continue;
+    for (const shape of Array.from(tree.children)) if (!(await addShape(shape, slide))) break;
+  }
+  return builder.done();
+}
