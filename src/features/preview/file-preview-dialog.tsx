@@ -5,12 +5,8 @@ import { Modal } from '../../ui/modal';
 import type { StoredFileRecord } from '../library/device-library';
 import type { FileViewerProps } from '../library/file-viewer';
 import { formatSize } from '../library/format/format-size';
-import {
-  legacyFormatMessage,
-  previewMessages,
-  previewTypeOf,
-  type PreviewType,
-} from './preview-type';
+import { legacyFormatMessage } from './documents/document-messages';
+import { previewMessages, previewTypeOf, type PreviewType } from './preview-type';
 import { CsvPreview, ImagePreview, PlainTextPreview } from './text-previews';
 import { buttonClass } from '../../ui/button-styles';
 import { deferredComponent } from '../../ui/deferred-component';

@@ -30,18 +30,6 @@ const PREVIEW_BY_EXTENSION: Readonly<Record<string, PreviewType>> = {
   '.xls': 'legacy',
 };
 
-const LEGACY_NAMES: Readonly<Record<string, string>> = {
-  '.doc': 'a Word 97–2003 document (.doc)',
-  '.ppt': 'a PowerPoint 97–2003 presentation (.ppt)',
-  '.xls': 'an Excel 97–2003 workbook (.xls)',
-};
-
-/** What the viewer says of a file in an older Office format, which opens only after download. */
-export function legacyFormatMessage(fileName: string): string {
-  const name = LEGACY_NAMES[fileExtension(fileName)] ?? 'a file in an older Office format';
-  return `This is ${name}: StudyShelf cannot show this older format. Download it to open it in Word, PowerPoint, Excel or LibreOffice.`;
-}
-
 export function previewTypeOf(fileName: string): PreviewType | null {
   return PREVIEW_BY_EXTENSION[fileExtension(fileName)] ?? null;
 }
@@ -65,9 +53,6 @@ export const previewMessages = {
   notLoaded: 'The preview could not be loaded. Check your connection, then reload the page.',
   pdfDamaged: 'This PDF could not be opened: it may be damaged. Download it to try another reader.',
   empty: 'This file is empty.',
-  documentDamaged:
-    'This file could not be opened: it may be damaged. Download it to try it in another program.',
-  documentEmpty: 'This file has no text or pictures to show.',
   imageBroken: 'This image cannot be shown: its bytes are not a picture this browser can draw.',
   pdfPassword:
     'This PDF is protected by a password, so it cannot be previewed here. Download it to open it.',

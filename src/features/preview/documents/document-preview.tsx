@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../ui/alert';
 import { buttonClass } from '../../../ui/button-styles';
 import { fieldClass } from '../../../ui/field-styles';
-import { previewMessages } from '../preview-type';
+import { documentMessages } from './document-messages';
 import { useReadBlob } from '../use-read-blob';
 import { DocumentBlocks } from './document-blocks';
 import type { ReadDocument, Section } from './document-model';
@@ -174,9 +174,9 @@ export function DocumentPreview({
       </p>
     );
   }
-  if ('error' in read) return <Alert>{previewMessages.documentDamaged}</Alert>;
+  if ('error' in read) return <Alert>{documentMessages.damaged}</Alert>;
   const document = read.value;
-  if (isEmpty(document)) return <Alert tone="info">{previewMessages.documentEmpty}</Alert>;
+  if (isEmpty(document)) return <Alert tone="info">{documentMessages.empty}</Alert>;
   const Shown = format === 'epub' && document.sections.length > 1 ? Chapters : AllSections;
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Tabs } from '../../../ui/tabs';
-import { previewMessages } from '../preview-type';
+import { documentMessages } from './document-messages';
 import { CsvTableView } from '../text-previews';
 import { useReadBlob } from '../use-read-blob';
 import { readWorkbook } from './read-document';
@@ -17,13 +17,13 @@ export function WorkbookPreview({ blob, fileName }: { blob: Blob; fileName: stri
       </p>
     );
   }
-  if ('error' in read) return <Alert>{previewMessages.documentDamaged}</Alert>;
+  if ('error' in read) return <Alert>{documentMessages.damaged}</Alert>;
   const sheets = read.value;
   const tableOf = (index: number) => {
     const sheet = sheets[index];
     if (!sheet) return null;
     return sheet.table.rows.length === 0 ? (
-      <Alert tone="info">This sheet is empty.</Alert>
+      <Alert tone="info">{documentMessages.sheetEmpty}</Alert>
     ) : (
       <CsvTableView table={sheet.table} fileName={`${fileName}, sheet ${sheet.name}`} />
     );
