@@ -16,6 +16,12 @@ export interface HealthFacts {
   now: number;
 }
 
+/** Whether the last backup is newer than every stored file (true with no files at all). */
+export function isBackedUp({ newestFileAt, lastBackupAt }: HealthFacts): boolean {
+  if (newestFileAt === null) return true;
+  return lastBackupAt !== null && Date.parse(newestFileAt) <= Date.parse(lastBackupAt);
+}
+
 /**
  * The reminder to show, or null: files are stored and either they are not safe from eviction
  * and some were added since the last backup (or there never was one), or some were added since
@@ -24,7 +30,7 @@ export interface HealthFacts {
 export function backupReminder(facts: HealthFacts): string | null {
   if (facts.newestFileAt === null) return null;
   const backupAt = facts.lastBackupAt === null ? null : Date.parse(facts.lastBackupAt);
-  const addedSince = backupAt === null || Date.parse(facts.newestFileAt) > backupAt;
+  const addedSince = !isBackedUp(facts);
   if (facts.persisted === false) {
     return addedSince
       ? 'This browser may clear your files when space runs low. Keep a backup of your library somewhere safe.'

@@ -3,6 +3,7 @@ import { fileCountText } from '../../library/format/file-count';
 import { formatUploadDate } from '../../library/format/format-date';
 import { formatSize } from '../../library/format/format-size';
 import type { BackupNote } from '../../library/device-library';
+import { isBackedUp } from '../library-health';
 import type { LibraryHealth } from '../use-library-backup';
 
 /** One fact of the summary: its icon, its name and what it is. */
@@ -35,11 +36,15 @@ function storageText(health: LibraryHealth): string {
     : 'This browser does not say how much room is left.';
 }
 
-function protectionText({ persisted }: LibraryHealth): string {
+function protectionText({ persisted }: LibraryHealth, backedUp: boolean): string {
   if (persisted) return 'Persistent: the browser keeps your files';
-  return persisted === false
-    ? 'Not persistent: the browser may clear your files when space runs low'
-    : 'This browser does not say whether it keeps your files';
+  if (persisted === false) {
+    // Once a backup holds every file, eviction costs nothing that cannot be restored.
+    return backedUp
+      ? 'Not persistent, but your last backup holds every file'
+      : 'Not persistent: the browser may clear your files when space runs low';
+  }
+  return 'This browser does not say whether it keeps your files';
 }
 
 /** Storage used and free, whether the browser keeps the files, and the last backup. */
@@ -51,6 +56,15 @@ export function HealthSummary({
   lastBackup: BackupNote | null;
 }) {
   const checking = 'Checking…';
+  const backedUp =
+    health !== null &&
+    isBackedUp({
+      newestFileAt: health.newestFileAt,
+      lastBackupAt: lastBackup?.at ?? null,
+      persisted: health.persisted,
+      now: health.readAt,
+    });
+  const safe = health?.persisted === true || backedUp;
   return (
     <div className="grid gap-3 text-sm sm:grid-cols-3">
       <HealthItem
@@ -60,10 +74,10 @@ export function HealthSummary({
         text={health ? storageText(health) : checking}
       />
       <HealthItem
-        icon={health?.persisted ? ShieldCheck : ShieldAlert}
-        tone={health?.persisted ? 'text-success-ink' : 'text-warning-ink'}
+        icon={safe ? ShieldCheck : ShieldAlert}
+        tone={safe ? 'text-success-ink' : 'text-warning-ink'}
         title="Protection"
-        text={health ? protectionText(health) : checking}
+        text={health ? protectionText(health, backedUp) : checking}
       />
       <HealthItem
         icon={DatabaseBackup}

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { LibraryHealth } from '../use-library-backup';
+import { HealthSummary } from './health-summary';
+
+const health = (persisted: boolean | null): LibraryHealth => ({
+  info: null,
+  persisted,
+  fileCount: 2,
+  newestFileAt: '2026-11-20T10:00:00.000Z',
+  readAt: Date.parse('2026-11-27T10:00:00.000Z'),
+  repaired: null,
+  homeScreen: null,
+});
+
+describe('HealthSummary: protection', () => {
+  it('warns of eviction while files were added after the last backup', () => {
+    render(
+      <HealthSummary
+        health={health(false)}
+        lastBackup={{ at: '2026-11-19T10:00:00.000Z', files: 1 }}
+      />,
+    );
+    expect(
+      screen.getByText('Not persistent: the browser may clear your files when space runs low'),
+    ).toBeInTheDocument();
+  });
+
+  it('drops the warning once a backup is newer than every file', () => {
+    render(
+      <HealthSummary
+        health={health(false)}
+        lastBackup={{ at: '2026-11-21T10:00:00.000Z', files: 2 }}
+      />,
+    );
+    expect(
+      screen.getByText('Not persistent, but your last backup holds every file'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/may clear your files/)).toBeNull();
+  });
+
+  it('says a persistent library is kept, backed up or not', () => {
+    render(<HealthSummary health={health(true)} lastBackup={null} />);
+    expect(screen.getByText('Persistent: the browser keeps your files')).toBeInTheDocument();
+  });
+});
