@@ -1,0 +1,90 @@
+/**
+ * Every viewer, open, passes axe at a phone's and a laptop's width in both themes; so does the
+ * search bar's results panel with name and content matches in it.
+ */
+import { seriousA11yViolations } from './axe';
+import { writeBook, writeRichWordDocument, writeSlideDeck, writeWorkbook } from './document-files';
+import { notesOf, upload } from './files';
+import { asStudent as test, expect } from './fixtures';
+import { writePdfWithWords, writePng, writeText } from './sample-files';
+import { LAPTOP, PHONE } from './screen-sweep';
+
+const VIEWERS: { list: string; name: string; ready: RegExp }[] = [
+  { list: '/view-notes/dsa', name: 'graphs.pdf', ready: /Page 1 of 2/ },
+  { list: '/view-notes/dsa', name: 'board.png', ready: /board\.png/ },
+  { list: '/view-notes/dsa', name: 'summary.txt', ready: /Week 5 summary/ },
+  { list: '/view-notes/dsa', name: 'graphs.docx', ready: /Graph algorithms/ },
+  { list: '/view-notes/dsa', name: 'week5.pptx', ready: /Slide 1/ },
+  { list: '/view-notes/dsa', name: 'old.doc', ready: /older format/ },
+  { list: '/view-schedules', name: 'rooms.csv', ready: /Room/ },
+  { list: '/view-schedules', name: 'timetable.xlsx', ready: /Algorithms/ },
+  { list: '/view-reference-books/ai-ml', name: 'clrs.epub', ready: /Merge sort/ },
+];
+
+test('each viewer and the search results pass axe at both widths in both themes', async ({
+  page,
+  files,
+}) => {
+  test.setTimeout(300_000);
+  await upload(page, notesOf('dsa'), [
+    writePdfWithWords(files.path('graphs.pdf'), 2, { 2: 'Kosaraju finds components' }),
+    writePng(files.path('board.png'), 200, 120),
+    writeText(files.path('summary.txt'), 'Week 5 summary'),
+    await writeRichWordDocument(files.path('graphs.docx')),
+    await writeSlideDeck(files.path('week5.pptx'), [{ title: 'Kosaraju', text: 'Two passes' }]),
+    writeText(files.path('old.doc'), 'not really Word'),
+  ]);
+  await upload(page, { uploadPath: '/upload-schedule', button: 'Upload Schedules' }, [
+    writeText(files.path('rooms.csv'), 'Day,Room\nMon,101\n'),
+    await writeWorkbook(files.path('timetable.xlsx'), [
+      {
+        name: 'Monday',
+        rows: [
+          ['Time', 'Course'],
+          ['09:00', 'Algorithms'],
+        ],
+      },
+      {
+        name: 'Tuesday',
+        rows: [
+          ['Time', 'Course'],
+          ['11:00', 'Databases'],
+        ],
+      },
+    ]),
+  ]);
+  await upload(page, { uploadPath: '/upload-reference-books/ai-ml', button: 'Upload Books' }, [
+    await writeBook(files.path('clrs.epub'), [
+      { title: 'Sorting', body: '<h1>Merge sort</h1><p>Divide and conquer.</p>' },
+      { title: 'Graphs', body: '<h1>Kosaraju</h1><p>Two passes.</p>' },
+    ]),
+  ]);
+
+  const problems: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const size of [PHONE, LAPTOP]) {
+      await page.setViewportSize(size);
+      const at = `${colorScheme} at ${size.width} px`;
+      for (const { list, name, ready } of VIEWERS) {
+        await page.goto(list);
+        await page.getByRole('link', { name, exact: true }).click();
+        const viewer = page.getByRole('dialog', { name });
+        await expect(viewer).toContainText(ready);
+        problems.push(
+          ...(await seriousA11yViolations(page)).map((found) => `${name}, ${at}: ${found}`),
+        );
+      }
+
+      await page.goto('/dashboard');
+      if (size === PHONE) await page.getByRole('button', { name: 'Search files' }).click();
+      await page.getByRole('combobox', { name: 'Search files' }).fill('kosaraju');
+      await expect(page.getByRole('listbox', { name: 'Matching files' })).toBeVisible();
+      await expect(page.getByRole('option').first()).toBeVisible();
+      problems.push(
+        ...(await seriousA11yViolations(page)).map((found) => `search, ${at}: ${found}`),
+      );
+    }
+  }
+  expect(problems).toEqual([]);
+});
