@@ -79,7 +79,7 @@ test('starred and recent files show on the dashboard, open from there, and leave
   // One click opens it; opening makes it the most recent.
   await recent.getByRole('button', { name: /^Open hadoop\.pdf/ }).click();
   const dialog = page.getByRole('dialog', { name: 'hadoop.pdf' });
-  await expect(dialog.getByText('Page 1 of 2')).toBeVisible();
+  await expect(dialog.getByRole('toolbar').getByText('Page 1 of 2')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(recent.getByRole('button', { name: /^Open / }).first()).toHaveText(/hadoop\.pdf/);
 

@@ -82,7 +82,7 @@ asStudent(
 
     await page.getByRole('button', { name: 'Preview offline-lecture.pdf', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'offline-lecture.pdf' });
-    await expect(dialog.getByText('Page 1 of 2')).toBeVisible();
+    await expect(dialog.getByRole('toolbar').getByText('Page 1 of 2')).toBeVisible();
     await page.keyboard.press('Escape');
 
     // Nothing of an upload leaves the device: it works offline as well.

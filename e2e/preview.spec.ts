@@ -6,6 +6,7 @@ import { MB, upload, writeRandomFile, notesOf } from './files';
 import { asStudent, expect } from './fixtures';
 import { backdropGaps, overflowing } from './layout-check';
 import {
+  writePdfWithWords,
   writeDamagedPdf,
   writeLockedPdf,
   writePdf,
@@ -17,7 +18,7 @@ import { forgetLongTasks, longestTask, recordLongTasks } from './long-tasks';
 
 const test = asStudent;
 
-test('a multi-page PDF previews page by page; Escape returns to its row; no CSP violation', async ({
+test('a PDF reads continuously under its toolbar: pages, page field, keys, fit and zoom; Escape returns to its row; no CSP violation', async ({
   page,
   files,
 }) => {
@@ -27,22 +28,91 @@ test('a multi-page PDF previews page by page; Escape returns to its row; no CSP 
   await previewButton.click();
 
   const dialog = page.getByRole('dialog', { name: 'lecture-4.pdf' });
-  await expect(dialog.getByText('Page 1 of 3')).toBeVisible();
-  await expect(dialog.locator('canvas')).toBeVisible();
+  const toolbar = dialog.getByRole('toolbar', { name: 'PDF pages and zoom' });
+  const pageOne = dialog.getByRole('group', { name: 'Page 1' });
+  await expect(dialog.getByRole('toolbar').getByText('Page 1 of 3')).toBeVisible();
+  await expect(pageOne.locator('canvas')).toBeVisible();
+  // A laptop sees a whole page: fit page is the default, the page no taller than the reader.
+  await expect(toolbar.getByRole('button', { name: 'Fit page' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const reader = dialog.getByRole('region', { name: /^lecture-4\.pdf, page/ });
+  const readerBox = await reader.boundingBox();
+  expect((await pageOne.boundingBox())?.height).toBeLessThanOrEqual(readerBox?.height ?? 0);
+  // The text is there to select.
+  await expect(pageOne.locator('.textLayer')).toContainText('Page 1');
+
   await dialog.getByRole('button', { name: 'Next page' }).click();
-  await expect(dialog.getByText('Page 2 of 3')).toBeVisible();
+  await expect(dialog.getByRole('toolbar').getByText('Page 2 of 3')).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Page 2' }).locator('canvas')).toBeInViewport();
+  await dialog.getByRole('button', { name: 'Fit width' }).click();
+  await expect(dialog.getByText('Zoom 100%')).toBeVisible();
   await dialog.getByRole('button', { name: 'Zoom in' }).click();
-  await expect(dialog.getByText('125%')).toBeVisible();
-  await page.keyboard.press('ArrowRight');
-  await expect(dialog.getByText('Page 3 of 3')).toBeVisible();
+  await expect(dialog.getByText('Zoom 125%')).toBeVisible();
+  // The zoom kept the page in view.
+  await expect(dialog.getByRole('toolbar').getByText('Page 2 of 3')).toBeVisible();
+  await reader.focus();
+  await page.keyboard.press('-');
+  await expect(dialog.getByText('Zoom 100%')).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(dialog.getByRole('toolbar').getByText('Page 3 of 3')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Next page' })).toBeDisabled();
-  await expect(dialog.locator('canvas')).toBeVisible();
+  await page.keyboard.press('Home');
+  await expect(dialog.getByRole('toolbar').getByText('Page 1 of 3')).toBeVisible();
+  await page.keyboard.press('PageDown');
+  await expect(dialog.getByRole('toolbar').getByText('Page 2 of 3')).toBeVisible();
+
+  // Scrolling moves the page count; the toolbar stays where it is.
+  const toolbarTop = (await toolbar.boundingBox())?.y;
+  await reader.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  await expect(dialog.getByRole('toolbar').getByText('Page 3 of 3')).toBeVisible();
+  expect((await toolbar.boundingBox())?.y).toBe(toolbarTop);
+
+  const field = toolbar.getByRole('textbox', { name: 'Page number' });
+  await field.fill('1');
+  await field.press('Enter');
+  await expect(dialog.getByRole('toolbar').getByText('Page 1 of 3')).toBeVisible();
+  await expect(pageOne.locator('canvas')).toBeInViewport();
   await expectNoSeriousA11yViolations(page);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(previewButton).toBeFocused();
   expect(violations).toEqual([]);
+});
+
+test('find in document marks the words and steps from page to page holding them', async ({
+  page,
+  files,
+}) => {
+  await upload(page, notesOf('dsa'), [
+    writePdfWithWords(files.path('graphs.pdf'), 5, {
+      2: 'Dijkstra relaxes each edge',
+      4: 'Dijkstra again with a heap',
+    }),
+  ]);
+  await page.getByRole('link', { name: 'graphs.pdf' }).click();
+  const dialog = page.getByRole('dialog', { name: 'graphs.pdf' });
+  await expect(dialog.getByRole('toolbar').getByText('Page 1 of 5')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Find in document' }).click();
+  const words = dialog.getByRole('searchbox', { name: 'Words to find' });
+  await expect(words).toBeFocused();
+  await words.fill('dijkstra');
+  await words.press('Enter');
+  await expect(dialog.getByRole('toolbar').getByText('Page 2 of 5')).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Page 2' }).locator('mark')).toHaveText(
+    'Dijkstra',
+  );
+  await dialog.getByRole('button', { name: 'Next match' }).click();
+  await expect(dialog.getByRole('toolbar').getByText('Page 4 of 5')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next match' }).click();
+  await expect(dialog.getByRole('search').getByRole('status')).toHaveText(
+    'No more matches after this page.',
+  );
+  await dialog.getByRole('button', { name: 'Find in document' }).click();
+  await expect(words).toBeHidden();
+  await expect(dialog.locator('mark')).toHaveCount(0);
 });
 
 test('on a 320 px phone the viewer fits, zoomed in too: page controls on one line, zoom on another, nothing cut off', async ({
@@ -54,8 +124,8 @@ test('on a 320 px phone the viewer fits, zoomed in too: page controls on one lin
   await page.getByRole('button', { name: 'Actions for lecture-5.pdf' }).click();
   await page.getByRole('button', { name: 'Preview lecture-5.pdf' }).click();
   const dialog = page.getByRole('dialog', { name: 'lecture-5.pdf' });
-  await expect(dialog.getByText('Page 1 of 2')).toBeVisible();
-  await expect(dialog.locator('canvas')).toBeVisible();
+  await expect(dialog.getByRole('toolbar').getByText('Page 1 of 2')).toBeVisible();
+  await expect(dialog.locator('canvas').first()).toBeVisible();
   // The list's spacing once shortened the backdrop, leaving a strip of the list tappable below it.
   expect(await backdropGaps(page)).toEqual({ top: 0, right: 0, bottom: 0, left: 0 });
 
@@ -70,7 +140,8 @@ test('on a 320 px phone the viewer fits, zoomed in too: page controls on one lin
   await expect(dialog.getByText('Zoom 100%')).toBeVisible();
 
   // A zoomed page scrolls inside the viewer; the dialog and its Close button stay on screen.
-  const canvasWidth = async () => (await dialog.locator('canvas').boundingBox())?.width ?? 0;
+  const canvasWidth = async () =>
+    (await dialog.locator('canvas').first().boundingBox())?.width ?? 0;
   const fitted = await canvasWidth();
   await dialog.getByRole('button', { name: 'Zoom in' }).click();
   await expect(dialog.getByText('Zoom 125%')).toBeVisible();
@@ -89,8 +160,10 @@ test('a large chunked PDF shows its first page', async ({ page, files }) => {
   await upload(page, notesOf('ai-ml'), [path]);
   await page.getByRole('button', { name: 'Preview big-book.pdf' }).click();
   const dialog = page.getByRole('dialog', { name: 'big-book.pdf' });
-  await expect(dialog.getByText('Page 1 of 30')).toBeVisible();
-  await expect(dialog.locator('canvas')).toBeVisible();
+  await expect(dialog.getByRole('toolbar').getByText('Page 1 of 30')).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Page 1' }).locator('canvas')).toBeVisible();
+  // Only the pages near the view are drawn: a long book holds a few canvases, not thirty.
+  expect(await dialog.locator('canvas').count()).toBeLessThanOrEqual(4);
 });
 
 test('an image fits the screen, a CSV shows as a table, a text file as text', async ({

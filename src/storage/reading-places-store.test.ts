@@ -32,11 +32,16 @@ describe('reading-places-store', () => {
         zero: { page: 0, pages: 6, zoom: 1, at: '2026-11-27T10:00:00.000Z' },
         huge: { page: 1, pages: 6, zoom: 1e9, at: '2026-11-27T10:00:00.000Z' },
         text: { page: '1', pages: 6, zoom: 1, at: '2026-11-27T10:00:00.000Z' },
+        fits: { page: 1, pages: 6, zoom: 1, fit: 'screen', at: '2026-11-27T10:00:00.000Z' },
         good: { page: 2, pages: 6, zoom: 1, at: '2026-11-27T10:00:00.000Z' },
+        page: { page: 3, pages: 6, zoom: 0.6, fit: 'page', at: '2026-11-27T10:00:00.000Z' },
       }),
     );
-    for (const id of ['past', 'zero', 'huge', 'text']) expect(readingPlace('u1', id)).toBeNull();
+    for (const id of ['past', 'zero', 'huge', 'text', 'fits']) {
+      expect(readingPlace('u1', id)).toBeNull();
+    }
     expect(readingPlace('u1', 'good')?.page).toBe(2);
+    expect(readingPlace('u1', 'page')).toMatchObject({ page: 3, fit: 'page' });
     keepReadingPlace('u1', 'bad', { page: 7, pages: 6, zoom: 1 });
     expect(readingPlace('u1', 'bad')).toBeNull();
 

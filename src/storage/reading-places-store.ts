@@ -13,6 +13,8 @@ export interface ReadingPlace {
   pages: number;
   /** The zoom, 1 for the fitted size. */
   zoom: number;
+  /** Whether the zoom follows the reader's width or the whole page, rather than a fixed step. */
+  fit?: 'width' | 'page';
   /** ISO time the place was kept: the oldest go first past PLACE_LIMIT. */
   at: string;
 }
@@ -24,8 +26,9 @@ const MAX_PAGES = 1_000_000;
 
 function isPlace(value: unknown): value is ReadingPlace {
   if (typeof value !== 'object' || value === null) return false;
-  const { page, pages, zoom, at } = value as Record<string, unknown>;
+  const { page, pages, zoom, at, fit } = value as Record<string, unknown>;
   return (
+    (fit === undefined || fit === 'width' || fit === 'page') &&
     Number.isSafeInteger(pages) &&
     (pages as number) >= 1 &&
     (pages as number) <= MAX_PAGES &&

@@ -97,7 +97,9 @@ export function Modal({
         aria-describedby={describedBy}
         onKeyDown={onKeyDown}
         className={`w-full rounded-card bg-surface break-words shadow-xl ${
-          size === 'wide' ? 'flex h-full max-h-224 max-w-5xl flex-col p-3 sm:p-5' : 'max-w-md p-6'
+          size === 'wide'
+            ? 'flex h-viewer max-h-224 max-w-5xl flex-col p-3 sm:h-viewer-padded sm:p-5'
+            : 'max-w-md p-6'
         } ${className ?? ''}`.trimEnd()}
       >
         {children}

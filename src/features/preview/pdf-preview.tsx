@@ -1,18 +1,24 @@
-import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Document, Page, pdfjs } from 'react-pdf';
-import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Document, pdfjs } from 'react-pdf';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import 'react-pdf/dist/Page/TextLayer.css';
 // The worker is one of the app's own files, so the CSP's `script-src 'self'` covers it.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { Alert } from '../../ui/alert';
+import { useNarrowScreen } from '../../ui/use-narrow-screen';
 import type { FoundWords } from '../library/library-files';
 import { blobRangeTransport } from '../library/format/blob-range-transport';
 import { markedHtml } from './found-words';
-import { PdfFoundBar } from './pdf-found-bar';
+import { A4_RATIO, layoutPages, PAGE_GAP, pagesBetween } from './pdf/page-layout';
+import { PageStack } from './pdf/page-stack';
+import { PdfFindBar } from './pdf/pdf-find-bar';
+import { PdfToolbar } from './pdf/pdf-toolbar';
+import { onReaderKey } from './pdf/reader-keys';
+import { usePageScroll } from './pdf/use-page-scroll';
+import { nearestStep, stepAbove, stepBelow, zoomFactor, type Zoom } from './pdf/zoom';
+import type { ReadingPlace } from '../library/device-library';
 import { previewMessages } from './preview-type';
 import { useReadingPlace } from './use-reading-place';
-import { buttonClass } from '../../ui/button-styles';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -25,95 +31,93 @@ const PDF_OPTIONS = {
   worker: new pdfjs.PDFWorker(),
 };
 const NO_WORDS: readonly string[] = [];
-const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
-const toolButton = buttonClass('ghost', 'icon');
 
-/** Previous and next page, the page number, and zoom out and in. */
-function PdfToolbar({
-  page,
-  pageCount,
-  go,
-  zoomStep,
-  onZoomStep,
-}: {
-  page: number;
-  pageCount: number | null;
-  go: (page: number) => void;
-  zoomStep: number;
-  onZoomStep: (step: number) => void;
-}) {
-  const last = pageCount ?? 1;
-  const zoom = ZOOM_STEPS[zoomStep] ?? 1;
-  return (
-    <div
-      role="toolbar"
-      aria-label="PDF pages and zoom"
-      // Two groups that wrap as wholes: on a narrow phone, pages above zoom, never split.
-      className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1"
-    >
-      <div className="flex items-center gap-1">
-        <button
-          type="button"
-          className={toolButton}
-          aria-label="Previous page"
-          disabled={page <= 1}
-          onClick={() => go(page - 1)}
-        >
-          <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-        </button>
-        <p aria-live="polite" className="min-w-20 text-center text-sm text-ink-soft">
-          {pageCount === null ? 'Loading…' : `Page ${page} of ${pageCount}`}
-        </p>
-        <button
-          type="button"
-          className={toolButton}
-          aria-label="Next page"
-          disabled={pageCount === null || page >= last}
-          onClick={() => go(page + 1)}
-        >
-          <ChevronRight aria-hidden="true" className="h-5 w-5" />
-        </button>
-      </div>
-      <div className="flex items-center gap-1">
-        <button
-          type="button"
-          className={toolButton}
-          aria-label="Zoom out"
-          disabled={zoomStep === 0}
-          onClick={() => onZoomStep(zoomStep - 1)}
-        >
-          <ZoomOut aria-hidden="true" className="h-5 w-5" />
-        </button>
-        <p className="w-12 text-center text-sm text-ink-soft">
-          <span className="sr-only">Zoom </span>
-          {zoom * 100}%
-        </p>
-        <button
-          type="button"
-          className={toolButton}
-          aria-label="Zoom in"
-          disabled={zoomStep === ZOOM_STEPS.length - 1}
-          onClick={() => onZoomStep(zoomStep + 1)}
-        >
-          <ZoomIn aria-hidden="true" className="h-5 w-5" />
-        </button>
-      </div>
-    </div>
-  );
+function ratioOf(page: PDFPageProxy): number {
+  const { width, height } = page.getViewport({ scale: 1 });
+  return width > 0 && height > 0 ? height / width : A4_RATIO;
 }
 
-/** The zoom step nearest `zoom`. */
-function stepOf(zoom: number): number {
-  let nearest = 0;
-  ZOOM_STEPS.forEach((step, index) => {
-    if (Math.abs(step - zoom) < Math.abs((ZOOM_STEPS[nearest] ?? 1) - zoom)) nearest = index;
-  });
-  return nearest;
+/** The reader's inner size, followed as the window or the phone turns. */
+function useFrameSize() {
+  const frame = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => {
+      setSize({ width: element.clientWidth, height: element.clientHeight });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { frame, size };
+}
+
+/** The zoom a file opens at: as the student left it, else fitted as suits the screen. */
+function openingZoom(kept: ReadingPlace | null, narrow: boolean): Zoom {
+  if (kept?.fit) return { kind: kept.fit === 'page' ? 'fit-page' : 'fit-width' };
+  if (kept) return { kind: 'steps', step: nearestStep(kept.zoom) };
+  // A phone reads across its width; a laptop sees a whole page at once.
+  return { kind: narrow ? 'fit-width' : 'fit-page' };
+}
+
+/** The shape (height over width) of each page read so far, and of the rest until read. */
+function usePageRatios() {
+  const [opening, setOpening] = useState(A4_RATIO);
+  const [ratios, setRatios] = useState<ReadonlyMap<number, number>>(new Map());
+  const ratioOfPage = useCallback((n: number) => ratios.get(n) ?? opening, [ratios, opening]);
+  const notePage = useCallback((number: number, loaded: PDFPageProxy) => {
+    const ratio = ratioOf(loaded);
+    setRatios((known) =>
+      Math.abs((known.get(number) ?? 0) - ratio) < 0.001
+        ? known
+        : new Map(known).set(number, ratio),
+    );
+  }, []);
+  return { ratioOfPage, notePage, setOpening };
+}
+
+/** The zoom's factor, the pages' width and where each page sits, for the reader's size. */
+function useReaderLayout(
+  size: { width: number; height: number },
+  zoom: Zoom,
+  page: number,
+  pageCount: number | null,
+  ratioOfPage: (page: number) => number,
+) {
+  const fitWidth = Math.max(0, size.width - 2 * PAGE_GAP);
+  // Fit page: the page in view whole, never wider than the reader.
+  const fitPage =
+    fitWidth > 0 ? Math.min(1, (size.height - 2 * PAGE_GAP) / (fitWidth * ratioOfPage(page))) : 1;
+  const factor = zoomFactor(zoom, fitPage);
+  const pageWidth = Math.floor(fitWidth * factor);
+  const layout = useMemo(
+    () => layoutPages(pageCount ?? 0, pageWidth, ratioOfPage),
+    [pageCount, pageWidth, ratioOfPage],
+  );
+  return { factor, pageWidth, layout };
+}
+
+/** Keeps where the student is (page and zoom) as they read. */
+function useKeptPlace(
+  keep: (place: Omit<ReadingPlace, 'at'>) => void,
+  page: number,
+  pageCount: number | null,
+  zoom: Zoom,
+  factor: number,
+) {
+  useEffect(() => {
+    if (pageCount === null || page > pageCount) return;
+    const fit = zoom.kind === 'fit-page' ? 'page' : zoom.kind === 'fit-width' ? 'width' : undefined;
+    keep({ page, pages: pageCount, zoom: factor, ...(fit && { fit }) });
+  }, [keep, page, pageCount, factor, zoom.kind]);
 }
 
 /**
- * A PDF page by page, fitted to the dialog's width, with zoom and previous/next page. It opens
- * where the student left off in this file (page and zoom) and keeps where they are.
+ * A PDF read continuously, page under page, under a toolbar that stays in view. Only the pages
+ * near the view are drawn (with their text, so it can be selected), so a 500-page book scrolls
+ * with a few pages in memory. It opens where the student left off in this file (page and zoom),
+ * or where a search found its words, and keeps where they are.
  */
 export function PdfPreview({
   blob,
@@ -133,63 +137,78 @@ export function PdfPreview({
     [blob],
   );
   const place = useReadingPlace(fileId);
-  const [pageCount, setPageCount] = useState<number | null>(null);
+  const narrow = useNarrowScreen();
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
-  const [page, setPage] = useState(found?.page ?? place.initial?.page ?? 1);
-  const words = found?.words ?? NO_WORDS;
-  const markWords = useCallback(({ str }: { str: string }) => markedHtml(str, words), [words]);
-  const [zoomStep, setZoomStep] = useState(stepOf(place.initial?.zoom ?? 1));
-  const { keep } = place;
-  useEffect(() => {
-    if (pageCount !== null && page <= pageCount) {
-      keep({ page, pages: pageCount, zoom: ZOOM_STEPS[zoomStep] ?? 1 });
-    }
-  }, [keep, page, pageCount, zoomStep]);
   const [problem, setProblem] = useState<string | null>(null);
-  const frame = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  const [page, setPage] = useState(found?.page ?? place.initial?.page ?? 1);
+  const [zoom, setZoom] = useState<Zoom>(() => openingZoom(place.initial, narrow));
+  const [words, setWords] = useState<readonly string[]>(found?.words ?? NO_WORDS);
+  const [finding, setFinding] = useState(words.length > 0);
+  const { ratioOfPage, notePage, setOpening } = usePageRatios();
+  const { frame, size } = useFrameSize();
 
-  useEffect(() => {
-    const element = frame.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const pageCount = pdf?.numPages ?? null;
+  const { factor, pageWidth, layout } = useReaderLayout(size, zoom, page, pageCount, ratioOfPage);
+  const scroll = usePageScroll(frame, layout, page, setPage);
+
+  const go = (to: number) => {
+    const target = Math.min(Math.max(to, 1), pageCount ?? 1);
+    setPage(target);
+    scroll.scrollTo(target, 0);
+  };
+  const changeZoom = (next: Zoom) => {
+    scroll.holdPlace(page);
+    setZoom(next);
+  };
+
+  useKeptPlace(place.keep, page, pageCount, zoom, factor);
+
+  const markWords = useCallback(({ str }: { str: string }) => markedHtml(str, words), [words]);
+  const fail = useCallback(() => setProblem(previewMessages.pdfDamaged), []);
+  const zoomBy = (step: (factor: number) => number) => () =>
+    changeZoom({ kind: 'steps', step: step(factor) });
+  const { view } = scroll;
+  const [first, last] = pagesBetween(layout, view.top - view.height, view.top + 2 * view.height);
+  // Drawn: the pages from a screen above the view to a screen below it, and the current one.
+  const isDrawn = useCallback(
+    (n: number) => (n >= first && n <= last) || Math.abs(n - page) <= 1,
+    [first, last, page],
+  );
 
   if (problem) return <Alert>{problem}</Alert>;
 
-  const last = pageCount ?? 1;
-  const go = (to: number) => setPage(Math.min(Math.max(to, 1), last));
-  const zoom = ZOOM_STEPS[zoomStep] ?? 1;
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // With a modifier the arrows are the viewer's: Ctrl+arrow moves to another file.
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    const step = { ArrowRight: 1, PageDown: 1, ArrowLeft: -1, PageUp: -1 }[event.key];
-    if (step === undefined || !(event.target instanceof HTMLElement)) return;
-    if (event.target.tagName === 'INPUT') return;
-    event.preventDefault();
-    go(page + step);
-  };
-
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-3" onKeyDown={onKeyDown}>
+    <div
+      className="flex min-h-0 flex-1 flex-col gap-2"
+      onKeyDown={(event) =>
+        onReaderKey(event, page, pageCount ?? 1, {
+          go,
+          zoomIn: zoomBy(stepAbove),
+          zoomOut: zoomBy(stepBelow),
+        })
+      }
+    >
       <PdfToolbar
         page={page}
         pageCount={pageCount}
         go={go}
-        zoomStep={zoomStep}
-        onZoomStep={setZoomStep}
+        zoom={zoom}
+        factor={factor}
+        onZoom={changeZoom}
+        finding={finding}
+        onFind={() => {
+          if (finding) setWords(NO_WORDS);
+          setFinding(!finding);
+        }}
       />
-      {words.length > 0 && <PdfFoundBar pdf={pdf} page={page} words={words} go={go} />}
+      {finding && <PdfFindBar pdf={pdf} page={page} words={words} onWords={setWords} go={go} />}
       <div
         ref={frame}
-        // Scrollable, so keyboard users can pan a zoomed page.
+        // Scrollable, so keyboard users can scroll and pan a zoomed page.
         tabIndex={0}
         role="region"
         aria-label={`${fileName}, page ${page}`}
+        onScroll={scroll.onScroll}
         className="min-h-0 flex-1 overflow-auto rounded-control bg-sunken"
       >
         <Document
@@ -198,26 +217,29 @@ export function PdfPreview({
           loading={<p className="p-6 text-center text-ink-muted">Opening the PDF…</p>}
           error={null}
           onLoadSuccess={(loaded) => {
-            setPdf(loaded);
-            setPageCount(loaded.numPages);
             // A kept place past the end (the file changed): start at its last page.
-            setPage((kept) => Math.min(kept, loaded.numPages));
+            const start = Math.min(page, loaded.numPages);
+            setPage(start);
+            scroll.openAt(start);
+            const open = () => setPdf(loaded);
+            loaded.getPage(start).then((opening) => {
+              setOpening(ratioOf(opening));
+              open();
+            }, open);
           }}
-          onLoadError={() => setProblem(previewMessages.pdfDamaged)}
-          onSourceError={() => setProblem(previewMessages.pdfDamaged)}
+          onLoadError={fail}
+          onSourceError={fail}
           onPassword={() => setProblem(previewMessages.pdfPassword)}
         >
-          {width > 0 && (
-            <Page
-              pageNumber={page}
-              width={width * zoom}
-              // The text layer marks the words a search found; without them it would only cost.
-              renderTextLayer={words.length > 0}
-              customTextRenderer={words.length > 0 ? markWords : undefined}
-              renderAnnotationLayer={false}
-              className="mx-auto w-fit shadow"
-              loading={<p className="p-6 text-center text-ink-muted">Drawing the page…</p>}
-              onRenderError={() => setProblem(previewMessages.pdfDamaged)}
+          {pageWidth > 0 && pageCount !== null && (
+            <PageStack
+              layout={layout}
+              pageWidth={pageWidth}
+              frameWidth={size.width}
+              isDrawn={isDrawn}
+              markWords={words.length > 0 ? markWords : undefined}
+              onPageLoad={notePage}
+              onFailure={fail}
             />
           )}
         </Document>

@@ -1,0 +1,58 @@
+import { memo } from 'react';
+import { Page } from 'react-pdf';
+import type { PDFPageProxy } from 'pdfjs-dist';
+import { PAGE_GAP, type PageLayout } from './page-layout';
+
+/**
+ * Every page's place, and the drawn pages in theirs: a page outside `drawn` is an empty sheet
+ * of its size, so the scrollbar is the whole book's while only a few pages hold a canvas.
+ */
+export const PageStack = memo(function PageStack({
+  layout,
+  pageWidth,
+  frameWidth,
+  isDrawn,
+  markWords,
+  onPageLoad,
+  onFailure,
+}: {
+  layout: PageLayout;
+  pageWidth: number;
+  frameWidth: number;
+  isDrawn: (page: number) => boolean;
+  /** Marks found words in a page's text layer; none when nothing is sought. */
+  markWords: ((item: { str: string }) => string) | undefined;
+  onPageLoad: (page: number, loaded: PDFPageProxy) => void;
+  onFailure: () => void;
+}) {
+  const contentWidth = Math.max(frameWidth, pageWidth + 2 * PAGE_GAP);
+  const left = Math.max(PAGE_GAP, Math.floor((contentWidth - pageWidth) / 2));
+  return (
+    <div className="relative" style={{ height: layout.total, width: contentWidth }}>
+      {layout.tops.map((top, index) => {
+        const number = index + 1;
+        return (
+          <div
+            key={number}
+            role="group"
+            aria-label={`Page ${number}`}
+            className="absolute bg-surface shadow"
+            style={{ top, left, width: pageWidth, height: layout.heights[index] }}
+          >
+            {isDrawn(number) && (
+              <Page
+                pageNumber={number}
+                width={pageWidth}
+                customTextRenderer={markWords}
+                renderAnnotationLayer={false}
+                onLoadSuccess={(loaded) => onPageLoad(number, loaded)}
+                loading={null}
+                onRenderError={onFailure}
+              />
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+});
