@@ -1,7 +1,7 @@
 /** Real files of the types students preview: PDFs of N pages, a PNG, a CSV, a damaged PDF. */
 import { writeFileSync } from 'node:fs';
-import { crc32, deflateSync } from 'node:zlib';
 import { makePdf } from '../scripts/make-pdf.mjs';
+import { makePng } from '../scripts/make-png.mjs';
 
 export function writePdf(path: string, pages: number, bytesPerPage = 0): string {
   writeFileSync(path, makePdf(pages, { bytesPerPage }));
@@ -38,15 +38,6 @@ export function writeDamagedPdf(path: string): string {
   return path;
 }
 
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
 /** A solid-colour RGB PNG of the given size. */
 export function writePng(path: string, width: number, height: number): string {
   writeFileSync(path, pngBytes(width, height));
@@ -54,19 +45,7 @@ export function writePng(path: string, width: number, height: number): string {
 }
 
 export function pngBytes(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x4f)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([
-    signature,
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return makePng(width, height);
 }
 
 export function writeText(path: string, text: string): string {

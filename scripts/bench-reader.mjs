@@ -1,0 +1,294 @@
+// `npm run bench` (fourth part): reading, in headless Chromium through the built app.
+//   first page: a 500-page, 95 MB PDF, from the click on its name to page 1 drawn; against pdf.js
+//           alone drawing page 1 of the same file at the same width in the same page.
+//   scrolling: that PDF from its first page to its last, a step each frame; the renderer's
+//           memory growth (its resident memory, where canvases live) and the longest frame.
+//   documents: a 5 MB Word document and a 20 MB e-book (heavy with pictures, as real ones are),
+//           from the click to their first heading shown; against zip.js alone inflating every
+//           part of the same file in the same page.
+// Writes bench/reader-report.json. A script, not a test: targets are reported, never enforced.
+//
+// BENCH_RUNS (5); BENCH_DIST, BENCH_PORT (4182) as for scripts/bench.mjs
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BlobWriter, configure, Uint8ArrayReader, ZipWriter } from '@zip.js/zip.js';
+import { startStack } from './stack.mjs';
+import { ensureChromium, CHROMIUM_PATH } from './ensure-chromium.mjs';
+import { cleanup, cleanupOnSignals, onCleanup, stopping } from './bench/cleanup.mjs';
+import { describeMachine, openBenchStage } from './bench/browser.mjs';
+import { createStudent, signInStudent } from './bench/student.mjs';
+import {
+  rendererMemory,
+  scrollToEnd,
+  serveFiles,
+  timeDocumentView,
+  timeFirstPage,
+  timePdfjsFirstPage,
+  timeZipAlone,
+} from './bench/reader-ops.mjs';
+import { makePdf } from './make-pdf.mjs';
+import { makePng } from './make-png.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const REPORT_PATH = join(root, 'bench', 'reader-report.json');
+const MB = 1024 * 1024;
+export const READER_TARGETS = {
+  scrollMemoryGrowthBytes: 128 * MB,
+  worstFrameMs: 100,
+};
+
+configure({ useWebWorkers: false });
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const round = (value) => Math.round(value * 10) / 10;
+const text = (value) => new TextEncoder().encode(value);
+
+async function writeZipFile(path, entries) {
+  const writer = new ZipWriter(new BlobWriter());
+  for (const [name, data, level] of entries) {
+    await writer.add(name, new Uint8ArrayReader(data), { level });
+  }
+  writeFileSync(path, Buffer.from(await (await writer.close()).arrayBuffer()));
+  return path;
+}
+
+const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+const R = 'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+const A = 'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"';
+const LECTURE =
+  'Kosaraju finds the strongly connected components of a directed graph in two passes of depth-first search. ';
+
+/** A Word document of 1,500 paragraphs under headings, and 20 photos: about 5 MB. */
+function wordDocument(path) {
+  const pictures = Array.from({ length: 20 }, () => makePng(270, 270, { noise: true }));
+  const body = [];
+  for (let section = 0; section < 20; section += 1) {
+    body.push(
+      `<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>Lecture ${section + 1}</w:t></w:r></w:p>`,
+    );
+    for (let p = 0; p < 75; p += 1)
+      body.push(`<w:p><w:r><w:t>${LECTURE.repeat(3)}</w:t></w:r></w:p>`);
+    body.push(`<w:p><w:r><w:drawing><a:blip r:embed="rIdPic${section}"/></w:drawing></w:r></w:p>`);
+  }
+  const rels = pictures
+    .map((_, i) => `<Relationship Id="rIdPic${i}" Type="x" Target="media/image${i}.png"/>`)
+    .join('');
+  return writeZipFile(path, [
+    [
+      'word/document.xml',
+      text(
+        `<?xml version="1.0"?><w:document ${W} ${R} ${A}><w:body>${body.join('')}</w:body></w:document>`,
+      ),
+    ],
+    [
+      'word/_rels/document.xml.rels',
+      text(
+        `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels}</Relationships>`,
+      ),
+    ],
+    ...pictures.map((png, i) => [`word/media/image${i}.png`, png, 0]),
+  ]);
+}
+
+/** An e-book of 40 chapters, each with text and a photo: about 20 MB. */
+function book(path) {
+  const chapters = 40;
+  const xhtml = (title, body) =>
+    `<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>${title}</title></head><body>${body}</body></html>`;
+  const entries = [
+    ['mimetype', text('application/epub+zip'), 0],
+    [
+      'META-INF/container.xml',
+      text(
+        '<?xml version="1.0"?><container xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/content.opf"/></rootfiles></container>',
+      ),
+    ],
+  ];
+  const items = [];
+  const spine = [];
+  for (let c = 1; c <= chapters; c += 1) {
+    items.push(`<item id="c${c}" href="c${c}.xhtml"/>`);
+    spine.push(`<itemref idref="c${c}"/>`);
+    const paragraphs = `<p>${LECTURE.repeat(4)}</p>`.repeat(60);
+    entries.push([
+      `OEBPS/c${c}.xhtml`,
+      text(
+        xhtml(
+          `Chapter ${c}`,
+          `<h1>Chapter ${c}</h1>${paragraphs}<img src="img/p${c}.png" alt="Figure ${c}"/>`,
+        ),
+      ),
+    ]);
+    entries.push([`OEBPS/img/p${c}.png`, makePng(360, 360, { noise: true }), 0]);
+  }
+  entries.push([
+    'OEBPS/content.opf',
+    text(
+      `<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf"><manifest>${items.join('')}</manifest><spine>${spine.join('')}</spine></package>`,
+    ),
+  ]);
+  return writeZipFile(path, entries);
+}
+
+async function upload(page, uploadPath, button, path, done) {
+  await page.goto(uploadPath);
+  await page.locator('input[type=file]').first().setInputFiles(path);
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await done();
+}
+
+async function pdfFigures(page, work, profileDir, runs) {
+  const pdfPath = join(work, 'book.pdf');
+  writeFileSync(pdfPath, makePdf(500, { bytesPerPage: 0.19 * MB }));
+  await upload(page, '/upload-notes/dsa', 'Upload Files', pdfPath, () =>
+    page.waitForURL(/\/view-notes\/dsa$/, { timeout: 300_000 }),
+  );
+  await serveFiles(page, {
+    'pdf.min.mjs': join(root, 'node_modules/pdfjs-dist/build/pdf.min.mjs'),
+    'pdf.worker.min.mjs': join(root, 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs'),
+    'book.pdf': pdfPath,
+  });
+  const app = [];
+  const alone = [];
+  for (let run = 0; run < runs && !stopping(); run += 1) {
+    app.push(await timeFirstPage(page, '/view-notes/dsa', 'book.pdf'));
+    const width = await page.evaluate(
+      () => document.querySelector('[role=dialog] [aria-label="Page 1"]')?.clientWidth ?? 0,
+    );
+    await page.keyboard.press('Escape');
+    alone.push(await timePdfjsFirstPage(page, width));
+  }
+
+  // Scrolling: the viewer open at page 1, then its first page to its last.
+  await timeFirstPage(page, '/view-notes/dsa', 'book.pdf');
+  await page.getByRole('button', { name: 'Fit width' }).click();
+  await page.waitForTimeout(1000);
+  const before = rendererMemory(profileDir);
+  let peak = before;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peak = Math.max(peak, rendererMemory(profileDir));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  const scrolled = await scrollToEnd(page, 400);
+  sampling = false;
+  await sampler;
+  await page.keyboard.press('Escape');
+  return {
+    pdfBytes: statSync(pdfPath).size,
+    pages: 500,
+    firstPage: {
+      medianMs: round(median(app)),
+      pdfjsAloneMedianMs: round(median(alone)),
+      ratio: round(median(app) / median(alone)),
+    },
+    scrolling: {
+      scrolledPx: scrolled.height,
+      frames: scrolled.gaps.length,
+      worstFrameMs: round(Math.max(...scrolled.gaps)),
+      framesOver100Ms: scrolled.gaps.filter((gap) => gap > 100).length,
+      mostCanvasesAtOnce: scrolled.mostCanvases,
+      rendererMemoryGrowthBytes: peak - before,
+    },
+  };
+}
+
+async function documentFigures(page, work, runs) {
+  const docxPath = await wordDocument(join(work, 'lectures.docx'));
+  const epubPath = await book(join(work, 'algorithms.epub'));
+  await upload(page, '/upload-reference-books/ai-ml', 'Upload Books', [docxPath, epubPath], () =>
+    page.getByText(/^Successfully uploaded/).waitFor({ timeout: 300_000 }),
+  );
+  await serveFiles(page, { 'lectures.docx': docxPath, 'algorithms.epub': epubPath });
+  const figures = {};
+  for (const [name, path, heading] of [
+    ['lectures.docx', docxPath, 'Lecture 1'],
+    ['algorithms.epub', epubPath, 'Chapter 1'],
+  ]) {
+    const app = [];
+    const alone = [];
+    for (let run = 0; run < runs && !stopping(); run += 1) {
+      app.push(await timeDocumentView(page, '/view-reference-books/ai-ml', name, heading));
+      await page.keyboard.press('Escape');
+      alone.push(await timeZipAlone(page, name));
+    }
+    figures[name] = {
+      bytes: statSync(path).size,
+      firstViewMedianMs: round(median(app)),
+      zipAloneMedianMs: round(median(alone)),
+      ratio: round(median(app) / median(alone)),
+    };
+  }
+  return figures;
+}
+
+async function main() {
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  if (!ensureChromium()) throw new Error(`no Chromium at ${CHROMIUM_PATH}`);
+  const work = mkdtempSync(join(tmpdir(), 'studyshelf-bench-reader-'));
+  onCleanup(() => rmSync(work, { recursive: true, force: true }));
+  const { browser, page } = await openBenchStage({
+    work,
+    appPort: Number(process.env.BENCH_PORT ?? 4182),
+    distDir: process.env.BENCH_DIST ?? join(root, 'dist'),
+    startStack,
+    onCleanup,
+    executablePath: CHROMIUM_PATH,
+  });
+  const student = await createStudent();
+  if (!(await signInStudent(page, student)))
+    throw new Error('the benchmark student could not sign in');
+
+  console.log(`pdf: a 500-page PDF, opened ${runs} times and scrolled end to end…`);
+  const pdf = await pdfFigures(page, work, join(work, 'profile'), runs);
+  console.log(`documents: a 5 MB Word document and a 20 MB e-book, opened ${runs} times…`);
+  const documents = await documentFigures(page, work, runs);
+
+  const report = {
+    browser: browser.version,
+    machine: describeMachine(),
+    date: new Date().toISOString(),
+    runs,
+    targets: READER_TARGETS,
+    pdf,
+    documents,
+  };
+  writeFileSync(REPORT_PATH, `${JSON.stringify(report, null, 2)}\n`);
+  const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
+  const met = (ok) => (ok ? 'met' : 'missed');
+  const { firstPage, scrolling } = pdf;
+  console.log(`\n${browser.version}, ${cpus().length} CPUs; ${runs} runs`);
+  console.log(
+    `first page of a ${mb(pdf.pdfBytes)}, 500-page PDF: median ${firstPage.medianMs} ms; pdf.js alone ${firstPage.pdfjsAloneMedianMs} ms (${firstPage.ratio}×)`,
+  );
+  console.log(
+    `scrolling it end to end (${scrolling.frames} frames): memory growth ${mb(scrolling.rendererMemoryGrowthBytes)} (target < ${mb(READER_TARGETS.scrollMemoryGrowthBytes)}: ${met(scrolling.rendererMemoryGrowthBytes < READER_TARGETS.scrollMemoryGrowthBytes)}),` +
+      ` worst frame ${scrolling.worstFrameMs} ms (target < ${READER_TARGETS.worstFrameMs} ms: ${met(scrolling.worstFrameMs < READER_TARGETS.worstFrameMs)}), ${scrolling.framesOver100Ms} frames over 100 ms, at most ${scrolling.mostCanvasesAtOnce} pages drawn at once`,
+  );
+  for (const [name, figure] of Object.entries(documents)) {
+    console.log(
+      `${name} (${mb(figure.bytes)}): first view ${figure.firstViewMedianMs} ms; zip.js alone inflating it ${figure.zipAloneMedianMs} ms (${figure.ratio}×)`,
+    );
+  }
+  console.log(`\nreport: ${REPORT_PATH}`);
+}
+
+cleanupOnSignals();
+try {
+  await main();
+} catch (error) {
+  if (!stopping()) {
+    console.error(`bench-reader: ${error?.message ?? error}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await cleanup();
+}

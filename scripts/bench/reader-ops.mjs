@@ -1,0 +1,147 @@
+// The reader's measurements: first drawn page of a long PDF, scrolling it from start to end, and
+// the first view of a Word document and an e-book, each with its baseline in the same page.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Resident memory of this browser's renderer processes (found by its profile folder): what a
+ * page's canvases cost lives there, outside the JS heap.
+ */
+export function rendererMemory(profileDir) {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmdline.includes('--type=renderer') || !cmdline.includes(profileDir)) continue;
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      total += Number(rss?.[1] ?? 0) * 1024;
+    } catch {
+      // a process that ended meanwhile
+    }
+  }
+  return total;
+}
+
+const ZIP_SCRIPT = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  'node_modules/@zip.js/zip.js/dist/zip-native.min.js',
+);
+
+/** Serves files from disk to the page under /bench-files/, for the baselines' own readers. */
+export async function serveFiles(page, files) {
+  await page.route('**/bench-files/**', (route) => {
+    const name = new URL(route.request().url()).pathname.replace('/bench-files/', '');
+    const path = files[name];
+    if (!path) return route.fulfill({ status: 404 });
+    const type = path.endsWith('js') ? 'text/javascript' : 'application/octet-stream';
+    return route.fulfill({ body: readFileSync(path), contentType: type });
+  });
+}
+
+/** From the click on the file's name to its first page drawn on a canvas in the viewer. */
+export async function timeFirstPage(page, listPath, fileName) {
+  await page.goto(listPath);
+  await page.getByRole('link', { name: fileName, exact: true }).waitFor();
+  const start = await page.evaluate(() => performance.now());
+  await page.getByRole('link', { name: fileName, exact: true }).click();
+  const end = await page.evaluate(async () => {
+    for (;;) {
+      const canvas = document.querySelector('[role=dialog] [aria-label="Page 1"] canvas');
+      if (canvas && canvas.width > 0) return performance.now();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  return end - start;
+}
+
+/**
+ * pdf.js alone, in the same page with its own worker, drawing page 1 of the same file at the
+ * same width from bytes already fetched: the least any viewer of it must spend.
+ */
+export async function timePdfjsFirstPage(page, width) {
+  return page.evaluate(async (width) => {
+    const pdfjs = await import('/bench-files/pdf.min.mjs');
+    pdfjs.GlobalWorkerOptions.workerSrc = '/bench-files/pdf.worker.min.mjs';
+    const bytes = new Uint8Array(await (await fetch('/bench-files/book.pdf')).arrayBuffer());
+    const start = performance.now();
+    const pdf = await pdfjs.getDocument({ data: bytes, isEvalSupported: false }).promise;
+    const first = await pdf.getPage(1);
+    const viewport = first.getViewport({ scale: width / first.getViewport({ scale: 1 }).width });
+    const canvas = document.createElement('canvas');
+    canvas.width = viewport.width;
+    canvas.height = viewport.height;
+    await first.render({ canvas, viewport }).promise;
+    const ms = performance.now() - start;
+    await pdf.destroy();
+    return ms;
+  }, width);
+}
+
+/**
+ * Scrolls the open PDF from its first page to its last, a step each frame as a fast flick
+ * would, and returns the frames' gaps and the pages drawn on the way.
+ */
+export async function scrollToEnd(page, stepPx) {
+  return page.evaluate(async (stepPx) => {
+    const reader = document.querySelector('[role=dialog] [role=region][aria-label*=", page "]');
+    if (!reader) throw new Error('no open PDF reader');
+    reader.scrollTop = 0;
+    const gaps = [];
+    let last = performance.now();
+    let mostCanvases = 0;
+    while (reader.scrollTop + reader.clientHeight < reader.scrollHeight - 1) {
+      reader.scrollTop += stepPx;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = performance.now();
+      gaps.push(now - last);
+      last = now;
+      mostCanvases = Math.max(mostCanvases, reader.querySelectorAll('canvas').length);
+    }
+    // The last page drawn, as a student reaching the end would see it.
+    for (let tries = 0; tries < 600; tries += 1) {
+      const label = reader.getAttribute('aria-label') ?? '';
+      const lastPage = reader.querySelector('[role=group]:last-child canvas');
+      if (lastPage && /page \d+$/.test(label)) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return { gaps, mostCanvases, height: reader.scrollHeight };
+  }, stepPx);
+}
+
+/** From the click on the file's name to `heading` shown in the viewer. */
+export async function timeDocumentView(page, listPath, fileName, heading) {
+  await page.goto(listPath);
+  await page.getByRole('link', { name: fileName, exact: true }).waitFor();
+  const start = await page.evaluate(() => performance.now());
+  await page.getByRole('link', { name: fileName, exact: true }).click();
+  await page
+    .getByRole('dialog', { name: fileName })
+    .getByRole('heading', { name: heading })
+    .waitFor({ timeout: 120_000 });
+  return (await page.evaluate(() => performance.now())) - start;
+}
+
+/**
+ * zip.js alone, in the same page, inflating every part of the same file (text parts as text,
+ * pictures as Blobs) from bytes already fetched: the least any reader of the format must do.
+ */
+export async function timeZipAlone(page, fileName) {
+  // Run through the DevTools protocol, which the app's CSP does not govern: it defines `zip`.
+  await page.evaluate(readFileSync(ZIP_SCRIPT, 'utf8'));
+  return page.evaluate(async (fileName) => {
+    const { zip } = window;
+    zip.configure({ useWebWorkers: false });
+    const bytes = await (await fetch(`/bench-files/${fileName}`)).blob();
+    const start = performance.now();
+    const reader = new zip.ZipReader(new zip.BlobReader(bytes));
+    for (const entry of await reader.getEntries()) {
+      if (entry.directory) continue;
+      const text = /\.(xml|xhtml|opf|ncx|rels)$/.test(entry.filename);
+      await entry.getData(text ? new zip.TextWriter() : new zip.BlobWriter());
+    }
+    await reader.close();
+    return performance.now() - start;
+  }, fileName);
+}
