@@ -38,7 +38,7 @@ const sizeClass: Record<ButtonSize, string> = {
   sm: 'justify-center gap-1.5 px-3 py-1.5 text-sm',
   md: 'justify-center gap-2 px-4 py-2',
   // Narrower sides on a phone, so two large buttons share a 320 px row.
-  lg: 'justify-center gap-2 px-5 py-3 sm:px-6',
+  lg: 'justify-center gap-2 px-3 py-3 sm:px-6',
   icon: 'h-10 w-10 shrink-0 justify-center',
   menu: 'min-h-11 w-full justify-start gap-3 px-3 text-left',
 };

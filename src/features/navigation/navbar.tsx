@@ -94,10 +94,10 @@ export function Navbar({
   return (
     <header className="border-b border-line bg-surface">
       <nav aria-label="Main" className="mx-auto max-w-6xl px-4">
-        <div className="flex h-16 items-center gap-3 lg:gap-4">
+        <div className="flex h-16 items-center gap-2 sm:gap-3 lg:gap-4">
           <Link
             to={user ? paths.dashboard.href() : paths.landing.href()}
-            className="inline-flex shrink-0 items-center rounded-control text-lg font-bold text-primary-ink sm:text-xl"
+            className="inline-flex shrink-0 items-center rounded-control text-base font-bold text-primary-ink sm:text-xl"
           >
             StudyShelf
           </Link>
@@ -109,7 +109,7 @@ export function Navbar({
               <Search inputRef={searchRef} />
             </div>
           )}
-          <div className={`${search ? 'md:ml-0' : ''} ml-auto flex items-center gap-1 sm:gap-2`}>
+          <div className={`${search ? 'md:ml-0' : ''} ml-auto flex items-center gap-0.5 sm:gap-2`}>
             <UploadIndicator />
             {search && (
               // On a phone the field is in the menu: one tap opens the menu with it focused.
