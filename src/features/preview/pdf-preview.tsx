@@ -98,6 +98,24 @@ function useReaderLayout(
   return { factor, pageWidth, layout };
 }
 
+/** Pages read past before pdf.js is asked to let go of what it keeps of the pages left behind. */
+const CLEANUP_EVERY_PAGES = 20;
+
+/**
+ * pdf.js keeps what it parsed of every page it drew until told otherwise: a long scroll through
+ * a book would keep all of it. Every CLEANUP_EVERY_PAGES pages it is told to let go (fonts kept,
+ * so the pages in view need not load them again); a page still drawing makes it refuse, and the
+ * next step tries again.
+ */
+function useReleasePassedPages(pdf: PDFDocumentProxy | null, page: number) {
+  const cleanedAt = useRef(page);
+  useEffect(() => {
+    if (!pdf || Math.abs(page - cleanedAt.current) < CLEANUP_EVERY_PAGES) return;
+    cleanedAt.current = page;
+    pdf.cleanup(true).catch(() => undefined);
+  }, [pdf, page]);
+}
+
 /** Keeps where the student is (page and zoom) as they read. */
 function useKeptPlace(
   keep: (place: Omit<ReadingPlace, 'at'>) => void,
@@ -162,6 +180,7 @@ export function PdfPreview({
   };
 
   useKeptPlace(place.keep, page, pageCount, zoom, factor);
+  useReleasePassedPages(pdf, page);
 
   const markWords = useCallback(({ str }: { str: string }) => markedHtml(str, words), [words]);
   const fail = useCallback(() => setProblem(previewMessages.pdfDamaged), []);
