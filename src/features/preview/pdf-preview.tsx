@@ -74,21 +74,21 @@ function usePageRatios() {
         : new Map(known).set(number, ratio),
     );
   }, []);
-  return { ratioOfPage, notePage, setOpening };
+  return { opening, ratioOfPage, notePage, setOpening };
 }
 
 /** The zoom's factor, the pages' width and where each page sits, for the reader's size. */
 function useReaderLayout(
   size: { width: number; height: number },
   zoom: Zoom,
-  page: number,
   pageCount: number | null,
-  ratioOfPage: (page: number) => number,
+  { opening, ratioOfPage }: { opening: number; ratioOfPage: (page: number) => number },
 ) {
   const fitWidth = Math.max(0, size.width - 2 * PAGE_GAP);
-  // Fit page: the page in view whole, never wider than the reader.
+  // Fit page: the opening page whole, never wider than the reader. Fitted to that page, not to
+  // the one in view, so a landscape page among portrait ones does not resize every page.
   const fitPage =
-    fitWidth > 0 ? Math.min(1, (size.height - 2 * PAGE_GAP) / (fitWidth * ratioOfPage(page))) : 1;
+    fitWidth > 0 ? Math.min(1, (size.height - 2 * PAGE_GAP) / (fitWidth * opening)) : 1;
   const factor = zoomFactor(zoom, fitPage);
   const pageWidth = Math.floor(fitWidth * factor);
   const layout = useMemo(
@@ -162,11 +162,11 @@ export function PdfPreview({
   const [zoom, setZoom] = useState<Zoom>(() => openingZoom(place.initial, narrow));
   const [words, setWords] = useState<readonly string[]>(found?.words ?? NO_WORDS);
   const [finding, setFinding] = useState(words.length > 0);
-  const { ratioOfPage, notePage, setOpening } = usePageRatios();
+  const ratios = usePageRatios();
   const { frame, size } = useFrameSize();
 
   const pageCount = pdf?.numPages ?? null;
-  const { factor, pageWidth, layout } = useReaderLayout(size, zoom, page, pageCount, ratioOfPage);
+  const { factor, pageWidth, layout } = useReaderLayout(size, zoom, pageCount, ratios);
   const scroll = usePageScroll(frame, layout, page, setPage);
 
   const go = (to: number) => {
@@ -242,7 +242,7 @@ export function PdfPreview({
             scroll.openAt(start);
             const open = () => setPdf(loaded);
             loaded.getPage(start).then((opening) => {
-              setOpening(ratioOf(opening));
+              ratios.setOpening(ratioOf(opening));
               open();
             }, open);
           }}
@@ -257,7 +257,7 @@ export function PdfPreview({
               frameWidth={size.width}
               isDrawn={isDrawn}
               markWords={words.length > 0 ? markWords : undefined}
-              onPageLoad={notePage}
+              onPageLoad={ratios.notePage}
               onFailure={fail}
             />
           )}

@@ -1,4 +1,5 @@
 import { memo, useEffect, useMemo, useState } from 'react';
+import { useDrawnInSteps } from './use-drawn-in-steps';
 import { readCsvTable, type CsvTable } from './csv-table';
 import { Alert } from '../../ui/alert';
 import { CSV_PREVIEW_COLUMNS, previewMessages, TEXT_PREVIEW_BYTES } from './preview-type';
@@ -86,18 +87,6 @@ function useCsvTable(blob: Blob): CsvTable | null {
 /** Cells drawn per task: a table of 20,000 drawn at once held the page for a noticeable moment. */
 const CELLS_PER_STEP = 500;
 
-/** How many of `total` rows are drawn: more each task, until all are. */
-function useRowsDrawn(total: number, columns: number): number {
-  const step = Math.max(1, Math.floor(CELLS_PER_STEP / Math.max(columns, 1)));
-  const [drawn, setDrawn] = useState(step);
-  useEffect(() => {
-    if (drawn >= total) return;
-    const next = setTimeout(() => setDrawn((count) => count + step), 0);
-    return () => clearTimeout(next);
-  }, [drawn, total, step]);
-  return Math.min(drawn, total);
-}
-
 const CsvRow = memo(function CsvRow({ row }: { row: readonly string[] }) {
   return (
     <tr>
@@ -120,7 +109,10 @@ export function CsvPreview({ blob, fileName }: { blob: Blob; fileName: string })
 export function CsvTableView({ table, fileName }: { table: CsvTable; fileName: string }) {
   const { rows, moreRows, moreColumns } = table;
   const [head = [], ...body] = rows;
-  const drawn = useRowsDrawn(body.length, head.length);
+  const drawn = useDrawnInSteps(
+    body.length,
+    Math.max(1, Math.floor(CELLS_PER_STEP / Math.max(head.length, 1))),
+  );
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
       <div

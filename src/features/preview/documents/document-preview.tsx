@@ -4,9 +4,10 @@ import { Alert } from '../../../ui/alert';
 import { buttonClass } from '../../../ui/button-styles';
 import { fieldClass } from '../../../ui/field-styles';
 import { documentMessages } from './document-messages';
+import { useDrawnInSteps } from '../use-drawn-in-steps';
 import { useReadBlob } from '../use-read-blob';
 import { DocumentBlocks } from './document-blocks';
-import type { ReadDocument, Section } from './document-model';
+import type { Block, ReadDocument, Section } from './document-model';
 import { readDocument, type DocumentFormat } from './read-document';
 
 const surface =
@@ -21,6 +22,21 @@ function CutNote() {
   );
 }
 
+/** Blocks drawn at once, then per task: a 1,500-paragraph document shows its start at once. */
+const BLOCKS_PER_STEP = 150;
+
+/** Where each section's blocks start in the document's run of blocks. */
+function sectionStarts(sections: readonly Section[]): number[] {
+  const starts: number[] = [];
+  let at = 0;
+  for (const section of sections) {
+    starts.push(at);
+    at += section.blocks.length;
+  }
+  starts.push(at);
+  return starts;
+}
+
 /** A slide deck's slides (or a Word document's one part) one under another. */
 function AllSections({
   document,
@@ -33,6 +49,14 @@ function AllSections({
 }) {
   const area = useRef<HTMLDivElement>(null);
   const titled = document.sections.length > 1;
+  const starts = sectionStarts(document.sections);
+  // Drawn in steps, from the start; at once as far as the slide a search hit opens at.
+  const opening = startAt === undefined ? 0 : (starts[startAt] ?? 0);
+  const drawn = useDrawnInSteps(
+    starts.at(-1) ?? 0,
+    BLOCKS_PER_STEP,
+    Math.max(BLOCKS_PER_STEP, opening + BLOCKS_PER_STEP),
+  );
   useEffect(() => {
     // A search hit on slide N opens the deck at that slide.
     if (startAt === undefined) return;
@@ -48,8 +72,11 @@ function AllSections({
       aria-label={`${fileName}: contents`}
       className={surface}
     >
-      {document.sections.map((section, index) =>
-        titled ? (
+      {document.sections.map((section, index) => {
+        const start = starts[index] ?? 0;
+        if (start > drawn || (start === drawn && section.blocks.length > 0)) return null;
+        const blocks = section.blocks.slice(0, drawn - start);
+        return titled ? (
           <section
             key={index}
             data-section={section.title}
@@ -59,19 +86,31 @@ function AllSections({
             <h3 className="mb-2 text-sm font-semibold tracking-wide text-ink-muted uppercase">
               {section.title}
             </h3>
-            <DocumentBlocks blocks={section.blocks} pictures={document.pictures} firstHeading={4} />
+            <DocumentBlocks blocks={blocks} pictures={document.pictures} firstHeading={4} />
           </section>
         ) : (
           <DocumentBlocks
             key={index}
-            blocks={section.blocks}
+            blocks={blocks}
             pictures={document.pictures}
             firstHeading={3}
           />
-        ),
-      )}
+        );
+      })}
     </div>
   );
+}
+
+/** One chapter's blocks, drawn in steps from its start (anew for each chapter). */
+function ChapterBlocks({
+  blocks,
+  pictures,
+}: {
+  blocks: readonly Block[];
+  pictures: readonly Blob[];
+}) {
+  const drawn = useDrawnInSteps(blocks.length, BLOCKS_PER_STEP);
+  return <DocumentBlocks blocks={blocks.slice(0, drawn)} pictures={pictures} firstHeading={3} />;
 }
 
 /** An e-book one chapter at a time, with its table of contents and the chapter before and after. */
@@ -139,7 +178,7 @@ function Chapters({
         className={surface}
       >
         {chapter && (
-          <DocumentBlocks blocks={chapter.blocks} pictures={document.pictures} firstHeading={3} />
+          <ChapterBlocks key={shown} blocks={chapter.blocks} pictures={document.pictures} />
         )}
       </div>
     </div>
