@@ -64,6 +64,15 @@ test('words inside a PDF and a Word document are found, with the page, and open 
   await expect(viewer.getByRole('status')).toHaveText('No more matches after this page.');
   await viewer.getByRole('button', { name: 'Previous match' }).click();
   await expect(pages).toContainText('Page 4 of 6');
+  await page.keyboard.press('Escape');
+
+  // The Word document's hit opens it with the words marked and in view.
+  await page.goto('/dashboard');
+  await search.fill('dijkstra');
+  await inside.getByRole('option').filter({ hasText: 'seminar-notes.docx' }).click();
+  const word = page.getByRole('dialog', { name: 'seminar-notes.docx' });
+  await expect(word.locator('mark')).toHaveText('Dijkstra');
+  await expect(word.locator('mark')).toBeInViewport();
   // The worker, pdf.js inside it and the index's database all run under the app's CSP.
   expect(violations).toEqual([]);
 });

@@ -103,7 +103,13 @@ function PreviewBody({
     case 'pptx':
     case 'epub':
       return (
-        <DocumentPreview blob={blob} fileName={fileName} format={type} startAt={found?.page} />
+        <DocumentPreview
+          blob={blob}
+          fileName={fileName}
+          format={type}
+          startAt={found?.page}
+          words={found?.words}
+        />
       );
     case 'xlsx':
       return <WorkbookPreview blob={blob} fileName={fileName} />;

@@ -1,4 +1,5 @@
-import { Fragment, useMemo } from 'react';
+import { createContext, Fragment, useContext, useMemo, type ReactNode } from 'react';
+import { wordRanges } from '../../library/format/fold-text';
 import type { Block, Run } from './document-model';
 
 type ListItem = Extract<Block, { type: 'item' }>;
@@ -26,9 +27,28 @@ function markers(items: readonly ListItem[]): string[] {
   });
 }
 
+/** The words a search found in the file, marked wherever they are drawn. */
+export const FoundWordsContext = createContext<readonly string[]>([]);
+
+/** A run's text with the found words in <mark>. */
+function marked(text: string, words: readonly string[]): ReactNode {
+  if (words.length === 0) return text;
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [from, to] of wordRanges(text, words)) {
+    if (from < at) continue;
+    parts.push(text.slice(at, from), <mark key={from}>{text.slice(from, to)}</mark>);
+    at = to;
+  }
+  parts.push(text.slice(at));
+  return parts;
+}
+
 function Runs({ runs }: { runs: readonly Run[] }) {
+  const words = useContext(FoundWordsContext);
   return runs.map((run, index) => {
-    const text = run.italic ? <em>{run.text}</em> : run.text;
+    const content = marked(run.text, words);
+    const text = run.italic ? <em>{content}</em> : content;
     return <Fragment key={index}>{run.bold ? <strong>{text}</strong> : text}</Fragment>;
   });
 }

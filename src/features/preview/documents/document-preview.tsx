@@ -1,14 +1,16 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Alert } from '../../../ui/alert';
 import { buttonClass } from '../../../ui/button-styles';
 import { fieldClass } from '../../../ui/field-styles';
 import { documentMessages } from './document-messages';
 import { useDrawnInSteps } from '../use-drawn-in-steps';
 import { useReadBlob } from '../use-read-blob';
-import { DocumentBlocks } from './document-blocks';
+import { DocumentBlocks, FoundWordsContext } from './document-blocks';
 import type { Block, ReadDocument, Section } from './document-model';
 import { readDocument, type DocumentFormat } from './read-document';
+
+const NO_WORDS: readonly string[] = [];
 
 const surface =
   'min-h-0 flex-1 overflow-auto rounded-control border border-line bg-surface p-4 text-ink-soft sm:p-6';
@@ -35,6 +37,22 @@ function sectionStarts(sections: readonly Section[]): number[] {
   }
   starts.push(at);
   return starts;
+}
+
+/**
+ * Brings the first found word into view once it is drawn (blocks arrive in steps), once: a
+ * search hit inside a Word document opens at its words.
+ */
+function useFirstMarkInView(area: RefObject<HTMLElement | null>, drawn: number) {
+  const words = useContext(FoundWordsContext);
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current || words.length === 0) return;
+    const mark = area.current?.querySelector('mark');
+    if (!mark) return;
+    shown.current = true;
+    mark.scrollIntoView({ block: 'center' });
+  }, [area, drawn, words]);
 }
 
 /** A slide deck's slides (or a Word document's one part) one under another. */
@@ -64,6 +82,7 @@ function AllSections({
       ?.querySelector(`[data-section="Slide ${startAt}"]`)
       ?.scrollIntoView({ block: 'start' });
   }, [startAt]);
+  useFirstMarkInView(area, drawn);
   return (
     <div
       ref={area}
@@ -110,7 +129,13 @@ function ChapterBlocks({
   pictures: readonly Blob[];
 }) {
   const drawn = useDrawnInSteps(blocks.length, BLOCKS_PER_STEP);
-  return <DocumentBlocks blocks={blocks.slice(0, drawn)} pictures={pictures} firstHeading={3} />;
+  const area = useRef<HTMLDivElement>(null);
+  useFirstMarkInView(area, drawn);
+  return (
+    <div ref={area}>
+      <DocumentBlocks blocks={blocks.slice(0, drawn)} pictures={pictures} firstHeading={3} />
+    </div>
+  );
 }
 
 /** An e-book one chapter at a time, with its table of contents and the chapter before and after. */
@@ -198,12 +223,15 @@ export function DocumentPreview({
   fileName,
   format,
   startAt,
+  words,
 }: {
   blob: Blob;
   fileName: string;
   format: DocumentFormat;
   /** The slide or chapter to open at (1-based), as a search hit names it. */
   startAt?: number;
+  /** The words a search found, marked in the text. */
+  words?: readonly string[];
 }) {
   const read = useReadBlob(blob, (file) => readDocument(file, format));
   if (read === null) {
@@ -219,7 +247,9 @@ export function DocumentPreview({
   const Shown = format === 'epub' && document.sections.length > 1 ? Chapters : AllSections;
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
-      <Shown document={document} fileName={fileName} startAt={startAt} />
+      <FoundWordsContext value={words ?? NO_WORDS}>
+        <Shown document={document} fileName={fileName} startAt={startAt} />
+      </FoundWordsContext>
       {document.cut && <CutNote />}
     </div>
   );
