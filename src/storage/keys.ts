@@ -49,6 +49,16 @@ export const PLACE_KEYS = {
   isPlaceKey: (key: string) => key.startsWith('readingPlaces_'),
 } as const;
 
+/**
+ * What a student made of each PDF on this device, its highlights, notes and bookmarks:
+ * `annotations_{uid}`, a JSON object from file id to an array of Annotation (see
+ * annotations-store). Apart from the spec's records, and not a list key's prefix.
+ */
+export const ANNOTATION_KEYS = {
+  of: (uid: string) => `annotations_${uid}`,
+  isAnnotationKey: (key: string) => key.startsWith('annotations_'),
+} as const;
+
 /** The lists of one kind of material: how to build one list's key, and whether a key is one of them. */
 interface ListKeys<Parts extends string[]> {
   key: (...parts: Parts) => string;

@@ -5,6 +5,7 @@
  */
 import { MARK_KEYS } from './keys';
 import { readJson, removeKey, storedKeys, writeJson } from './local-json';
+import { forgetAnnotations } from './annotations-store';
 import { forgetReadingPlaces } from './reading-places-store';
 
 // Where a student left off reading is a mark on a file too: reached through this door.
@@ -90,12 +91,13 @@ export function markRecent(uid: string, file: FileRef): void {
 }
 
 /**
- * Drops every student's marks of the given files of one list (they were deleted), and where they
- * left off reading them.
+ * Drops every student's marks of the given files of one list (they were deleted), where they
+ * left off reading them, and their highlights, notes and bookmarks in them.
  */
 export function forgetMarks(listKey: string, ids: readonly string[]): void {
   if (ids.length === 0) return;
   forgetReadingPlaces(ids);
+  forgetAnnotations(ids);
   const gone = new Set(ids);
   for (const key of (storedKeys() ?? []).filter(MARK_KEYS.isMarkKey)) {
     const marks = readMarks(key, Number.POSITIVE_INFINITY);

@@ -33,6 +33,23 @@ export {
 } from '../../storage/file-store';
 export { lastBackup, noteBackup, type BackupNote } from '../../storage/backup-store';
 export {
+  allAnnotations,
+  annotationsOf,
+  HIGHLIGHT_COLOURS,
+  keepAnnotation,
+  mergeAnnotations,
+  NOTE_LIMIT,
+  QUOTE_LIMIT,
+  readAnnotationList,
+  removeAnnotation,
+  type Annotation,
+  type Bookmark,
+  type Highlight,
+  type HighlightColour,
+  type PageArea,
+  type PageNote,
+} from '../../storage/annotations-store';
+export {
   keepReadingPlace,
   markRecent,
   readingPlace,

@@ -1,0 +1,222 @@
+/**
+ * A student's highlights, notes and bookmarks in the PDFs on this device, kept apart from the
+ * spec's list records under ANNOTATION_KEYS (keys.ts), by file id. Read defensively: a crafted or
+ * damaged entry reads as absent, and every text, area and count is bounded, so what a backup or
+ * another tab wrote cannot stall a page or overflow one.
+ */
+import { ANNOTATION_KEYS } from './keys';
+import { readJson, removeKey, storedKeys, writeJson } from './local-json';
+
+export const HIGHLIGHT_COLOURS = ['yellow', 'green', 'blue', 'pink'] as const;
+export type HighlightColour = (typeof HIGHLIGHT_COLOURS)[number];
+
+/** A part of a page, as shares of its width and height from its top left, so any zoom draws it. */
+export interface PageArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+interface AnnotationBase {
+  /** Unique within its file; kept across a backup, so a restore adds each one once. */
+  id: string;
+  /** 1-based page it belongs to. */
+  page: number;
+  /** ISO time it was made or last edited. */
+  at: string;
+}
+
+export interface Highlight extends AnnotationBase {
+  kind: 'highlight';
+  colour: HighlightColour;
+  /** The highlighted text, as selected. */
+  quote: string;
+  /** Where it lies on its page: a box per line. */
+  areas: PageArea[];
+  /** The student's note on it; empty for none. */
+  note: string;
+}
+
+export interface PageNote extends AnnotationBase {
+  kind: 'note';
+  note: string;
+}
+
+export interface Bookmark extends AnnotationBase {
+  kind: 'bookmark';
+}
+
+export type Annotation = Highlight | PageNote | Bookmark;
+
+/** Far above a semester of reading one file; low enough that a crafted key cannot stall a page. */
+export const ANNOTATIONS_PER_FILE = 2000;
+export const NOTE_LIMIT = 5000;
+export const QUOTE_LIMIT = 2000;
+export const AREAS_PER_HIGHLIGHT = 200;
+const ID_LIMIT = 64;
+const MAX_PAGE = 1_000_000;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isShare = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1;
+
+function isArea(value: unknown): value is PageArea {
+  if (!isRecord(value)) return false;
+  const { x, y, width, height } = value;
+  return isShare(x) && isShare(y) && isShare(width) && isShare(height);
+}
+
+const isText = (value: unknown, limit: number): value is string =>
+  typeof value === 'string' && value.length <= limit;
+
+export function isAnnotation(value: unknown): value is Annotation {
+  if (!isRecord(value)) return false;
+  const { id, page, at, kind } = value;
+  const base =
+    isText(id, ID_LIMIT) &&
+    id !== '' &&
+    Number.isSafeInteger(page) &&
+    (page as number) >= 1 &&
+    (page as number) <= MAX_PAGE &&
+    isText(at, 40) &&
+    !Number.isNaN(Date.parse(at));
+  if (!base) return false;
+  if (kind === 'bookmark') return true;
+  if (kind === 'note') return isText(value.note, NOTE_LIMIT) && value.note.trim() !== '';
+  return (
+    kind === 'highlight' &&
+    HIGHLIGHT_COLOURS.includes(value.colour as HighlightColour) &&
+    isText(value.quote, QUOTE_LIMIT) &&
+    isText(value.note, NOTE_LIMIT) &&
+    Array.isArray(value.areas) &&
+    value.areas.length >= 1 &&
+    value.areas.length <= AREAS_PER_HIGHLIGHT &&
+    value.areas.every(isArea)
+  );
+}
+
+/** Only the fields an annotation has: nothing a crafted entry adds is kept or written back. */
+function cleaned(annotation: Annotation): Annotation {
+  const { id, page, at } = annotation;
+  switch (annotation.kind) {
+    case 'bookmark':
+      return { kind: 'bookmark', id, page, at };
+    case 'note':
+      return { kind: 'note', id, page, at, note: annotation.note };
+    case 'highlight': {
+      const { colour, quote, note } = annotation;
+      const areas = annotation.areas.map(({ x, y, width, height }) => ({ x, y, width, height }));
+      return { kind: 'highlight', id, page, at, colour, quote, note, areas };
+    }
+  }
+}
+
+/** The well-formed annotations in `value`, each id once, at most ANNOTATIONS_PER_FILE. */
+export function readAnnotationList(value: unknown): Annotation[] {
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<string>();
+  const kept: Annotation[] = [];
+  for (const item of value.slice(0, ANNOTATIONS_PER_FILE)) {
+    if (!isAnnotation(item) || seen.has(item.id)) continue;
+    seen.add(item.id);
+    kept.push(cleaned(item));
+  }
+  return kept;
+}
+
+function readAll(uid: string): Record<string, unknown> {
+  return readJson(ANNOTATION_KEYS.of(uid), isRecord, {});
+}
+
+/** Writes `files` for `uid`; false when the browser refused it (storage full). */
+function writeAll(key: string, files: Record<string, unknown>): boolean {
+  if (Object.keys(files).length === 0) {
+    removeKey(key);
+    return true;
+  }
+  return writeJson(key, files);
+}
+
+/** `uid`'s annotations of file `fileId`, by page then in the order they were made. */
+export function annotationsOf(uid: string, fileId: string): Annotation[] {
+  return readAnnotationList(readAll(uid)[fileId]).sort(
+    (a, b) => a.page - b.page || a.at.localeCompare(b.at),
+  );
+}
+
+/** Every file `uid` annotated on this device, with its annotations. */
+export function allAnnotations(uid: string): ReadonlyMap<string, Annotation[]> {
+  const files = new Map<string, Annotation[]>();
+  for (const [fileId, value] of Object.entries(readAll(uid))) {
+    const list = readAnnotationList(value);
+    if (list.length > 0) files.set(fileId, list);
+  }
+  return files;
+}
+
+function change(
+  uid: string,
+  fileId: string,
+  edit: (list: Annotation[]) => Annotation[],
+): boolean {
+  const key = ANNOTATION_KEYS.of(uid);
+  const files = readAll(uid);
+  const list = edit(readAnnotationList(files[fileId]));
+  if (list.length > ANNOTATIONS_PER_FILE) return false;
+  if (list.length === 0) delete files[fileId];
+  else files[fileId] = list;
+  return writeAll(key, files);
+}
+
+/**
+ * Keeps `annotation` in `uid`'s file `fileId`, replacing the one of its id; false when it could
+ * not be kept (malformed, the file's limit reached, or the device's storage full).
+ */
+export function keepAnnotation(uid: string, fileId: string, annotation: Annotation): boolean {
+  if (!isAnnotation(annotation)) return false;
+  const kept = cleaned(annotation);
+  return change(uid, fileId, (list) => {
+    const at = list.findIndex(({ id }) => id === kept.id);
+    return at === -1 ? [...list, kept] : list.map((item, i) => (i === at ? kept : item));
+  });
+}
+
+/** Removes annotation `id` from `uid`'s file `fileId`. */
+export function removeAnnotation(uid: string, fileId: string, id: string): void {
+  change(uid, fileId, (list) => list.filter((item) => item.id !== id));
+}
+
+/**
+ * Adds to `uid`'s file `fileId` those of `incoming` it lacks (by id), as a restore does: what the
+ * student has on this device wins over an older copy. The number added, or null when the device
+ * refused the write.
+ */
+export function mergeAnnotations(
+  uid: string,
+  fileId: string,
+  incoming: readonly Annotation[],
+): number | null {
+  let added = 0;
+  const written = change(uid, fileId, (list) => {
+    const have = new Set(list.map(({ id }) => id));
+    const fresh = readAnnotationList(incoming).filter(({ id }) => !have.has(id));
+    const room = Math.max(0, ANNOTATIONS_PER_FILE - list.length);
+    added = Math.min(room, fresh.length);
+    return [...list, ...fresh.slice(0, room)];
+  });
+  return written ? added : null;
+}
+
+/** Drops every student's annotations of the given files (they were deleted). */
+export function forgetAnnotations(ids: readonly string[]): void {
+  if (ids.length === 0) return;
+  for (const key of (storedKeys() ?? []).filter(ANNOTATION_KEYS.isAnnotationKey)) {
+    const files = readJson(key, isRecord, {});
+    const before = Object.keys(files).length;
+    for (const id of ids) delete files[id];
+    if (Object.keys(files).length !== before) writeAll(key, files);
+  }
+}
