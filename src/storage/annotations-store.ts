@@ -157,11 +157,7 @@ export function allAnnotations(uid: string): ReadonlyMap<string, Annotation[]> {
   return files;
 }
 
-function change(
-  uid: string,
-  fileId: string,
-  edit: (list: Annotation[]) => Annotation[],
-): boolean {
+function change(uid: string, fileId: string, edit: (list: Annotation[]) => Annotation[]): boolean {
   const key = ANNOTATION_KEYS.of(uid);
   const files = readAll(uid);
   const list = edit(readAnnotationList(files[fileId]));

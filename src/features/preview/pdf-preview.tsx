@@ -19,6 +19,9 @@ import { nearestStep, stepAbove, stepBelow, zoomFactor, type Zoom } from './pdf/
 import type { ReadingPlace } from '../library/device-library';
 import { previewMessages } from './preview-type';
 import { useReadingPlace } from './use-reading-place';
+import { AnnotationsPanel } from './annotations/annotations-panel';
+import { MarkingBar } from './annotations/highlight-bar';
+import { usePdfMarking } from './annotations/use-pdf-marking';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -98,6 +101,35 @@ function useReaderLayout(
   return { factor, pageWidth, layout };
 }
 
+/** The stored file as pdf.js reads it: only the byte ranges it asks for. */
+function useRangeFile(blob: Blob) {
+  return useMemo(() => ({ range: blobRangeTransport(pdfjs.PDFDataRangeTransport, blob) }), [blob]);
+}
+
+/** The words sought in the document, and whether the find bar is open. */
+function useFind(found: FoundWords | undefined) {
+  const [words, setWords] = useState<readonly string[]>(found?.words ?? NO_WORDS);
+  const [finding, setFinding] = useState(words.length > 0);
+  const toggleFinding = () => {
+    if (finding) setWords(NO_WORDS);
+    setFinding(!finding);
+  };
+  return { words, setWords, finding, toggleFinding };
+}
+
+/** Whether a page is drawn: from a screen above the view to a screen below it, and the current one. */
+function useDrawnPages(
+  layout: ReturnType<typeof layoutPages>,
+  view: { top: number; height: number },
+  page: number,
+) {
+  const [first, last] = pagesBetween(layout, view.top - view.height, view.top + 2 * view.height);
+  return useCallback(
+    (n: number) => (n >= first && n <= last) || Math.abs(n - page) <= 1,
+    [first, last, page],
+  );
+}
+
 /** Pages read past before pdf.js is asked to let go of what it keeps of the pages left behind. */
 const CLEANUP_EVERY_PAGES = 20;
 
@@ -131,37 +163,34 @@ function useKeptPlace(
   }, [keep, page, pageCount, factor, zoom.kind]);
 }
 
+interface PdfPreviewProps {
+  blob: Blob;
+  fileName: string;
+  /**
+   * The stored file's id, whose place, highlights and notes are kept; none for a file shown on
+   * its own (View's tab).
+   */
+  fileId?: string;
+  /** Where a search found its words: the PDF opens at that page, the words marked. */
+  found?: FoundWords;
+}
+
 /**
  * A PDF read continuously, page under page, under a toolbar that stays in view. Only the pages
  * near the view are drawn (with their text, so it can be selected), so a 500-page book scrolls
  * with a few pages in memory. It opens where the student left off in this file (page and zoom),
- * or where a search found its words, and keeps where they are.
+ * or where a search found its words, and keeps where they are. A stored file can be highlighted,
+ * noted and bookmarked.
  */
-export function PdfPreview({
-  blob,
-  fileName,
-  fileId,
-  found,
-}: {
-  blob: Blob;
-  fileName: string;
-  /** The stored file's id, whose place is kept; none for a file shown on its own (View's tab). */
-  fileId?: string;
-  /** Where a search found its words: the PDF opens at that page, the words marked. */
-  found?: FoundWords;
-}) {
-  const file = useMemo(
-    () => ({ range: blobRangeTransport(pdfjs.PDFDataRangeTransport, blob) }),
-    [blob],
-  );
+export function PdfPreview({ blob, fileName, fileId, found }: PdfPreviewProps) {
+  const file = useRangeFile(blob);
   const place = useReadingPlace(fileId);
   const narrow = useNarrowScreen();
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [page, setPage] = useState(found?.page ?? place.initial?.page ?? 1);
   const [zoom, setZoom] = useState<Zoom>(() => openingZoom(place.initial, narrow));
-  const [words, setWords] = useState<readonly string[]>(found?.words ?? NO_WORDS);
-  const [finding, setFinding] = useState(words.length > 0);
+  const { words, setWords, finding, toggleFinding } = useFind(found);
   const ratios = usePageRatios();
   const { frame, size } = useFrameSize();
 
@@ -178,21 +207,16 @@ export function PdfPreview({
     scroll.holdPlace(page);
     setZoom(next);
   };
+  const zoomBy = (step: (factor: number) => number) => () =>
+    changeZoom({ kind: 'steps', step: step(factor) });
+  const marking = usePdfMarking({ fileId, fileName, page, pdf, reader: frame });
 
   useKeptPlace(place.keep, page, pageCount, zoom, factor);
   useReleasePassedPages(pdf, page);
 
   const markWords = useCallback(({ str }: { str: string }) => markedHtml(str, words), [words]);
   const fail = useCallback(() => setProblem(previewMessages.pdfDamaged), []);
-  const zoomBy = (step: (factor: number) => number) => () =>
-    changeZoom({ kind: 'steps', step: step(factor) });
-  const { view } = scroll;
-  const [first, last] = pagesBetween(layout, view.top - view.height, view.top + 2 * view.height);
-  // Drawn: the pages from a screen above the view to a screen below it, and the current one.
-  const isDrawn = useCallback(
-    (n: number) => (n >= first && n <= last) || Math.abs(n - page) <= 1,
-    [first, last, page],
-  );
+  const isDrawn = useDrawnPages(layout, scroll.view, page);
 
   if (problem) return <Alert>{problem}</Alert>;
 
@@ -215,53 +239,65 @@ export function PdfPreview({
         factor={factor}
         onZoom={changeZoom}
         finding={finding}
-        onFind={() => {
-          if (finding) setWords(NO_WORDS);
-          setFinding(!finding);
-        }}
+        onFind={toggleFinding}
+        marking={marking.toolbar}
       />
       {finding && <PdfFindBar pdf={pdf} page={page} words={words} onWords={setWords} go={go} />}
-      <div
-        ref={frame}
-        // Scrollable, so keyboard users can scroll and pan a zoomed page.
-        tabIndex={0}
-        role="region"
-        aria-label={`${fileName}, page ${page}`}
-        onScroll={scroll.onScroll}
-        className="min-h-0 flex-1 overflow-auto rounded-control bg-sunken"
-      >
-        <Document
-          file={file}
-          options={PDF_OPTIONS}
-          loading={<p className="p-6 text-center text-ink-muted">Opening the PDF…</p>}
-          error={null}
-          onLoadSuccess={(loaded) => {
-            // A kept place past the end (the file changed): start at its last page.
-            const start = Math.min(page, loaded.numPages);
-            setPage(start);
-            scroll.openAt(start);
-            const open = () => setPdf(loaded);
-            loaded.getPage(start).then((opening) => {
-              ratios.setOpening(ratioOf(opening));
-              open();
-            }, open);
-          }}
-          onLoadError={fail}
-          onSourceError={fail}
-          onPassword={() => setProblem(previewMessages.pdfPassword)}
+      <MarkingBar marking={marking} />
+      <div className="relative flex min-h-0 flex-1 gap-2">
+        <div
+          ref={frame}
+          // Scrollable, so keyboard users can scroll and pan a zoomed page.
+          tabIndex={0}
+          role="region"
+          aria-label={`${fileName}, page ${page}`}
+          onScroll={scroll.onScroll}
+          className="min-h-0 min-w-0 flex-1 overflow-auto rounded-control bg-sunken"
         >
-          {pageWidth > 0 && pageCount !== null && (
-            <PageStack
-              layout={layout}
-              pageWidth={pageWidth}
-              frameWidth={size.width}
-              isDrawn={isDrawn}
-              markWords={words.length > 0 ? markWords : undefined}
-              onPageLoad={ratios.notePage}
-              onFailure={fail}
-            />
-          )}
-        </Document>
+          <Document
+            file={file}
+            options={PDF_OPTIONS}
+            loading={<p className="p-6 text-center text-ink-muted">Opening the PDF…</p>}
+            error={null}
+            onLoadSuccess={(loaded) => {
+              // A kept place past the end (the file changed): start at its last page.
+              const start = Math.min(page, loaded.numPages);
+              setPage(start);
+              scroll.openAt(start);
+              const open = () => setPdf(loaded);
+              loaded.getPage(start).then((opening) => {
+                ratios.setOpening(ratioOf(opening));
+                open();
+              }, open);
+            }}
+            onLoadError={fail}
+            onSourceError={fail}
+            onPassword={() => setProblem(previewMessages.pdfPassword)}
+          >
+            {pageWidth > 0 && pageCount !== null && (
+              <PageStack
+                layout={layout}
+                pageWidth={pageWidth}
+                frameWidth={size.width}
+                isDrawn={isDrawn}
+                marks={marking.marks}
+                markWords={words.length > 0 ? markWords : undefined}
+                onPageLoad={ratios.notePage}
+                onFailure={fail}
+              />
+            )}
+          </Document>
+        </div>
+        {marking.panelOpen && (
+          <AnnotationsPanel
+            fileName={fileName}
+            annotations={marking.annotations}
+            page={page}
+            go={go}
+            onClose={marking.closePanel}
+            savePdf={marking.savePdf}
+          />
+        )}
       </div>
     </div>
   );

@@ -2,6 +2,8 @@ import { memo } from 'react';
 import { Page } from 'react-pdf';
 import type { PDFPageProxy } from 'pdfjs-dist';
 import { PAGE_GAP, type PageLayout } from './page-layout';
+import { PAGE_ATTRIBUTE } from '../annotations/read-selection';
+import { PageMarks, type MarksOfPage } from '../annotations/page-marks';
 
 /**
  * Every page's place, and the drawn pages in theirs: a page outside `drawn` is an empty sheet
@@ -12,6 +14,7 @@ export const PageStack = memo(function PageStack({
   pageWidth,
   frameWidth,
   isDrawn,
+  marks,
   markWords,
   onPageLoad,
   onFailure,
@@ -20,6 +23,8 @@ export const PageStack = memo(function PageStack({
   pageWidth: number;
   frameWidth: number;
   isDrawn: (page: number) => boolean;
+  /** The student's highlights and bookmarks, by page. */
+  marks: ReadonlyMap<number, MarksOfPage>;
   /** Marks found words in a page's text layer; none when nothing is sought. */
   markWords: ((item: { str: string }) => string) | undefined;
   onPageLoad: (page: number, loaded: PDFPageProxy) => void;
@@ -31,11 +36,13 @@ export const PageStack = memo(function PageStack({
     <div className="relative" style={{ height: layout.total, width: contentWidth }}>
       {layout.tops.map((top, index) => {
         const number = index + 1;
+        const pageMarks = marks.get(number);
         return (
           <div
             key={number}
             role="group"
             aria-label={`Page ${number}`}
+            {...{ [PAGE_ATTRIBUTE]: number }}
             className="absolute bg-surface shadow"
             style={{ top, left, width: pageWidth, height: layout.heights[index] }}
           >
@@ -49,6 +56,9 @@ export const PageStack = memo(function PageStack({
                 loading={null}
                 onRenderError={onFailure}
               />
+            )}
+            {isDrawn(number) && pageMarks && (
+              <PageMarks highlights={pageMarks.highlights} bookmarked={pageMarks.bookmarked} />
             )}
           </div>
         );

@@ -1,5 +1,7 @@
 import {
+  Bookmark,
   ChevronLeft,
+  Highlighter,
   ChevronRight,
   Maximize,
   MoveHorizontal,
@@ -83,9 +85,18 @@ function PageField({
   );
 }
 
+/** The toolbar's part for what the student makes of a PDF: its bookmark and side panel. */
+export interface MarkingTools {
+  bookmarked: boolean;
+  onBookmark: () => void;
+  panelOpen: boolean;
+  onPanel: () => void;
+}
+
 /**
  * The reader's toolbar, pinned above the pages: the page and the way to another, zoom with fit
- * width and fit page, and find in the document. Three groups that wrap as wholes on a phone.
+ * width and fit page, find in the document, and (for a stored file) its bookmark and the panel
+ * of highlights and notes. Groups that wrap as wholes on a phone.
  */
 export function PdfToolbar({
   page,
@@ -96,6 +107,7 @@ export function PdfToolbar({
   onZoom,
   finding,
   onFind,
+  marking,
 }: {
   page: number;
   pageCount: number | null;
@@ -106,6 +118,8 @@ export function PdfToolbar({
   onZoom: (zoom: Zoom) => void;
   finding: boolean;
   onFind: () => void;
+  /** None for a PDF shown on its own, which nothing is kept for. */
+  marking?: MarkingTools;
 }) {
   const last = pageCount ?? 1;
   return (
@@ -167,6 +181,22 @@ export function PdfToolbar({
           onClick={() => onZoom({ kind: 'fit-page' })}
         />
       </div>
+      {marking && (
+        <div className="flex items-center gap-1">
+          <ToolButton
+            label="Bookmark this page"
+            Icon={Bookmark}
+            pressed={marking.bookmarked}
+            onClick={marking.onBookmark}
+          />
+          <ToolButton
+            label="Highlights and notes"
+            Icon={Highlighter}
+            pressed={marking.panelOpen}
+            onClick={marking.onPanel}
+          />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,62 @@
+import { Highlighter } from 'lucide-react';
+import { HIGHLIGHT_COLOURS, type HighlightColour } from '../../library/device-library';
+import { COLOUR_NAMES, cssColour } from './highlight-colours';
+
+/**
+ * The colours to highlight the selected text in, shown while text on a page is selected. A press
+ * keeps the selection (the browser would drop it on a button's mouse down) until it is used.
+ */
+export function HighlightBar({
+  page,
+  onHighlight,
+}: {
+  page: number;
+  onHighlight: (colour: HighlightColour) => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label={`Highlight the selected text on page ${page}`}
+      className="flex flex-wrap items-center justify-center gap-2 rounded-control bg-sunken px-3 py-1.5"
+      onMouseDown={(event) => event.preventDefault()}
+    >
+      <span className="flex items-center gap-1.5 text-sm font-semibold text-ink-soft">
+        <Highlighter aria-hidden="true" className="h-4 w-4" />
+        Highlight
+      </span>
+      {HIGHLIGHT_COLOURS.map((colour) => (
+        <button
+          key={colour}
+          type="button"
+          aria-label={`Highlight in ${COLOUR_NAMES[colour].toLowerCase()}`}
+          title={COLOUR_NAMES[colour]}
+          onClick={() => onHighlight(colour)}
+          className="h-8 w-8 rounded-full border-2 border-line-strong hover:scale-110"
+          style={{ backgroundColor: cssColour(colour) }}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The colours while text is selected, and what was just marked, for screen readers. */
+export function MarkingBar({
+  marking,
+}: {
+  marking: {
+    selected: { page: number } | null;
+    highlight: (colour: HighlightColour) => void;
+    said: string;
+  };
+}) {
+  return (
+    <>
+      {marking.selected && (
+        <HighlightBar page={marking.selected.page} onHighlight={marking.highlight} />
+      )}
+      <p role="status" className="sr-only">
+        {marking.said}
+      </p>
+    </>
+  );
+}
