@@ -162,9 +162,11 @@ function change(uid: string, fileId: string, edit: (list: Annotation[]) => Annot
   const files = readAll(uid);
   const list = edit(readAnnotationList(files[fileId]));
   if (list.length > ANNOTATIONS_PER_FILE) return false;
-  if (list.length === 0) delete files[fileId];
-  else files[fileId] = list;
-  return writeAll(key, files);
+  const others = Object.entries(files).filter(([id]) => id !== fileId);
+  return writeAll(
+    key,
+    Object.fromEntries(list.length === 0 ? others : [...others, [fileId, list]]),
+  );
 }
 
 /**
@@ -210,9 +212,9 @@ export function mergeAnnotations(
 export function forgetAnnotations(ids: readonly string[]): void {
   if (ids.length === 0) return;
   for (const key of (storedKeys() ?? []).filter(ANNOTATION_KEYS.isAnnotationKey)) {
-    const files = readJson(key, isRecord, {});
-    const before = Object.keys(files).length;
-    for (const id of ids) delete files[id];
-    if (Object.keys(files).length !== before) writeAll(key, files);
+    const gone = new Set(ids);
+    const files = Object.entries(readJson(key, isRecord, {}));
+    const kept = files.filter(([id]) => !gone.has(id));
+    if (kept.length !== files.length) writeAll(key, Object.fromEntries(kept));
   }
 }

@@ -7,6 +7,24 @@ import { MARK_KEYS } from './keys';
 import { readJson, removeKey, storedKeys, writeJson } from './local-json';
 import { forgetAnnotations } from './annotations-store';
 import { forgetReadingPlaces } from './reading-places-store';
+// And so are the highlights, notes and bookmarks a student makes in it.
+export {
+  allAnnotations,
+  annotationsOf,
+  HIGHLIGHT_COLOURS,
+  keepAnnotation,
+  mergeAnnotations,
+  NOTE_LIMIT,
+  QUOTE_LIMIT,
+  readAnnotationList,
+  removeAnnotation,
+  type Annotation,
+  type Bookmark,
+  type Highlight,
+  type HighlightColour,
+  type PageArea,
+  type PageNote,
+} from './annotations-store';
 
 // Where a student left off reading is a mark on a file too: reached through this door.
 export {

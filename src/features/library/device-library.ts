@@ -48,7 +48,7 @@ export {
   type HighlightColour,
   type PageArea,
   type PageNote,
-} from '../../storage/annotations-store';
+} from '../../storage/marks-store';
 export {
   keepReadingPlace,
   markRecent,
