@@ -1,7 +1,10 @@
 /** Zips for the backup tests: laid out by the same code the app's backup uses, in Node. */
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { chooseBranch, expect, launchProfile, signIn } from './fixtures';
 import { storedZip } from '../src/features/backup/stored-zip';
 
 export async function writeZip(
@@ -80,4 +83,47 @@ export async function withoutSavePicker(page: Page): Promise<void> {
   await page.addInitScript(() => {
     delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
   });
+}
+
+/** Backs the library up from the dashboard, saving the zip at `path`. */
+export async function backUp(page: Page, path: string): Promise<void> {
+  await page.goto('/dashboard');
+  const download = page.waitForEvent('download');
+  await page.getByRole('main').getByRole('button', { name: 'Back up library' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toMatch(/^studyshelf-backup-\d{4}-\d\d-\d\d\.zip$/);
+  await saved.saveAs(path);
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Backed up \d+ files?\.$/ }),
+  ).toBeVisible();
+}
+
+export async function chooseBackup(page: Page, path: string): Promise<void> {
+  await page.goto('/dashboard');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Restore from backup' }).click();
+  await (await chooser).setFiles(path);
+}
+
+/**
+ * Runs `use` on a second, fresh browser profile with `student` signed in there (a new device);
+ * `beforeSignIn` runs on its page before the origin stores anything.
+ */
+export async function onAnotherDevice(
+  student: { email: string; password: string },
+  use: (fresh: Page) => Promise<void>,
+  beforeSignIn?: (fresh: Page, context: BrowserContext) => Promise<void>,
+): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'studyshelf-e2e-profile-'));
+  const context = await launchProfile(dir);
+  try {
+    const fresh = context.pages()[0] ?? (await context.newPage());
+    await beforeSignIn?.(fresh, context);
+    await signIn(fresh, student);
+    await chooseBranch(fresh);
+    await use(fresh);
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

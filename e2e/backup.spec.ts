@@ -1,9 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { allLists, manifestFor, withoutSavePicker, writeDocx, writeZip } from './backup-files';
+import {
+  allLists,
+  backUp,
+  chooseBackup,
+  manifestFor,
+  onAnotherDevice,
+  withoutSavePicker,
+  writeDocx,
+  writeZip,
+} from './backup-files';
 import {
   MB,
   readFileDb,
@@ -13,50 +20,8 @@ import {
   writeRandomFile,
   notesOf,
 } from './files';
-import { asStudent, chooseBranch, expect, launchProfile, signIn, test } from './fixtures';
+import { asStudent, expect, test } from './fixtures';
 import { writePdf, writePdfWithWords } from './sample-files';
-
-async function backUp(page: Page, path: string): Promise<void> {
-  await page.goto('/dashboard');
-  const download = page.waitForEvent('download');
-  await page.getByRole('main').getByRole('button', { name: 'Back up library' }).click();
-  const saved = await download;
-  expect(saved.suggestedFilename()).toMatch(/^studyshelf-backup-\d{4}-\d\d-\d\d\.zip$/);
-  await saved.saveAs(path);
-  await expect(
-    page.getByRole('status').filter({ hasText: /^Backed up \d+ files?\.$/ }),
-  ).toBeVisible();
-}
-
-async function chooseBackup(page: Page, path: string): Promise<void> {
-  await page.goto('/dashboard');
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Restore from backup' }).click();
-  await (await chooser).setFiles(path);
-}
-
-/**
- * Runs `use` on a second, fresh browser profile with `student` signed in there (a new device);
- * `beforeSignIn` runs on its page before the origin stores anything.
- */
-async function onAnotherDevice(
-  student: { email: string; password: string },
-  use: (fresh: Page) => Promise<void>,
-  beforeSignIn?: (fresh: Page, context: BrowserContext) => Promise<void>,
-): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'studyshelf-e2e-profile-'));
-  const context = await launchProfile(dir);
-  try {
-    const fresh = context.pages()[0] ?? (await context.newPage());
-    await beforeSignIn?.(fresh, context);
-    await signIn(fresh, student);
-    await chooseBranch(fresh);
-    await use(fresh);
-  } finally {
-    await context.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 async function hashOfDownload(page: Page, listPath: string, fileName: string): Promise<string> {
   await page.goto(listPath);

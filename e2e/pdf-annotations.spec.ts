@@ -3,29 +3,14 @@
  * in the side panel, kept across a reload, exported as Markdown and as a PDF that carries them.
  */
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { notesOf, upload } from './files';
 import { asStudent as test, expect } from './fixtures';
+import { goToPage, openNote } from './pdf-reader';
 import { writePdfWithWords } from './sample-files';
 
 const QUOTE = 'Dijkstra relaxes every edge once';
-
-/** Opens `name` from the DSA notes in the viewer, at whatever page it keeps. */
-async function openNote(page: Page, name: string): Promise<Locator> {
-  await page.goto('/view-notes/dsa');
-  await page.getByRole('link', { name, exact: true }).click();
-  const viewer = page.getByRole('dialog', { name });
-  await expect(viewer.getByRole('toolbar').getByText(/^Page \d+ of \d+$/)).toBeVisible();
-  return viewer;
-}
-
-/** Goes to page `n` by its page field, as a student types it. */
-async function goToPage(viewer: Locator, n: number): Promise<void> {
-  await viewer.getByRole('textbox', { name: 'Page number' }).fill(String(n));
-  await viewer.getByRole('textbox', { name: 'Page number' }).press('Enter');
-  await expect(viewer.getByRole('toolbar').getByText(new RegExp(`^Page ${n} of`))).toBeVisible();
-}
 
 /** How many pixels of the page's drawing are highlighter yellow. */
 async function yellowPixels(viewer: Locator, pageNumber: number): Promise<number> {

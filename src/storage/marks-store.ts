@@ -28,7 +28,9 @@ export {
 
 // Where a student left off reading is a mark on a file too: reached through this door.
 export {
+  isReadingPlace,
   keepReadingPlace,
+  mergeReadingPlaces,
   readingPlace,
   readingPlaces,
   type ReadingPlace,
@@ -106,6 +108,28 @@ export function markRecent(uid: string, file: FileRef): void {
   const others = readMarks(key, RECENT_LIMIT).filter((mark) => !sameFile(file)(mark));
   const at = new Date().toISOString();
   writeMarks(key, [{ ...file, at }, ...others].slice(0, RECENT_LIMIT));
+}
+
+/**
+ * Adds to a student's stars or recent files the marks of `incoming` they lack (a restore): the
+ * ones they have keep their time, and the list stays newest first within its limit.
+ */
+export function mergeMarks(
+  uid: string,
+  which: 'starred' | 'recent',
+  incoming: readonly FileMark[],
+): void {
+  const [key, limit] =
+    which === 'starred'
+      ? [MARK_KEYS.starred(uid), STAR_LIMIT]
+      : [MARK_KEYS.recent(uid), RECENT_LIMIT];
+  const have = readMarks(key, limit);
+  const fresh = incoming.filter(
+    (mark) => isFileMark(mark) && !have.some(sameFile(mark)) && !Number.isNaN(Date.parse(mark.at)),
+  );
+  if (fresh.length === 0) return;
+  const merged = [...have, ...fresh].sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);
+  writeMarks(key, merged);
 }
 
 /**

@@ -24,7 +24,7 @@ export const PLACE_LIMIT = 500;
 
 const MAX_PAGES = 1_000_000;
 
-function isPlace(value: unknown): value is ReadingPlace {
+export function isReadingPlace(value: unknown): value is ReadingPlace {
   if (typeof value !== 'object' || value === null) return false;
   const { page, pages, zoom, at, fit } = value as Record<string, unknown>;
   return (
@@ -48,7 +48,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** Every well-formed place under `key`, at most PLACE_LIMIT (the newest). */
 function readPlaces(key: string): Map<string, ReadingPlace> {
   const places = Object.entries(readJson(key, isRecord, {})).flatMap(([id, value]) =>
-    isPlace(value) ? [[id, value] as const] : [],
+    isReadingPlace(value) ? [[id, value] as const] : [],
   );
   places.sort(([, a], [, b]) => b.at.localeCompare(a.at));
   return new Map(places.slice(0, PLACE_LIMIT));
@@ -68,7 +68,7 @@ export function readingPlaces(uid: string): ReadonlyMap<string, ReadingPlace> {
 /** Where `uid` left off in file `fileId`, or null. */
 export function readingPlace(uid: string, fileId: string): ReadingPlace | null {
   const value = readJson(PLACE_KEYS.of(uid), isRecord, {})[fileId];
-  return isPlace(value) ? value : null;
+  return isReadingPlace(value) ? value : null;
 }
 
 /** Keeps where `uid` is in file `fileId` now. */
@@ -78,11 +78,29 @@ export function keepReadingPlace(
   place: Omit<ReadingPlace, 'at'>,
 ): void {
   const kept = { ...place, at: new Date().toISOString() };
-  if (!isPlace(kept)) return;
+  if (!isReadingPlace(kept)) return;
   const key = PLACE_KEYS.of(uid);
   const places = readPlaces(key);
   places.delete(fileId);
   const newestFirst: [string, ReadingPlace][] = [[fileId, kept], ...places];
+  writePlaces(key, new Map(newestFirst.slice(0, PLACE_LIMIT)));
+}
+
+/**
+ * Keeps the places of `incoming` in the files `uid` has no place in yet (a restore): where they
+ * read on this device wins over an older copy.
+ */
+export function mergeReadingPlaces(uid: string, incoming: ReadonlyMap<string, ReadingPlace>): void {
+  const key = PLACE_KEYS.of(uid);
+  const places = readPlaces(key);
+  let added = false;
+  for (const [id, place] of incoming) {
+    if (places.has(id) || !isReadingPlace(place)) continue;
+    places.set(id, place);
+    added = true;
+  }
+  if (!added) return;
+  const newestFirst = [...places].sort(([, a], [, b]) => b.at.localeCompare(a.at));
   writePlaces(key, new Map(newestFirst.slice(0, PLACE_LIMIT)));
 }
 

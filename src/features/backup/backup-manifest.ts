@@ -3,10 +3,13 @@
  * rebuilds the lists from it exactly (every spec field but the inline `data`, which is the file).
  */
 import type { StoredFileRecord } from '../library/device-library';
+import { readFileMarks, type FileMarks } from './backup-marks';
 
 export const MANIFEST_NAME = 'studyshelf-manifest.json';
 export const MANIFEST_FORMAT = 'studyshelf-backup';
-export const MANIFEST_VERSION = 1;
+/** 2 adds each file's marks (star, recent, reading place, annotations); a 1 still restores. */
+export const MANIFEST_VERSION = 2;
+const READABLE_VERSIONS: readonly unknown[] = [1, 2];
 
 export type BackedUpRecord = Omit<StoredFileRecord, 'data'>;
 
@@ -15,11 +18,13 @@ export interface ManifestFile {
   path: string;
   listKey: string;
   record: BackedUpRecord;
+  /** What the student who made the backup made of the file; absent in version 1. */
+  marks?: FileMarks;
 }
 
 export interface BackupManifest {
   format: typeof MANIFEST_FORMAT;
-  version: typeof MANIFEST_VERSION;
+  version: 1 | typeof MANIFEST_VERSION;
   createdAt: string;
   files: ManifestFile[];
 }
@@ -85,7 +90,7 @@ export function parseManifest(text: string): BackupManifest {
     throw new BackupError(backupMessages.noManifest);
   }
   const manifest = parsed as Partial<BackupManifest> | null;
-  if (manifest?.format !== MANIFEST_FORMAT || manifest.version !== MANIFEST_VERSION) {
+  if (manifest?.format !== MANIFEST_FORMAT || !READABLE_VERSIONS.includes(manifest.version)) {
     throw new BackupError(backupMessages.noManifest);
   }
   const files: unknown = manifest.files;
@@ -98,5 +103,10 @@ export function parseManifest(text: string): BackupManifest {
   ) {
     throw new BackupError(backupMessages.mismatch);
   }
-  return manifest as BackupManifest;
+  // Marks are a convenience: a malformed one is left out, never a reason to refuse the files.
+  const marked = (files as ManifestFile[]).map(({ path, listKey, record, marks }) => {
+    const kept = readFileMarks(marks);
+    return kept ? { path, listKey, record, marks: kept } : { path, listKey, record };
+  });
+  return { ...(manifest as BackupManifest), files: marked };
 }

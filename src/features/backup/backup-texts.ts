@@ -1,6 +1,14 @@
 import { fileCountText } from '../library/format/file-count';
 import { formatSize } from '../library/format/format-size';
+import type { MarksSummary } from './backup-marks';
 import type { BackupSummary, RestoreOutcome } from './read-backup';
+
+/** 'a', 'a and b', 'a, b and c'. */
+function joined(parts: readonly string[]): string {
+  return parts.length <= 1
+    ? (parts[0] ?? '')
+    : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
 
 const KIND_COUNTS = [
   ['notes', 'note', 'notes'],
@@ -15,9 +23,27 @@ export function summaryText({ counts, totalBytes }: BackupSummary): string {
     ([kind, one, many]) => `${counts[kind]} ${counts[kind] === 1 ? one : many}`,
   );
   if (parts.length === 0) return 'no files';
-  const list =
-    parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-  return `${list} (${formatSize(totalBytes)})`;
+  return `${joined(parts)} (${formatSize(totalBytes)})`;
+}
+
+const counted = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/**
+ * What the backup carries of what the student made of their files, said before a restore:
+ * 'It also holds 2 stars, 1 recent file, 1 reading place and 3 highlights, notes and bookmarks,
+ * added where this device lacks them.' Empty when it carries none.
+ */
+export function marksText({ stars, recent, places, annotations }: MarksSummary): string {
+  const parts = [
+    stars > 0 && counted(stars, 'star', 'stars'),
+    recent > 0 && counted(recent, 'recent file', 'recent files'),
+    places > 0 && counted(places, 'reading place', 'reading places'),
+    annotations > 0 &&
+      counted(annotations, 'highlight, note or bookmark', 'highlights, notes and bookmarks'),
+  ].filter((part): part is string => part !== false);
+  if (parts.length === 0) return '';
+  return `It also holds ${joined(parts)} of yours, added where this device lacks them.`;
 }
 
 /** What a restore of this backup would skip, said before the student confirms it. */

@@ -34,6 +34,7 @@ import {
   parseManifest,
   type ManifestFile,
 } from './backup-manifest';
+import { restoreMarks, summariseMarks, type MarksSummary } from './backup-marks';
 import { crc32OfBlob } from './blob-crc32';
 import { folderOf, isLibraryPath } from './backup-paths';
 import { statedEntryCount } from './zip-entry-count';
@@ -57,6 +58,8 @@ export interface BackupSummary {
   alreadyStored: number;
   /** How many were uploaded by another account: a restore leaves them out. */
   otherAccount: number;
+  /** What the student made of their files in it: stars, reading places, annotations. */
+  marks: MarksSummary;
 }
 
 export interface RestoreOutcome {
@@ -289,6 +292,57 @@ function judge(files: readonly RestorableFile[], uid: string): (file: Restorable
   };
 }
 
+/**
+ * Writes the student's files of a backup that this device lacks, list by list, stopping at the
+ * first that cannot be stored or read (the files before it stay).
+ */
+async function restoreFiles(
+  zip: Blob,
+  files: readonly RestorableFile[],
+  kinds: readonly KindSettings[],
+  uid: string,
+  onProgress?: (done: number, total: number) => void,
+): Promise<RestoreOutcome> {
+  const verdictNow = judge(files, uid);
+  const tally = { restored: 0, skipped: 0, otherAccount: 0, clashing: 0 };
+  const toWrite = files.filter((file) => {
+    const found = verdictNow(file);
+    if (found === 'stored') tally.skipped += 1;
+    else if (found !== 'write') tally[found] += 1;
+    return found === 'write';
+  });
+  const needed = toWrite.reduce((sum, file) => sum + file.record.fileSize, 0);
+  const room = checkStorageRoom(needed, await getStorageInfo());
+  if (!room.ok) {
+    const nothing = { restored: 0, skipped: 0, otherAccount: 0, clashing: 0 };
+    return { ...nothing, error: notEnoughRoomMessage(room) };
+  }
+  let done = 0;
+  for (const batch of restoreBatches(toWrite)) {
+    onProgress?.(done, toWrite.length);
+    const { kind, listKey } = batch[0] as RestorableFile;
+    const scope = placeOf(kinds, listKey)?.scope ?? {};
+    // A file damaged since the backup was made stops the restore there; the files
+    // before it, in this batch too, are stored first.
+    const { files: readable, damage } = await readBatch(zip, batch);
+    let stored: SavedBatch;
+    try {
+      stored = await storeFiles(kind, scope, readable);
+    } catch (error) {
+      return { ...tally, error: await failureText(error, kind) };
+    }
+    tally.restored += stored.saved.length;
+    // Listed meanwhile (another tab restored it): skipped. Otherwise its id is another file's.
+    const listedNow = new Set(listFiles(listKey).map(({ id }) => id));
+    for (const id of stored.taken) tally[listedNow.has(id) ? 'skipped' : 'clashing'] += 1;
+    const failure = stored.failure ?? damage;
+    if (failure !== null) return { ...tally, error: await failureText(failure, kind) };
+    done += batch.length;
+  }
+  onProgress?.(toWrite.length, toWrite.length);
+  return { ...tally, error: null };
+}
+
 async function readManifest(entries: readonly Entry[]) {
   const manifestEntry = entries.find((entry) => entry.filename === MANIFEST_NAME);
   if (!manifestEntry || manifestEntry.directory) throw new BackupError(backupMessages.noManifest);
@@ -331,51 +385,28 @@ export async function openBackup(
     const verdict = judge(files, uid);
     const alreadyStored = files.filter((file) => verdict(file) === 'stored').length;
     const otherAccount = files.filter((file) => verdict(file) === 'otherAccount').length;
+    const own = files.filter((file) => file.record.uploadedBy === uid);
+    const marks = summariseMarks(own.map((file) => file.marks));
+    // Once the files are written (or found already here), what the student made of them.
+    const bringBackMarks = () => {
+      const present = storedNow(own);
+      restoreMarks(
+        uid,
+        own
+          .filter(present)
+          .map(({ listKey, record, marks }) => ({ listKey, id: record.id, marks })),
+      );
+    };
 
     return {
-      summary: { counts, totalBytes, alreadyStored, otherAccount },
+      summary: { counts, totalBytes, alreadyStored, otherAccount, marks },
       close: () => reader.close(),
       // Marked as a write under way: a new version's reload waits for it.
       restore: (onProgress) =>
         whileWriting(async () => {
-          const verdictNow = judge(files, uid);
-          const tally = { restored: 0, skipped: 0, otherAccount: 0, clashing: 0 };
-          const toWrite = files.filter((file) => {
-            const found = verdictNow(file);
-            if (found === 'stored') tally.skipped += 1;
-            else if (found !== 'write') tally[found] += 1;
-            return found === 'write';
-          });
-          const needed = toWrite.reduce((sum, file) => sum + file.record.fileSize, 0);
-          const room = checkStorageRoom(needed, await getStorageInfo());
-          if (!room.ok) {
-            const nothing = { restored: 0, skipped: 0, otherAccount: 0, clashing: 0 };
-            return { ...nothing, error: notEnoughRoomMessage(room) };
-          }
-          let done = 0;
-          for (const batch of restoreBatches(toWrite)) {
-            onProgress?.(done, toWrite.length);
-            const { kind, listKey } = batch[0] as RestorableFile;
-            const scope = placeOf(kinds, listKey)?.scope ?? {};
-            // A file damaged since the backup was made stops the restore there; the files
-            // before it, in this batch too, are stored first.
-            const { files: readable, damage } = await readBatch(zip, batch);
-            let stored: SavedBatch;
-            try {
-              stored = await storeFiles(kind, scope, readable);
-            } catch (error) {
-              return { ...tally, error: await failureText(error, kind) };
-            }
-            tally.restored += stored.saved.length;
-            // Listed meanwhile (another tab restored it): skipped. Otherwise its id is another file's.
-            const listedNow = new Set(listFiles(listKey).map(({ id }) => id));
-            for (const id of stored.taken) tally[listedNow.has(id) ? 'skipped' : 'clashing'] += 1;
-            const failure = stored.failure ?? damage;
-            if (failure !== null) return { ...tally, error: await failureText(failure, kind) };
-            done += batch.length;
-          }
-          onProgress?.(toWrite.length, toWrite.length);
-          return { ...tally, error: null };
+          const outcome = await restoreFiles(zip, files, kinds, uid, onProgress);
+          bringBackMarks();
+          return outcome;
         }),
     };
   } catch (error) {

@@ -104,7 +104,7 @@ export function useLibraryBackup(kinds: readonly KindSettings[]) {
     setMessage(null);
     try {
       const { backedUpText, writeBackup } = await import('./write-backup');
-      const files = await writeBackup(kinds);
+      const files = await writeBackup(kinds, uid);
       if (files !== null) setMessage({ tone: 'success', text: backedUpText(files) });
     } catch {
       setMessage({ tone: 'error', text: 'The backup could not be written. Please try again.' });
@@ -112,7 +112,7 @@ export function useLibraryBackup(kinds: readonly KindSettings[]) {
       setBackingUp(false);
       refresh();
     }
-  }, [kinds, refresh]);
+  }, [kinds, uid, refresh]);
 
   const chooseBackup = useCallback(
     async (zip: File) => {

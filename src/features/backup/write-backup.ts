@@ -16,6 +16,7 @@ import {
   type BackedUpRecord,
   type BackupManifest,
 } from './backup-manifest';
+import { marksOf } from './backup-marks';
 import { crc32OfBlob } from './blob-crc32';
 import { folderOf, safeName, uniquePath } from './backup-paths';
 import { storedZip, type StoredEntry } from './stored-zip';
@@ -53,7 +54,11 @@ function withoutData(record: StoredFileRecord): BackedUpRecord {
   return kept;
 }
 
-function manifestOf(planned: readonly PlannedFile[], now: Date): BackupManifest {
+function manifestOf(planned: readonly PlannedFile[], now: Date, uid: string): BackupManifest {
+  const marks = marksOf(
+    uid,
+    planned.map(({ file }) => ({ listKey: file.layout.listKey, id: file.record.id })),
+  );
   return {
     format: MANIFEST_FORMAT,
     version: MANIFEST_VERSION,
@@ -62,6 +67,7 @@ function manifestOf(planned: readonly PlannedFile[], now: Date): BackupManifest 
       path,
       listKey: file.layout.listKey,
       record: withoutData(file.record),
+      ...(marks.has(file.record.id) && { marks: marks.get(file.record.id) }),
     })),
   };
 }
@@ -107,8 +113,14 @@ type SavePicker = (options: {
   types: { description: string; accept: Record<string, string[]> }[];
 }) => Promise<SaveTarget>;
 
-/** Outcome of a backup: how many files it holds, or null when the student cancelled the picker. */
-export async function writeBackup(kinds: readonly KindSettings[]): Promise<number | null> {
+/**
+ * Outcome of a backup: how many files it holds, or null when the student cancelled the picker.
+ * It carries what the student `uid` made of each file (stars, places, annotations).
+ */
+export async function writeBackup(
+  kinds: readonly KindSettings[],
+  uid: string,
+): Promise<number | null> {
   const now = new Date();
   const name = backupFileName(now);
   const picker = (window as unknown as { showSaveFilePicker?: SavePicker }).showSaveFilePicker;
@@ -125,7 +137,7 @@ export async function writeBackup(kinds: readonly KindSettings[]): Promise<numbe
     }
   }
   const planned = plan(readLibrary(kinds));
-  const manifest = manifestOf(planned, now);
+  const manifest = manifestOf(planned, now, uid);
   const zip = storedZip(await entries(planned, manifest));
   if (target) {
     // The browser writes a swap file and replaces the chosen one only on close: a failed backup

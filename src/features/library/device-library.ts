@@ -50,10 +50,16 @@ export {
   type PageNote,
 } from '../../storage/marks-store';
 export {
+  isReadingPlace,
   keepReadingPlace,
   markRecent,
+  mergeMarks,
+  mergeReadingPlaces,
   readingPlace,
   readingPlaces,
   RECENT_LIMIT,
+  recentFiles,
+  starredFiles,
+  type FileMark,
   type ReadingPlace,
 } from '../../storage/marks-store';

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { buttonClass } from '../../../ui/button-styles';
 import { Modal } from '../../../ui/modal';
-import { alreadyStoredText, summaryText } from '../backup-texts';
+import { alreadyStoredText, marksText, summaryText } from '../backup-texts';
 import type { RestoreState } from '../use-library-backup';
 
 /** The restore's question (what the backup holds, what is skipped) and then its progress. */
@@ -34,7 +34,7 @@ export function RestoreDialog({
             <>
               <p id={`${titleId}-text`} className="mt-2 text-ink-soft">
                 This backup holds {summaryText(restore.summary)}.{' '}
-                {alreadyStoredText(restore.summary)}
+                {alreadyStoredText(restore.summary)} {marksText(restore.summary.marks)}
               </p>
               <div className="mt-6 flex justify-end gap-3">
                 <button type="button" onClick={onCancel} className={buttonClass('secondary')}>

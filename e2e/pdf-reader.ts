@@ -1,0 +1,39 @@
+/** Driving the PDF reader as a student does: opening a note, going to a page, highlighting. */
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Opens `name` from the DSA notes in the viewer, at whatever page it keeps. */
+export async function openNote(page: Page, name: string): Promise<Locator> {
+  await page.goto('/view-notes/dsa');
+  await page.getByRole('link', { name, exact: true }).click();
+  const viewer = page.getByRole('dialog', { name });
+  await expect(viewer.getByRole('toolbar').getByText(/^Page \d+ of \d+$/)).toBeVisible();
+  return viewer;
+}
+
+/** Goes to page `n` by its page field, as a student types it. */
+export async function goToPage(viewer: Locator, n: number): Promise<void> {
+  await viewer.getByRole('textbox', { name: 'Page number' }).fill(String(n));
+  await viewer.getByRole('textbox', { name: 'Page number' }).press('Enter');
+  await expect(viewer.getByRole('toolbar').getByText(new RegExp(`^Page ${n} of`))).toBeVisible();
+}
+
+/** Selects `text` on page `n` and highlights it in `colour`, as a student does with a mouse. */
+export async function highlightText(
+  viewer: Locator,
+  n: number,
+  text: string,
+  colour = 'yellow',
+): Promise<void> {
+  await viewer
+    .getByRole('group', { name: `Page ${n}` })
+    .getByText(text)
+    .selectText();
+  await viewer
+    .getByRole('group', { name: `Highlight the selected text on page ${n}` })
+    .getByRole('button', { name: `Highlight in ${colour}` })
+    .click();
+  await expect(
+    viewer.getByRole('status').filter({ hasText: `Highlighted on page ${n}.` }),
+  ).toBeAttached();
+}
