@@ -1,6 +1,6 @@
 /**
- * Every viewer, open, passes axe at a phone's and a laptop's width in both themes; so does the
- * search bar's results panel with name and content matches in it.
+ * Every viewer, open, passes axe at a phone's and a laptop's width in both themes; so do the PDF's
+ * panel of highlights and notes and the search bar's results panel with matches in it.
  */
 import { seriousA11yViolations } from './axe';
 import { writeBook, writeRichWordDocument, writeSlideDeck, writeWorkbook } from './document-files';
@@ -73,6 +73,21 @@ test('each viewer and the search results pass axe at both widths in both themes'
         await expect(viewer).toContainText(ready);
         problems.push(
           ...(await seriousA11yViolations(page)).map((found) => `${name}, ${at}: ${found}`),
+        );
+        if (name !== 'graphs.pdf') continue;
+        // The PDF's panel of highlights and notes, with one of each in it.
+        await viewer.getByRole('button', { name: 'Highlights and notes' }).click();
+        const panel = viewer.getByRole('complementary', { name: 'Highlights and notes' });
+        if (colorScheme === 'light' && size === PHONE) {
+          await panel.getByRole('button', { name: 'Add a note to page 1' }).click();
+          await panel.getByRole('textbox', { name: 'Note on page 1' }).fill('Read before Monday');
+          await panel.getByRole('button', { name: 'Save note' }).click();
+          await viewer.getByRole('button', { name: 'Bookmark this page' }).click();
+        }
+        await expect(panel).toContainText('Read before Monday');
+        await panel.getByRole('button', { name: 'Edit the note on page 1' }).click();
+        problems.push(
+          ...(await seriousA11yViolations(page)).map((found) => `${name} panel, ${at}: ${found}`),
         );
       }
 

@@ -2,6 +2,7 @@ import { Bookmark, FileDown, NotebookPen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../../ui/button-styles';
 import { CloseButton } from '../../../ui/close-button';
+import { useNarrowScreen } from '../../../ui/use-narrow-screen';
 import { downloadBlob } from '../../library/open-blob';
 import type { Annotation, Highlight, HighlightColour } from '../../library/device-library';
 import { annotationsMarkdown, markdownFileName } from './annotations-markdown';
@@ -248,6 +249,12 @@ export function AnnotationsPanel({
   savePdf: (() => Promise<void>) | null;
 }) {
   const { list, keep, remove } = annotations;
+  const narrow = useNarrowScreen();
+  // On a phone the panel covers the pages: going to one shows it.
+  const goTo = (number: number) => {
+    go(number);
+    if (narrow) onClose();
+  };
   const [editing, setEditing] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
 
@@ -305,7 +312,7 @@ export function AnnotationsPanel({
               <h3>
                 <button
                   type="button"
-                  onClick={() => go(number)}
+                  onClick={() => goTo(number)}
                   className="text-sm font-semibold text-primary-ink underline-offset-2 hover:underline"
                 >
                   Page {number}
@@ -319,7 +326,7 @@ export function AnnotationsPanel({
                       editing={editing === item.id}
                       onSave={kept}
                       onCancel={() => setEditing(null)}
-                      go={go}
+                      go={goTo}
                       onEdit={() => setEditing(item.id)}
                       onRemove={() => remove(item.id)}
                     />

@@ -14,13 +14,17 @@ export function PageMarks({
   bookmarked: boolean;
 }) {
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0 z-10">
+    // Multiplied as a whole with the page under it: the text stays dark under its colour.
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-0 z-10 mix-blend-multiply"
+    >
       {highlights.flatMap((highlight) =>
         highlight.areas.map((area, i) => (
           <div
             key={`${highlight.id}-${i}`}
             data-highlight={highlight.colour}
-            className="absolute mix-blend-multiply"
+            className="absolute"
             style={{
               left: `${area.x * 100}%`,
               top: `${area.y * 100}%`,
