@@ -243,8 +243,8 @@ export function PdfPreview({ blob, fileName, fileId, found }: PdfPreviewProps) {
         marking={marking.toolbar}
       />
       {finding && <PdfFindBar pdf={pdf} page={page} words={words} onWords={setWords} go={go} />}
-      <MarkingBar marking={marking} />
       <div className="relative flex min-h-0 flex-1 gap-2">
+        <MarkingBar marking={marking} />
         <div
           ref={frame}
           // Scrollable, so keyboard users can scroll and pan a zoomed page.

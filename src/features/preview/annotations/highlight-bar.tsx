@@ -3,8 +3,10 @@ import { HIGHLIGHT_COLOURS, type HighlightColour } from '../../library/device-li
 import { COLOUR_NAMES, cssColour } from './highlight-colours';
 
 /**
- * The colours to highlight the selected text in, shown while text on a page is selected. A press
- * keeps the selection (the browser would drop it on a button's mouse down) until it is used.
+ * The colours to highlight the selected text in, shown over the top of the pages while text on
+ * one is selected. Over them, not above them: a bar that pushed the pages down would resize and
+ * redraw them, and the redrawn text would drop the selection. A press keeps the selection (the
+ * browser would drop it on a button's mouse down) until it is used.
  */
 export function HighlightBar({
   page,
@@ -17,7 +19,7 @@ export function HighlightBar({
     <div
       role="group"
       aria-label={`Highlight the selected text on page ${page}`}
-      className="flex flex-wrap items-center justify-center gap-2 rounded-control bg-sunken px-3 py-1.5"
+      className="absolute top-2 left-1/2 z-20 flex -translate-x-1/2 items-center gap-2 rounded-control border border-line bg-surface px-3 py-1.5 shadow-lg"
       onMouseDown={(event) => event.preventDefault()}
     >
       <span className="flex items-center gap-1.5 text-sm font-semibold text-ink-soft">
