@@ -23,11 +23,13 @@ createRoot(root).render(
 // After the first screen is shown, once the page is idle: nothing the student waits for.
 void firstScreen.shown.then(() =>
   whenIdle(() => {
-    // Once per start, removes what an interrupted upload left behind, then self-tests how this
+    // Once per start, deletes for good what has been in a Trash for 30 days, removes what an
+    // interrupted upload left behind, then self-tests how this
     // browser stores bytes and mends files an engine that mishandles slices damaged. Loaded apart,
     // so the landing bundle carries no IndexedDB code.
     void import('./storage/file-store')
       .then(async (store) => {
+        await store.purgeExpiredTrash().catch(() => 0);
         await store.sweepOrphans();
         await store.repairSliceDamage();
       })

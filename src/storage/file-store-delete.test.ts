@@ -3,6 +3,13 @@ import {
   clearFiles,
   deleteFile,
   deleteFileUndoably,
+  deleteForGood,
+  emptyTrash,
+  purgeExpiredTrash,
+  restoreFromTrash,
+  StorageFullError,
+  trashOf,
+  trashSummary,
   listFiles,
   listLibrary,
   NotOwnerError,
@@ -32,7 +39,7 @@ afterEach(async () => {
 });
 
 describe('deleteFile', () => {
-  it('removes the metadata record, every chunk and the list entry of a large note', async () => {
+  it('moves a large note to the Trash; deleted for good, its metadata and every chunk go', async () => {
     await save('f1', 'uid-a', lazyFile('a.pdf', 3 * MB + 1));
     // Neighbours whose ids start alike must survive.
     const f10 = await save('f10', 'uid-a', lazyFile('b.pdf', 2 * MB));
@@ -43,15 +50,23 @@ describe('deleteFile', () => {
         .map((r) => r.id)
         .sort(),
     ).toEqual(['f10', 'f1_small']);
+    expect(trashOf('uid-a').map(({ record }) => record.id)).toEqual(['f1']);
+    // In the Trash its bytes are kept: no start's sweep takes them.
+    expect(await sweepOrphans()).toBe(0);
+    expect(await allKeys()).toHaveLength(8);
+    expect(await deleteForGood('uid-a', ['f1'])).toBe(1);
+    expect(trashOf('uid-a')).toEqual([]);
     expect((await allKeys()).sort()).toEqual(['f10', 'f10_chunk_0', 'f10_chunk_1']);
     await expectPatternBytes(await readFile(f10, layouts.notes), 2 * MB);
     await expectPatternBytes(await readFile(f1Small, layouts.notes), 10);
   });
 
-  it('removes the single record of a large book', async () => {
+  it('removes the single record of a large book once the Trash is emptied', async () => {
     await save('b1', 'uid-a', lazyFile('a.pdf', 6 * MB), layouts.books);
     await deleteFile(layouts.books, 'b1', 'uid-a');
     expect(listFiles(layouts.books.listKey)).toEqual([]);
+    expect(trashSummary('uid-a')).toEqual({ files: 1, bytes: 6 * MB });
+    expect(await emptyTrash('uid-a')).toBe(1);
     expect(await allKeys()).toEqual([]);
   });
 
@@ -85,22 +100,25 @@ describe('deleteFile', () => {
     expect(await allKeys()).toHaveLength(3);
   });
 
-  it('keeps the file listed when its bytes cannot be deleted, so the student can try again', async () => {
+  it('keeps the file listed when the Trash cannot take it (a full storage)', async () => {
     const file = await save('f1', 'uid-a', lazyFile('a.pdf', 2 * MB));
-    const { openFileDb } = await import('./file-db');
-    const db = await openFileDb();
-    vi.spyOn(db, 'transaction').mockImplementation(() => {
-      throw new DOMException('gone', 'InvalidStateError');
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
+      if (key.startsWith('trash_')) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
     });
-    await expect(deleteFile(layouts.notes, 'f1', 'uid-a')).rejects.toMatchObject({
-      name: 'InvalidStateError',
-    });
+    await expect(deleteFile(layouts.notes, 'f1', 'uid-a')).rejects.toBeInstanceOf(StorageFullError);
     expect(listFiles('notes_ai-ml')).toEqual([file]);
+    expect(trashOf('uid-a')).toEqual([]);
   });
 });
 
 describe('clearFiles', () => {
-  it("removes only the requester's files of that list, bytes included", async () => {
+  it("moves only the requester's files of that list to their Trash, and back", async () => {
     await save('mine-large', 'uid-a', lazyFile('a.pdf', 2 * MB));
     await save('mine-small', 'uid-a', realFile('b.txt', 5));
     const theirsLarge = await save('theirs-large', 'uid-b', lazyFile('c.pdf', 3 * MB));
@@ -113,21 +131,31 @@ describe('clearFiles', () => {
       otherList,
     );
 
-    expect(await clearFiles(layouts.notes, 'uid-a')).toBe(2);
+    const before = listFiles('notes_ai-ml');
+    const cleared = await clearFiles(layouts.notes, 'uid-a');
+    expect(cleared.map(({ id }) => id).sort()).toEqual(['mine-large', 'mine-small']);
 
     const remaining = listFiles('notes_ai-ml');
     expect(remaining.map((r) => r.id).sort()).toEqual(['theirs-large', 'theirs-small']);
     expect(listFiles('notes_dsa')).toEqual([mineElsewhere]);
-    expect((await allKeys()).filter((key) => key.startsWith('mine-large'))).toEqual([]);
+    expect(trashOf('uid-b')).toEqual([]);
+    const restored = await restoreFromTrash(
+      'uid-a',
+      cleared.map(({ id }) => id),
+    );
+    expect(restored).toHaveLength(2);
+    const byId = (a: StoredFileRecord, b: StoredFileRecord) => a.id.localeCompare(b.id);
+    expect(listFiles('notes_ai-ml').sort(byId)).toEqual(before.sort(byId));
+    expect(trashOf('uid-a')).toEqual([]);
     await expectPatternBytes(await readFile(theirsLarge, layouts.notes), 3 * MB);
     await expectPatternBytes(await readFile(theirsSmall, layouts.notes), 6);
     await expectPatternBytes(await readFile(mineElsewhere, otherList), 2 * MB);
   });
 
-  it('returns 0 and changes nothing when the requester has no files there', async () => {
+  it('moves nothing when the requester has no files there', async () => {
     const theirs = await save('theirs', 'uid-b', lazyFile('c.pdf', 2 * MB));
-    expect(await clearFiles(layouts.notes, 'uid-a')).toBe(0);
-    expect(await clearFiles(layouts.notes, '')).toBe(0);
+    expect(await clearFiles(layouts.notes, 'uid-a')).toEqual([]);
+    expect(await clearFiles(layouts.notes, '')).toEqual([]);
     expect(listFiles('notes_ai-ml')).toEqual([theirs]);
     expect(await allKeys()).toHaveLength(3);
   });
@@ -139,7 +167,7 @@ describe('clearFiles', () => {
       'notes_ai-ml',
       JSON.stringify([...stored, { id: 'odd', uploadedBy: 'uid-a' }]),
     );
-    expect(await clearFiles(layouts.notes, 'uid-a')).toBe(1);
+    expect(await clearFiles(layouts.notes, 'uid-a')).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem('notes_ai-ml') ?? '')).toEqual([
       { id: 'odd', uploadedBy: 'uid-a' },
     ]);
@@ -148,7 +176,7 @@ describe('clearFiles', () => {
 });
 
 describe('marks of deleted files', () => {
-  it('go with the file on delete and on clear, and stay for files that remain', async () => {
+  it('stay while the file is in the Trash, and go when it is deleted for good', async () => {
     await save('gone', 'uid-a', realFile('a.txt', 5));
     await save('cleared', 'uid-a', realFile('b.txt', 5));
     await save('kept', 'uid-b', realFile('c.txt', 5));
@@ -157,10 +185,31 @@ describe('marks of deleted files', () => {
       markRecent('uid-b', { listKey: 'notes_ai-ml', id });
     }
     await deleteFile(layouts.notes, 'gone', 'uid-a');
-    expect(starredFiles('uid-a').map(({ id }) => id)).toEqual(['kept', 'cleared']);
     await clearFiles(layouts.notes, 'uid-a');
+    expect(starredFiles('uid-a')).toHaveLength(3);
+    await deleteForGood('uid-a', ['gone']);
+    expect(starredFiles('uid-a').map(({ id }) => id)).toEqual(['kept', 'cleared']);
+    await emptyTrash('uid-a');
     expect(starredFiles('uid-a').map(({ id }) => id)).toEqual(['kept']);
     expect(recentFiles('uid-b').map(({ id }) => id)).toEqual(['kept']);
+  });
+});
+
+describe('purgeExpiredTrash', () => {
+  it('deletes for good, at a start, what has been in any Trash for over 30 days', async () => {
+    await save('old', 'uid-a', lazyFile('a.pdf', 2 * MB));
+    await save('new', 'uid-b', lazyFile('b.pdf', 2 * MB));
+    vi.useFakeTimers({ now: Date.parse('2026-10-01T09:00:00Z'), toFake: ['Date'] });
+    await deleteFile(layouts.notes, 'old', 'uid-a');
+    vi.setSystemTime(Date.parse('2026-10-25T09:00:00Z'));
+    await deleteFile(layouts.notes, 'new', 'uid-b');
+    vi.setSystemTime(Date.parse('2026-11-01T09:00:00Z'));
+    expect(await purgeExpiredTrash()).toBe(1);
+    vi.useRealTimers();
+    expect(trashOf('uid-a')).toEqual([]);
+    expect(trashOf('uid-b').map(({ record }) => record.id)).toEqual(['new']);
+    expect((await allKeys()).filter((key) => key.startsWith('old'))).toEqual([]);
+    expect((await allKeys()).filter((key) => key.startsWith('new'))).toHaveLength(3);
   });
 });
 
@@ -182,7 +231,7 @@ describe('listLibrary', () => {
 });
 
 describe('deleteFileUndoably', () => {
-  it('unlists the file at once, keeps its bytes from the sweep, and undo makes it whole again', async () => {
+  it('moves the file to the Trash at once, keeps its bytes from the sweep, and undo makes it whole again', async () => {
     const record = await save('u1', 'uid-a', lazyFile('a.pdf', 2 * MB + 5));
     setStarred('uid-a', { listKey: 'notes_ai-ml', id: 'u1' }, true);
     const deleted = await deleteFileUndoably(layouts.notes, 'u1', 'uid-a');
@@ -199,15 +248,16 @@ describe('deleteFileUndoably', () => {
     expect(await allKeys()).toHaveLength(4);
   });
 
-  it('finish removes the bytes and the marks for good', async () => {
-    await save('u2', 'uid-a', lazyFile('a.pdf', 2 * MB));
-    setStarred('uid-a', { listKey: 'notes_ai-ml', id: 'u2' }, true);
+  it('finish leaves the file in the Trash, where a restore lists it again', async () => {
+    const record = await save('u2', 'uid-a', lazyFile('a.pdf', 2 * MB));
     const deleted = await deleteFileUndoably(layouts.notes, 'u2', 'uid-a');
     await deleted?.finish();
-    expect(await allKeys()).toEqual([]);
-    expect(starredFiles('uid-a')).toEqual([]);
     await deleted?.undo();
     expect(listFiles('notes_ai-ml')).toEqual([]);
+    expect(trashOf('uid-a')).toMatchObject([{ listKey: 'notes_ai-ml', record }]);
+    await restoreFromTrash('uid-a', ['u2']);
+    expect(listFiles('notes_ai-ml')).toEqual([record]);
+    await expectPatternBytes(await readFile(record, layouts.notes), 2 * MB);
   });
 
   it('refuses another student, and answers null for a file already gone', async () => {

@@ -1,6 +1,7 @@
 /**
  * The one door to the files kept on this device (spec sections 3, 7 and 9): listFiles, listLibrary,
- * saveFile, readFile, deleteFile (also undoably) and clearFiles (which also drop the deleted files' marks),
+ * saveFile, readFile, deleteFile (also undoably) and clearFiles (which move files to the student's
+ * Trash), the Trash itself (restore, delete for good, empty, the 30-day purge at start),
  * getStorageInfo (with the reserve check), sweepOrphans (at start) and requestPersistence. Knows nothing of React. Small files live inline in their localStorage list
  * entry as data URLs; large ones in IndexedDB (chunked for notes and papers, one record for
  * schedules and books). A file's list entry is always written last, so a list never names bytes
@@ -10,14 +11,14 @@ import { writeLargeFile } from './chunk-writer';
 import type { BytesMode } from './bytes-mode';
 import { readLargeFile } from './chunk-reader';
 import { dataUrlToBlob, readAsDataUrl } from './data-url';
-import { deleteFileBytes, deleteFileBytesQuietly } from './delete-bytes';
+import { deleteFileBytesQuietly } from './delete-bytes';
 import { FileIdTakenError, FileMissingError, NotOwnerError, StorageFullError } from './errors';
 import { chunkKeyRange, fileDbExists, tx } from './file-db';
 import { readAllLists, readList, readListAndHealth } from './list-store';
 import { changeList } from './list-writer';
-import { forgetMarks } from './marks-store';
 import { mimeTypeFor } from './mime-types';
 import type { FileRecordFields, StorageLayout, StoredFileRecord } from './records';
+import { moveToTrash, restoreFromTrash } from './trash';
 import { holdUploadLock } from './upload-lock';
 
 export {
@@ -34,7 +35,18 @@ export { getStorageInfo, checkStorageRoom, type StorageRoomCheck } from './quota
 export { requestPersistence, isStoragePersisted } from './persistence';
 export { mimeTypeFor } from './mime-types';
 export { dataUrlToBlob } from './data-url';
-export { idsInAllLists, isListDamaged } from './list-store';
+export { isListDamaged } from './list-store';
+export {
+  deleteForGood,
+  emptyTrash,
+  idsKeptOnDevice,
+  purgeExpiredTrash,
+  restoreFromTrash,
+  trashOf,
+  trashSummary,
+  TRASH_DAYS,
+  type TrashEntry,
+} from './trash';
 export { repairList } from './list-repair';
 export { checkIntegrity, repairIntegrity, type IntegrityReport } from './integrity';
 export { repairSliceDamage, lastSliceRepair, type SliceRepairReport } from './slice-repair';
@@ -307,21 +319,19 @@ export async function readFile(record: StoredFileRecord, layout: StorageLayout):
   return dataUrlToBlob(record.data, type);
 }
 
-/** A deleted file whose bytes are kept for a moment, so that the delete can be undone. */
+/** A deleted file, in the Trash, for as long as its delete can still be undone in the list. */
 export interface DeletedFile {
   record: StoredFileRecord;
-  /** Lists the file again, whole: its bytes were never touched. */
+  /** Lists the file again, whole, from the Trash. */
   undo: () => Promise<void>;
-  /** Removes the bytes and the file's marks for good. Safe to call more than once. */
+  /** Ends the chance to undo it here: the file stays in the Trash. Safe to call more than once. */
   finish: () => Promise<void>;
 }
 
 /**
- * Takes the file out of its list at once and keeps its bytes until `finish` (or `undo`). The
- * bytes are held like an upload's, so no tab's start-up sweep takes them meanwhile; if the tab
- * closes first the hold ends with it and the next start sweeps them: the file is then either
- * fully listed or fully gone. Resolves to null when the file is already gone (e.g. deleted in
- * another tab). NotOwnerError unless requesterUid === uploadedBy.
+ * Moves the file from its list to the student's Trash at once; `undo` brings it back. Resolves to
+ * null when the file is already gone (e.g. deleted in another tab). NotOwnerError unless
+ * requesterUid === uploadedBy.
  */
 export async function deleteFileUndoably(
   layout: StorageLayout,
@@ -331,42 +341,17 @@ export async function deleteFileUndoably(
   const entry = readList(layout.listKey).find((record) => record.id === id);
   if (!entry) return null;
   if (requesterUid === '' || entry.uploadedBy !== requesterUid) throw new NotOwnerError();
-  const release = holdUploadLock(id);
-  try {
-    await changeList({ op: 'remove', key: layout.listKey, ids: [id] });
-  } catch (error) {
-    release();
-    throw error;
-  }
+  const [moved] = await moveToTrash(requesterUid, layout.listKey, [entry]);
+  if (!moved) return null;
   let settled: Promise<void> | null = null;
   return {
     record: entry,
-    undo: () =>
-      (settled ??= changeList({ op: 'append', key: layout.listKey, record: entry }).then(
-        release,
-        (error: unknown) => {
-          release();
-          throw error;
-        },
-      )),
-    finish: () =>
-      (settled ??= (async () => {
-        try {
-          // One transaction: if it fails the bytes are all there, so the file is listed again
-          // and the student can try again.
-          if (entry.isLargeFile) await deleteFileBytes([id]);
-        } catch (error) {
-          await changeList({ op: 'append', key: layout.listKey, record: entry });
-          throw error;
-        } finally {
-          release();
-        }
-        forgetMarks(layout.listKey, [id]);
-      })()),
+    undo: () => (settled ??= restoreFromTrash(requesterUid, [id]).then(() => undefined)),
+    finish: () => (settled ??= Promise.resolve()),
   };
 }
 
-/** Removes the list entry and every stored byte; NotOwnerError unless requesterUid === uploadedBy. */
+/** Moves the file to the student's Trash; NotOwnerError unless requesterUid === uploadedBy. */
 export async function deleteFile(
   layout: StorageLayout,
   id: string,
@@ -375,22 +360,15 @@ export async function deleteFile(
   await (await deleteFileUndoably(layout, id, requesterUid))?.finish();
 }
 
-/** Removes the requester's own files of the list (others' files stay). Returns how many were removed. */
-export async function clearFiles(layout: StorageLayout, requesterUid: string): Promise<number> {
-  if (requesterUid === '') return 0;
+/**
+ * Moves the requester's own files of the list to their Trash (others' files stay). Returns the
+ * files moved, which restoreFromTrash lists again.
+ */
+export async function clearFiles(
+  layout: StorageLayout,
+  requesterUid: string,
+): Promise<StoredFileRecord[]> {
+  if (requesterUid === '') return [];
   const own = readList(layout.listKey).filter((record) => record.uploadedBy === requesterUid);
-  if (own.length === 0) return 0;
-  await deleteFileBytes(own.filter((record) => record.isLargeFile).map((record) => record.id));
-  // Only what was cleared above: a file another tab added meanwhile keeps its entry and bytes.
-  const removed = await changeList({
-    op: 'remove',
-    key: layout.listKey,
-    ids: own.map((record) => record.id),
-    uploadedBy: requesterUid,
-  });
-  forgetMarks(
-    layout.listKey,
-    removed.map((record) => record.id),
-  );
-  return removed.length;
+  return moveToTrash(requesterUid, layout.listKey, own);
 }

@@ -7,7 +7,8 @@
 import { withTimeout } from './bounded';
 import { CHUNK_BYTES, chunkKeyRange, openFileDb, ownerOfKey, type FileDb } from './file-db';
 import { forgetMarks } from './marks-store';
-import { hasKeptLists, idsInAllLists, readAllLists } from './list-store';
+import { hasKeptLists, readAllLists } from './list-store';
+import { idsKeptOnDevice } from './trash';
 import { changeList } from './list-writer';
 import { sweepOrphans } from './orphan-sweep';
 import { damageOf, realSize } from './slice-repair';
@@ -64,7 +65,7 @@ async function inspect(): Promise<IntegrityReport> {
       if (!whole) broken.push({ listKey, record });
     }
   }
-  const listed = hasKeptLists() ? null : idsInAllLists();
+  const listed = hasKeptLists() ? null : idsKeptOnDevice();
   const orphanRecords =
     listed === null
       ? null

@@ -59,6 +59,17 @@ export const ANNOTATION_KEYS = {
   isAnnotationKey: (key: string) => key.startsWith('annotations_'),
 } as const;
 
+/**
+ * A student's Trash on this device: `trash_{uid}`, a JSON array of TrashEntry (see trash-store),
+ * the files they deleted or cleared in the last 30 days, each with its whole list record and the
+ * list it came from. A large file's bytes stay where they were in FILE_DB until it is deleted for
+ * good. Not a list key's prefix, so no list screen shows them.
+ */
+export const TRASH_KEYS = {
+  of: (uid: string) => `trash_${uid}`,
+  isTrashKey: (key: string) => key.startsWith('trash_'),
+} as const;
+
 /** The lists of one kind of material: how to build one list's key, and whether a key is one of them. */
 interface ListKeys<Parts extends string[]> {
   key: (...parts: Parts) => string;

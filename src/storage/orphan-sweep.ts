@@ -1,5 +1,5 @@
 /**
- * At start, removes IndexedDB records that no list entry owns: the bytes of uploads interrupted
+ * At start, removes IndexedDB records that no list entry or Trash entry owns: the bytes of uploads interrupted
  * between their transaction and their list entry (a closed tab), and chunks whose metadata is gone.
  *
  * Order matters against an upload finishing in another tab: keys are read first, then the running
@@ -7,7 +7,7 @@
  * entry was written before its lock was released, hence before the lists are read (spared too).
  */
 import { fileDbExists, openFileDb, ownerOfKey, tx } from './file-db';
-import { idsInAllLists } from './list-store';
+import { idsKeptOnDevice } from './trash';
 import { uploadsInProgress } from './upload-lock';
 
 function orphanKeys(keys: readonly string[], listed: Set<string>, running: Set<string>): string[] {
@@ -33,7 +33,7 @@ export async function sweepOrphans(): Promise<number> {
     const keys = await db.getAllKeys('files');
     if (keys.length === 0) return 0;
     const running = await uploadsInProgress();
-    const listed = idsInAllLists();
+    const listed = idsKeptOnDevice();
     if (listed === null) return 0;
     const orphans = orphanKeys(keys, listed, running);
     if (orphans.length === 0) return 0;

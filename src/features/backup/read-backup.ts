@@ -17,7 +17,7 @@ import {
 import {
   checkStorageRoom,
   getStorageInfo,
-  idsInAllLists,
+  idsKeptOnDevice,
   listFiles,
 } from '../library/device-library';
 import type { MaterialKindId } from '../../storage/keys';
@@ -283,8 +283,9 @@ type Verdict = 'stored' | 'otherAccount' | 'clashing' | 'write';
 /** Judges every file against the lists as they are now, reading each list once. */
 function judge(files: readonly RestorableFile[], uid: string): (file: RestorableFile) => Verdict {
   const stored = storedNow(files);
-  // Unreadable lists are kept aside and may name any id: then every id counts as taken.
-  const taken = idsInAllLists();
+  // Unreadable lists are kept aside and may name any id: then every id counts as taken. A file
+  // in the Trash keeps its id too.
+  const taken = idsKeptOnDevice();
   return (file) => {
     if (stored(file)) return 'stored';
     if (file.record.uploadedBy !== uid) return 'otherAccount';

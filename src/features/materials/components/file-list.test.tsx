@@ -241,7 +241,7 @@ describe('FileList (notes)', () => {
   it('clears the student’s own files after confirmation', async () => {
     clearFiles.mockImplementation(async () => {
       setRows(rows.filter((row) => row.uploadedBy !== STUDENT.uid));
-      return 2;
+      return rows.filter((row) => row.uploadedBy === STUDENT.uid);
     });
     const user = renderList();
     await user.click(await screen.findByRole('button', { name: 'Clear All' }));
