@@ -50,6 +50,13 @@ const Dashboard = lazyScreen(async () => {
 const FileTab = lazyScreen(() =>
   import('../features/preview/components/file-tab-page').then((m) => m.FileTabPage),
 );
+const Trash = lazyScreen(async () => {
+  const [{ TrashPage }, { materialKinds }] = await Promise.all([
+    import('../features/trash/components/trash-page'),
+    import('./material-kinds'),
+  ]);
+  return () => <TrashPage kinds={materialKinds} />;
+});
 const Contact = lazyScreen(() =>
   import('../features/contact/components/contact-page').then((m) => m.ContactPage),
 );
@@ -144,6 +151,7 @@ const screenRoutes: ReadonlyArray<
   [paths.uploadReferenceBooks.path, UploadReferenceBooks, 'student, known path'],
   [paths.viewReferenceBooks.path, ViewReferenceBooks, 'student, known path'],
   [paths.contact.path, Contact, 'anyone'],
+  [paths.trash.path, Trash, 'student'],
   // Shows only what the app's own tab hands it: nothing of the device's storage.
   [paths.viewFile.path, FileTab, 'anyone'],
 ];

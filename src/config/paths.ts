@@ -44,6 +44,7 @@ export const paths = {
     href: (subject: string) => `/view-reference-books/${encodeURIComponent(subject)}`,
   },
   contact: { path: '/contact', href: () => '/contact' },
+  trash: { path: '/trash', href: () => '/trash' },
   /** A PDF opened with View: the app's own reader in a tab of its own (its token after the #). */
   viewFile: { path: '/view-file', href: (token: string) => `/view-file#${token}` },
 } as const;

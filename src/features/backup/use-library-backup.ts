@@ -178,6 +178,8 @@ export function useLibraryBackup(kinds: readonly KindSettings[]) {
 
   return {
     health,
+    /** Reads the storage figures again (after the Trash is emptied, say). */
+    refresh,
     lastBackup: backup,
     reminder,
     integrity,

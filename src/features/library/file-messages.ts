@@ -18,7 +18,12 @@ export const listMessages = {
 
 /** The toast after a delete, naming the file. */
 export function deletedText(fileName: string): string {
-  return `Deleted '${fileName}'.`;
+  return `Deleted '${fileName}'. It is in the Trash for 30 days.`;
+}
+
+/** What the toast says once Clear All has moved the student's files to the Trash. */
+export function clearedText(count: number): string {
+  return `Moved ${fileCountText(count)} to the Trash.`;
 }
 
 /** The delete dialog's title, naming the file beside the spec's sentence. */

@@ -19,7 +19,7 @@ export interface LibraryFile {
 }
 
 /** Where a file lives: 'Notes · DSA', 'Question papers · Big Data · Mid Semester'. */
-export function placeText({ kind, names }: LibraryFile): string {
+export function placeText({ kind, names }: Pick<LibraryFile, 'kind' | 'names'>): string {
   return [kind.label, names.subject, names.paperType].filter(Boolean).join(' · ');
 }
 

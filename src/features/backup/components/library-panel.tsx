@@ -9,6 +9,7 @@ import { useLibraryBackup } from '../use-library-backup';
 import { HealthSummary } from './health-summary';
 import { IntegrityResult } from './integrity-result';
 import { RestoreDialog } from './restore-dialog';
+import { TrashLine } from './trash-line';
 
 /**
  * The dashboard's "Your library on this device": how much room StudyShelf uses and has left,
@@ -29,6 +30,7 @@ export function LibraryPanel({ kinds }: { kinds: readonly KindSettings[] }) {
       </h2>
       <div className={`${cardClass} space-y-4 p-4`}>
         <HealthSummary health={health} lastBackup={lastBackup} />
+        <TrashLine onEmptied={library.refresh} />
         <div className="flex flex-wrap gap-3">
           <button
             type="button"

@@ -190,11 +190,15 @@ describe('FileList (notes)', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete oldest.pdf' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('oldest.pdf')).not.toBeInTheDocument());
-    expect(screen.getByText("Deleted 'oldest.pdf'.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Deleted 'oldest.pdf'. It is in the Trash for 30 days."),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('oldest.pdf')).toBeInTheDocument();
     expect(settled).toEqual({ undone: ['oldest'], finished: [] });
-    expect(screen.queryByText("Deleted 'oldest.pdf'.")).not.toBeInTheDocument();
+    expect(
+      screen.queryByText("Deleted 'oldest.pdf'. It is in the Trash for 30 days."),
+    ).not.toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Star oldest.pdf' })).toHaveFocus(),
     );
@@ -207,7 +211,7 @@ describe('FileList (notes)', () => {
     const confirmDelete = async (name: string) => {
       await user.click(await screen.findByRole('button', { name: `Delete ${name}` }));
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-      await screen.findByText(`Deleted '${name}'.`);
+      await screen.findByText(`Deleted '${name}'. It is in the Trash for 30 days.`);
     };
     await confirmDelete('oldest.pdf');
     await confirmDelete('week 3.pptx');

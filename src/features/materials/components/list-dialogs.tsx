@@ -1,16 +1,11 @@
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Toast } from '../../../ui/toast';
 import type { StoredFileRecord } from '../../library/device-library';
-import {
-  clearAllCountText,
-  deletedText,
-  deleteTitle,
-  listMessages,
-} from '../../library/file-messages';
+import { clearAllCountText, deleteTitle, listMessages } from '../../library/file-messages';
 import type { ListChanges } from '../list/use-list-changes';
 import { UNDO_DELETE_MS } from '../list/use-undoable-delete';
 
-/** A list's questions and its Undo: confirm a delete, confirm Clear All, undo the last delete. */
+/** A list's questions and its Undo: confirm a delete, confirm Clear All, undo the last of them. */
 export function ListDialogs({
   changes,
   confirmDelete,
@@ -38,7 +33,7 @@ export function ListDialogs({
         toast={
           deleted && {
             id: deleted.id,
-            message: deletedText(deleted.fileName),
+            message: deleted.message,
             actionLabel: 'Undo',
           }
         }

@@ -3,15 +3,17 @@ import {
   clearFiles,
   deleteFileUndoably,
   repairList,
+  restoreFromTrash,
   type StorageLayout,
   type StoredFileRecord,
 } from '../../library/device-library';
-import { listMessages } from '../../library/file-messages';
+import { clearedText, deletedText, listMessages } from '../../library/file-messages';
 import { fileCountText } from '../../library/format/file-count';
 import { useUndoableDelete } from './use-undoable-delete';
 
 /**
- * What changes one list: Delete (with its Undo), Clear All and the Repair of an unreadable list,
+ * What changes one list: Delete and Clear All (each to the Trash, with an Undo) and the Repair of
+ * an unreadable list,
  * each with its progress. A failure is handed to `showError`; the list itself follows every change
  * through the store.
  */
@@ -38,8 +40,14 @@ export function useListChanges(
       setDeletingId(record.id);
       try {
         const deleted = await deleteFileUndoably(layout, record.id, uid);
-        if (deleted && canUndo) await undoable.begin(deleted);
-        else await deleted?.finish();
+        if (deleted && canUndo) {
+          await undoable.begin({
+            records: [deleted.record],
+            message: deletedText(deleted.record.fileName),
+            undo: deleted.undo,
+            finish: deleted.finish,
+          });
+        } else await deleted?.finish();
         return true;
       } catch {
         showError(listMessages.deleteFailed);
@@ -51,12 +59,21 @@ export function useListChanges(
     [layout, showError, uid, undoable],
   );
 
-  /** Deletes the student's own files; resolves to whether they are gone. */
+  /** Moves the student's own files to the Trash, with an Undo; resolves to whether they are gone. */
   const clearAll = useCallback(async (): Promise<boolean> => {
     if (!uid) return false;
     setClearing(true);
     try {
-      await clearFiles(layout, uid);
+      const cleared = await clearFiles(layout, uid);
+      if (cleared.length > 0) {
+        const ids = cleared.map(({ id }) => id);
+        await undoable.begin({
+          records: cleared,
+          message: clearedText(cleared.length),
+          undo: () => restoreFromTrash(uid, ids).then(() => undefined),
+          finish: () => Promise.resolve(),
+        });
+      }
       return true;
     } catch {
       showError(listMessages.clearFailed);
@@ -64,7 +81,7 @@ export function useListChanges(
     } finally {
       setClearing(false);
     }
-  }, [layout, showError, uid]);
+  }, [layout, showError, uid, undoable]);
 
   /** Rebuilds an unreadable list from what can be recovered (see the store's repairList). */
   const repair = useCallback(async () => {

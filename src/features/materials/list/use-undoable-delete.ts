@@ -1,14 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DeletedFile, StoredFileRecord } from '../../library/device-library';
+import type { StoredFileRecord } from '../../library/device-library';
 
 import { UNDO_DELETE_MS } from '../../library/kinds/limits';
 
 export { UNDO_DELETE_MS };
 
+/** What a delete or Clear All moved to the Trash, and how to bring it back. */
+export interface UndoableRemoval {
+  records: StoredFileRecord[];
+  /** What the toast says. */
+  message: string;
+  undo: () => Promise<void>;
+  /** Ends the chance to undo it here; the files stay in the Trash. */
+  finish: () => Promise<void>;
+}
+
 /**
- * The file deleted last, while it can still be undone: one at a time (a second delete settles the
- * first), settled for good when its time is up, when the list closes or when the page is left.
- * If the tab closes before that, the store's start-up sweep finishes the job.
+ * The files removed last, while they can still be brought back from the toast: one removal at a
+ * time (a second settles the first), settled when its time is up, when the list closes or when the
+ * page is left. Settled, they are still in the student's Trash.
  */
 export function useUndoableDelete({
   listKey,
@@ -17,8 +27,8 @@ export function useUndoableDelete({
   listKey: string;
   onUndoFailed: () => void;
 }) {
-  const pendingRef = useRef<DeletedFile | null>(null);
-  const [deleted, setDeleted] = useState<StoredFileRecord | null>(null);
+  const pendingRef = useRef<UndoableRemoval | null>(null);
+  const [deleted, setDeleted] = useState<{ id: string; message: string } | null>(null);
 
   const take = () => {
     const pending = pendingRef.current;
@@ -35,13 +45,13 @@ export function useUndoableDelete({
     await pending.finish().catch(() => {});
   }, []);
 
-  /** Lists the file again; resolves to its record, or null if there was nothing to undo. */
+  /** Lists the files again; resolves to the first one's record, or null if nothing was undone. */
   const undo = useCallback(async (): Promise<StoredFileRecord | null> => {
     const pending = take();
     if (!pending) return null;
     try {
       await pending.undo();
-      return pending.record;
+      return pending.records[0] ?? null;
     } catch {
       onUndoFailed();
       return null;
@@ -49,10 +59,13 @@ export function useUndoableDelete({
   }, [onUndoFailed]);
 
   const begin = useCallback(
-    async (pending: DeletedFile) => {
+    async (pending: UndoableRemoval) => {
       await finish();
       pendingRef.current = pending;
-      setDeleted(pending.record);
+      setDeleted({
+        id: pending.records.map(({ id }) => id).join(' '),
+        message: pending.message,
+      });
     },
     [finish],
   );

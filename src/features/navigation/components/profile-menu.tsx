@@ -97,6 +97,9 @@ export function ProfileMenu({
                   Back up library
                 </button>
               )}
+              <Link to={paths.trash.href()} className={itemClass} onClick={() => close()}>
+                Trash
+              </Link>
               <button
                 type="button"
                 className={itemClass}

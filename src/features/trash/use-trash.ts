@@ -1,0 +1,81 @@
+import { useCallback, useState } from 'react';
+import { TRASH_KEYS } from '../../storage/keys';
+import { useAuth } from '../../session/auth-context';
+import {
+  deleteForGood,
+  emptyTrash,
+  restoreFromTrash,
+  trashOf,
+  type TrashEntry,
+} from '../library/device-library';
+import { fileCountText } from '../library/format/file-count';
+import { useStored } from '../library/use-stored';
+
+const NONE: TrashEntry[] = [];
+
+export const trashMessages = {
+  restoreFailed:
+    'The file could not be restored: the storage is full. Free some room and try again.',
+  deleteFailed: 'The files could not be deleted. Please try again.',
+  restored: (name: string) => `Restored '${name}' to its list.`,
+  deleted: (name: string) => `Deleted '${name}' for good.`,
+  emptied: (count: number) => `Deleted ${fileCountText(count)} for good. The Trash is empty.`,
+} as const;
+
+/**
+ * The signed-in student's Trash on this device, followed as it changes here or in another tab,
+ * with restore, delete for good and empty, each saying what it did.
+ */
+export function useTrash() {
+  const uid = useAuth().user?.uid;
+  const read = useCallback(() => (uid ? trashOf(uid) : NONE), [uid]);
+  const entries = useStored(read, TRASH_KEYS.isTrashKey);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = useCallback(async (work: () => Promise<string>, failure: string) => {
+    setBusy(true);
+    try {
+      setMessage({ tone: 'success', text: await work() });
+    } catch {
+      setMessage({ tone: 'error', text: failure });
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  const restore = useCallback(
+    (entry: TrashEntry) =>
+      uid &&
+      run(async () => {
+        await restoreFromTrash(uid, [entry.record.id]);
+        return trashMessages.restored(entry.record.fileName);
+      }, trashMessages.restoreFailed),
+    [run, uid],
+  );
+  const remove = useCallback(
+    (entry: TrashEntry) =>
+      uid &&
+      run(async () => {
+        await deleteForGood(uid, [entry.record.id]);
+        return trashMessages.deleted(entry.record.fileName);
+      }, trashMessages.deleteFailed),
+    [run, uid],
+  );
+  const empty = useCallback(
+    () =>
+      uid &&
+      run(async () => trashMessages.emptied(await emptyTrash(uid)), trashMessages.deleteFailed),
+    [run, uid],
+  );
+
+  return {
+    entries,
+    busy,
+    message,
+    dismissMessage: useCallback(() => setMessage(null), []),
+    restore,
+    remove,
+    empty,
+  };
+}
