@@ -310,11 +310,15 @@ export function defineKindFileTests(kind: KindUnderTest) {
       sha256: await sha256OfFile(large),
     });
 
-    // Deleted again and the toast dismissed: the bytes go at once.
+    // Deleted again and the toast dismissed: it waits in the Trash; deleted for good, its bytes go.
     await row.getByRole('button', { name: 'Delete' }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await toast.getByRole('button', { name: 'Dismiss' }).click();
     await expect(toast).toHaveCount(0);
+    await page.goto('/trash');
+    await page.getByRole('button', { name: `Delete for good: ${kind.large.name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
+    await expect(page.getByText(`Deleted '${kind.large.name}' for good.`)).toBeVisible();
     await expect.poll(async () => (await readFileDb(page)).entries).toEqual([]);
     await expectNothingStored(page, kind.listKey);
   });

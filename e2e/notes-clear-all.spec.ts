@@ -12,7 +12,7 @@ import {
 } from './files';
 
 asStudent(
-  'Clear All removes every byte of the student’s own notes and leaves other students’',
+  'Clear All moves the student’s own notes to the Trash, with an Undo, and leaves other students’; emptied, their bytes go',
   async ({ page, files }) => {
     const theirs = writeRandomFile(files.path('qubits.pdf'), 1.5 * MB);
     await upload(page, notesOf('quantum-theory'), [theirs]);
@@ -41,6 +41,13 @@ asStudent(
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('3 files', { exact: true })).toBeVisible();
 
+    // Clear All moves them to the Trash, with an Undo that brings both back.
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Clear All' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Moved 2 files to the Trash.' });
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('3 files', { exact: true })).toBeVisible();
+
     await page.getByRole('button', { name: 'Clear All' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Clear All' }).click();
     await expect(page.getByText('1 file', { exact: true })).toBeVisible();
@@ -48,7 +55,13 @@ asStudent(
     await expect(page.getByRole('button', { name: 'Clear All' })).toHaveCount(0);
     const list = (await readStoredList<{ uploadedBy: string }>(page, 'notes_quantum-theory')) ?? [];
     expect(list.map((record) => record.uploadedBy)).toEqual([firstUid]);
-    // Only the first student's chunked note is left in IndexedDB: its metadata and 2 chunks.
+    // In the Trash the cleared chunked note keeps its metadata and 4 chunks, beside the first
+    // student's note (metadata and 2 chunks); emptied, only that one is left.
+    expect((await readFileDb(page)).entries).toHaveLength(8);
+    await page.goto('/trash');
+    await page.getByRole('button', { name: 'Empty Trash' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Empty Trash' }).click();
+    await expect(page.getByText('Deleted 2 files for good. The Trash is empty.')).toBeVisible();
     expect((await readFileDb(page)).entries).toHaveLength(3);
   },
 );

@@ -59,7 +59,7 @@ describe.each(engines())('%s: the library', (engine) => {
     });
   });
 
-  it('a deleted file can be undone, and deleted for good its bytes go', async () => {
+  it('a deleted file can be undone, waits in the Trash whole, and is deleted for good from there', async () => {
     await withStudent(engine, async (student) => {
       await enrol(student);
       const name = `${engine}-dijkstra.pdf`;
@@ -78,6 +78,24 @@ describe.each(engines())('%s: the library', (engine) => {
       await student.expectText('No files uploaded yet', 20_000);
       await student.reload();
       await student.expectText('No files uploaded yet');
+
+      // From the Trash, after a restart of the page, it comes back the same to the byte.
+      await student.goto('/trash');
+      await student.click('button', `Restore ${name}`);
+      await student.expectText(`Restored '${name}' to its list.`);
+      expect(await downloadHash(student, route.view, name)).toBe(await sha256(path));
+      await student.click('button', `Delete ${name}`);
+      await student.click('button', 'Delete');
+      await student.goto('/trash');
+      await student.click('button', `Delete for good: ${name}`);
+      await student.click('button', 'Delete for good');
+      await student.expectText('The Trash is empty');
+      await student.goto('/dashboard');
+      await student.click('button', 'Check integrity');
+      await student.expectText(
+        'Integrity check: every listed file is whole and no leftover data remains.',
+        45_000,
+      );
     });
   });
 

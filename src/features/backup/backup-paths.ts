@@ -3,6 +3,7 @@
  * (`notes/dsa/…`, `papers/big-data/mid-sem/…`, `schedules/…`, `books/ai-ml/…`).
  */
 import { LIST_KEYS, type MaterialKindId } from '../../storage/keys';
+import { numberedName } from '../library/format/numbered-name';
 
 /** The folder of a list: the kind, then the parts of its key (subject, paper type). */
 export function folderOf(kind: MaterialKindId, listKey: string): string | null {
@@ -21,10 +22,7 @@ export function safeName(fileName: string): string {
 
 /** `name` in `folder`, numbered when the folder already has it: `week-3 (2).pdf`. */
 export function uniquePath(folder: string, name: string, taken: Set<string>): string {
-  const dot = name.lastIndexOf('.');
-  const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
-  let path = `${folder}/${name}`;
-  for (let n = 2; taken.has(path); n += 1) path = `${folder}/${stem} (${n})${extension}`;
+  const path = `${folder}/${numberedName(name, (candidate) => taken.has(`${folder}/${candidate}`))}`;
   taken.add(path);
   return path;
 }

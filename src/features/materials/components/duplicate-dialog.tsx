@@ -4,15 +4,15 @@ import type { DuplicateQuestion } from '../upload/use-upload';
 import { buttonClass } from '../../../ui/button-styles';
 
 /**
- * A picked file that the list already holds (same name and size): keep both (the spec's
- * behaviour, a second entry), replace the stored one (only the student's own), or skip it.
- * Escape skips: dismissing changes nothing.
+ * A picked file named like one the list holds, whatever its size: keep both (the new one under a
+ * numbered name, `week-3 (2).pdf`), replace the stored one (only the student's own; the old one
+ * goes to the Trash), or skip it. Escape skips: dismissing changes nothing.
  */
 export function DuplicateDialog({ question }: { question: DuplicateQuestion }) {
   const titleId = useId();
   const textId = useId();
   const keepRef = useRef<HTMLButtonElement>(null);
-  const { fileName, canReplace, answer } = question;
+  const { fileName, canReplace, keptAs, answer } = question;
   return (
     <Modal
       labelledBy={titleId}
@@ -24,10 +24,10 @@ export function DuplicateDialog({ question }: { question: DuplicateQuestion }) {
         &lsquo;{fileName}&rsquo; is already in this list
       </h2>
       <p id={textId} className="text-ink-soft">
-        A file with the same name and size is stored here.{' '}
+        A file of this name is stored here.{' '}
         {canReplace
-          ? 'Keep both, replace the stored one, or skip this file?'
-          : 'It was uploaded by another student: keep both, or skip this file?'}
+          ? `Keep both (this one as '${keptAs}'), replace the stored one, or skip this file?`
+          : `It was uploaded by another student: keep both (this one as '${keptAs}'), or skip this file?`}
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" onClick={() => answer('skip')} className={buttonClass('secondary')}>

@@ -1,11 +1,12 @@
 /**
- * One upload, top to bottom: the selection is checked, a file already in the list (same name and
- * size) is kept twice, replaces the stored one or is skipped, as the student says; the room on the device is checked once
+ * One upload, top to bottom: the selection is checked, a file named like one in the list is kept
+ * under a numbered name, replaces the stored one or is skipped, as the student says; the room on the device is checked once
  * against the spec's 10 MB reserve before anything is written, then each file is saved in turn,
  * passing through its kind's progress milestones. The first failure stops the upload with the
  * kind's message: the file that failed leaves nothing behind (the store's promise) and the files
  * before it stay stored.
  */
+import { numberedName } from '../../library/format/numbered-name';
 import {
   checkStorageRoom,
   deleteFile,
@@ -44,10 +45,14 @@ export interface UploadRequest {
   /** A file is stored, list entry and all. */
   onFileStored?: () => void;
   /**
-   * What to do with a file whose name and size match one already in the list; `canReplace` is
-   * false when that one is another student's. Without it, both are kept (the spec's behaviour).
+   * What to do with a file named like one already in the list; `canReplace` is false when that
+   * one is another student's. Without it, both are kept under the one name (the spec's behaviour).
    */
-  askDuplicate?: (fileName: string, canReplace: boolean) => Promise<DuplicateChoice>;
+  askDuplicate?: (
+    fileName: string,
+    canReplace: boolean,
+    keptAs: string,
+  ) => Promise<DuplicateChoice>;
   /** The student's Cancel: the file being saved leaves nothing, the files before it stay. */
   signal?: AbortSignal;
 }
@@ -126,7 +131,11 @@ async function uploadNow(request: UploadRequest): Promise<UploadOutcome> {
   return { storedKeys, skippedKeys, error: null };
 }
 
-/** The files to store, each marked with the stored twin it replaces, in the student's words. */
+/**
+ * The files to store, in the student's words: a file named like one in the list (whatever its
+ * size) is kept under a numbered name (`week-3 (2).pdf`), replaces the stored one (only their
+ * own), or is skipped.
+ */
 async function planDuplicates(
   request: UploadRequest,
   listKey: string,
@@ -135,14 +144,28 @@ async function planDuplicates(
   const { askDuplicate } = request;
   if (!askDuplicate) return [...request.files];
   const stored = listFiles(listKey);
+  const names = new Set(stored.map(({ fileName }) => fileName));
   const planned: (SelectedUpload & { replaces?: string })[] = [];
   for (const selected of request.files) {
-    const twin = stored.find(
-      (record) => record.fileName === selected.file.name && record.fileSize === selected.file.size,
-    );
-    const choice = twin ? await askDuplicate(selected.file.name, twin.uploadedBy === uid) : 'keep';
+    const twin = stored.find((record) => record.fileName === selected.file.name);
+    const name = numberedName(selected.file.name, (candidate) => names.has(candidate));
+    const choice = twin
+      ? await askDuplicate(selected.file.name, twin.uploadedBy === uid, name)
+      : 'keep';
     if (choice === 'skip') continue;
-    planned.push(choice === 'replace' && twin ? { ...selected, replaces: twin.id } : selected);
+    if (choice === 'replace' && twin) {
+      planned.push({ ...selected, replaces: twin.id });
+      continue;
+    }
+    names.add(name);
+    const file =
+      name === selected.file.name
+        ? selected.file
+        : new File([selected.file], name, {
+            type: selected.file.type,
+            lastModified: selected.file.lastModified,
+          });
+    planned.push({ ...selected, file });
   }
   return planned;
 }

@@ -6,11 +6,12 @@ import type { DuplicateQuestion } from './use-upload';
 export function useDuplicateQuestion() {
   const [duplicate, setDuplicate] = useState<DuplicateQuestion | null>(null);
   const ask = useCallback(
-    (fileName: string, canReplace: boolean) =>
+    (fileName: string, canReplace: boolean, keptAs: string) =>
       new Promise<DuplicateChoice>((resolve) =>
         setDuplicate({
           fileName,
           canReplace,
+          keptAs,
           answer: (choice) => {
             setDuplicate(null);
             resolve(choice);

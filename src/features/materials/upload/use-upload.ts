@@ -19,6 +19,8 @@ export interface SelectedFile {
 export interface DuplicateQuestion {
   fileName: string;
   canReplace: boolean;
+  /** The numbered name Keep both stores it under: `week-3 (2).pdf`. */
+  keptAs: string;
   answer: (choice: DuplicateChoice) => void;
 }
 

@@ -56,7 +56,8 @@ export function MarkingBar({
       {marking.selected && (
         <HighlightBar page={marking.selected.page} onHighlight={marking.highlight} />
       )}
-      <p role="status" className="sr-only">
+      {/* A live region of its own, not a status: the find bar's status says its own news. */}
+      <p aria-live="polite" className="sr-only">
         {marking.said}
       </p>
     </>

@@ -115,7 +115,7 @@ export function TrashPage({ kinds }: { kinds: readonly KindSettings[] }) {
                       type="button"
                       className={buttonClass('danger-outline', 'sm')}
                       disabled={trash.busy}
-                      aria-label={`Delete ${record.fileName} for good`}
+                      aria-label={`Delete for good: ${record.fileName}`}
                       onClick={() => setQuestion({ kind: 'one', entry })}
                     >
                       Delete for good
