@@ -125,7 +125,7 @@ test('a PDF reopens at the page and zoom the student left it at, and Recent says
     'Page 3 of 6',
   );
 
-  // Deleted, its place goes with it, once the delete can no longer be undone (10 s).
+  // Deleted, its place waits with it in the Trash; deleted for good, the place goes too.
   await page.goto('/view-notes/dsa');
   await page.getByRole('button', { name: 'Delete graphs.pdf' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -134,7 +134,11 @@ test('a PDF reopens at the page and zoom the student left it at, and Recent says
     page.evaluate(() =>
       Object.keys(localStorage).filter((key) => key.startsWith('readingPlaces_')),
     );
-  await expect.poll(placesKept, { timeout: 20_000 }).toEqual([]);
+  expect(await placesKept()).toHaveLength(1);
+  await page.goto('/trash');
+  await page.getByRole('button', { name: 'Delete for good: graphs.pdf' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
+  await expect.poll(placesKept).toEqual([]);
 });
 
 test.describe('on a phone', () => {
