@@ -39,6 +39,16 @@ describe('HealthSummary: protection', () => {
     expect(screen.queryByText(/may clear your files/)).toBeNull();
   });
 
+  it('claims no backup that was never made, even for a library with nothing listed', () => {
+    render(
+      <HealthSummary
+        health={{ ...health(false), fileCount: 0, newestFileAt: null }}
+        lastBackup={null}
+      />,
+    );
+    expect(screen.queryByText(/your last backup holds/)).toBeNull();
+  });
+
   it('says a persistent library is kept, backed up or not', () => {
     render(<HealthSummary health={health(true)} lastBackup={null} />);
     expect(screen.getByText('Persistent: the browser keeps your files')).toBeInTheDocument();

@@ -56,8 +56,10 @@ export function HealthSummary({
   lastBackup: BackupNote | null;
 }) {
   const checking = 'Checking…';
+  // With no backup ever made there is no backup to speak of, even for an empty library.
   const backedUp =
     health !== null &&
+    lastBackup !== null &&
     isBackedUp({
       newestFileAt: health.newestFileAt,
       lastBackupAt: lastBackup?.at ?? null,
