@@ -23,16 +23,10 @@ createRoot(root).render(
 // After the first screen is shown, once the page is idle: nothing the student waits for.
 void firstScreen.shown.then(() =>
   whenIdle(() => {
-    // Once per start, deletes for good what has been in a Trash for 30 days, removes what an
-    // interrupted upload left behind, then self-tests how this
-    // browser stores bytes and mends files an engine that mishandles slices damaged. Loaded apart,
-    // so the landing bundle carries no IndexedDB code.
+    // Once per start, the store's own upkeep (see runStartUpChecks). Loaded apart, so the landing
+    // bundle carries no IndexedDB code.
     void import('./storage/file-store')
-      .then(async (store) => {
-        await store.purgeExpiredTrash().catch(() => 0);
-        await store.sweepOrphans();
-        await store.repairSliceDamage();
-      })
+      .then((store) => store.runStartUpChecks())
       // A mark in the page's performance timeline: what waits on the start-up checks (a test, a
       // profiler) sees when they are over instead of guessing.
       .finally(() => performance.mark(STARTUP_CHECKS_DONE));

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Navbar } from '../features/navigation/navbar';
 import { firstScreen, ScreenShownMark } from './first-screen';
@@ -6,7 +6,6 @@ import { LazyLibrarySearch } from './lazy-library-search';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { deferredComponent } from '../ui/deferred-component';
 import { NotLoadedDialog } from '../ui/not-loaded-dialog';
-import { useAuth } from '../session/auth-context';
 import type { ChangePasswordDialogType } from '../features/navigation/components/profile-menu';
 
 function PasswordFormNotLoaded(props: ComponentProps<ChangePasswordDialogType>) {
@@ -32,14 +31,11 @@ const ChangePasswordDialog = deferredComponent(
 );
 
 // The zip writer loads when the student asks for a backup, not before.
-const backUpLibraryOf = (uid: string) =>
-  import('./library-backup').then((m) => m.backUpLibrary(uid));
+const backUpLibrary = (uid: string) => import('./library-backup').then((m) => m.backUpLibrary(uid));
 
 /** The shell of every screen: the navigation bar over the lazily loaded screen. */
 export function Layout() {
   const { pathname } = useLocation();
-  const uid = useAuth().user?.uid ?? '';
-  const backUpLibrary = useCallback(() => backUpLibraryOf(uid), [uid]);
   return (
     <div className="flex min-h-screen flex-col bg-canvas text-ink">
       {/* The first Tab stop: past the navigation bar straight to the screen's content. */}

@@ -50,13 +50,7 @@ const Dashboard = lazyScreen(async () => {
 const FileTab = lazyScreen(() =>
   import('../features/preview/components/file-tab-page').then((m) => m.FileTabPage),
 );
-const Trash = lazyScreen(async () => {
-  const [{ TrashPage }, { materialKinds }] = await Promise.all([
-    import('../features/trash/components/trash-page'),
-    import('./material-kinds'),
-  ]);
-  return () => <TrashPage kinds={materialKinds} />;
-});
+const Trash = lazyScreen(() => import('./trash-screen').then((m) => m.TrashScreen));
 const Contact = lazyScreen(() =>
   import('../features/contact/components/contact-page').then((m) => m.ContactPage),
 );

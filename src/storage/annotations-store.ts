@@ -211,7 +211,7 @@ export function mergeAnnotations(
 /** Drops every student's annotations of the given files (they were deleted). */
 export function forgetAnnotations(ids: readonly string[]): void {
   if (ids.length === 0) return;
-  for (const key of (storedKeys() ?? []).filter(ANNOTATION_KEYS.isAnnotationKey)) {
+  for (const key of (storedKeys() ?? []).filter(ANNOTATION_KEYS.owns)) {
     const gone = new Set(ids);
     const files = Object.entries(readJson(key, isRecord, {}));
     const kept = files.filter(([id]) => !gone.has(id));

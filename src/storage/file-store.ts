@@ -18,7 +18,9 @@ import { readAllLists, readList, readListAndHealth } from './list-store';
 import { changeList } from './list-writer';
 import { mimeTypeFor } from './mime-types';
 import type { FileRecordFields, StorageLayout, StoredFileRecord } from './records';
-import { moveToTrash, restoreFromTrash } from './trash';
+import { moveToTrash, purgeExpiredTrash, restoreFromTrash } from './trash';
+import { sweepOrphans } from './orphan-sweep';
+import { repairSliceDamage } from './slice-repair';
 import { holdUploadLock } from './upload-lock';
 
 export {
@@ -371,4 +373,15 @@ export async function clearFiles(
   if (requesterUid === '') return [];
   const own = readList(layout.listKey).filter((record) => record.uploadedBy === requesterUid);
   return moveToTrash(requesterUid, layout.listKey, own);
+}
+
+/**
+ * What every start does once the first screen is shown: deletes for good what has been in a Trash
+ * for 30 days, removes what an interrupted upload left behind, then self-tests how this browser
+ * stores bytes and mends files an engine that mishandles slices damaged.
+ */
+export async function runStartUpChecks(): Promise<void> {
+  await purgeExpiredTrash();
+  await sweepOrphans();
+  await repairSliceDamage();
 }

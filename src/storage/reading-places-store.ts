@@ -107,7 +107,7 @@ export function mergeReadingPlaces(uid: string, incoming: ReadonlyMap<string, Re
 /** Drops every student's place in the given files (they were deleted). */
 export function forgetReadingPlaces(ids: readonly string[]): void {
   if (ids.length === 0) return;
-  for (const key of (storedKeys() ?? []).filter(PLACE_KEYS.isPlaceKey)) {
+  for (const key of (storedKeys() ?? []).filter(PLACE_KEYS.owns)) {
     const places = readPlaces(key);
     const before = places.size;
     for (const id of ids) places.delete(id);

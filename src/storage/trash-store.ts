@@ -62,7 +62,7 @@ export function idsInTrash(): Set<string> | null {
   const keys = storedKeys();
   if (keys === null) return null;
   const ids = new Set<string>();
-  for (const key of keys.filter(TRASH_KEYS.isTrashKey)) {
+  for (const key of keys.filter(TRASH_KEYS.owns)) {
     const entries = readEntries(key);
     if (entries === null) return null;
     for (const { record } of entries) ids.add(record.id);
@@ -99,11 +99,11 @@ export function takeFromTrash(uid: string, ids: readonly string[]): TrashEntry[]
 /** Every student's entries deleted more than TRASH_DAYS before `now`, by student. */
 export function expiredTrash(now: number): Map<string, TrashEntry[]> {
   const expired = new Map<string, TrashEntry[]>();
-  for (const key of (storedKeys() ?? []).filter(TRASH_KEYS.isTrashKey)) {
+  for (const key of (storedKeys() ?? []).filter(TRASH_KEYS.owns)) {
     const old = (readEntries(key) ?? []).filter(
       ({ deletedAt }) => now - Date.parse(deletedAt) > TRASH_DAYS * DAY_MS,
     );
-    if (old.length > 0) expired.set(key.slice('trash_'.length), old);
+    if (old.length > 0) expired.set(key.slice(TRASH_KEYS.of('').length), old);
   }
   return expired;
 }

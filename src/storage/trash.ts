@@ -118,14 +118,21 @@ export function emptyTrash(uid: string): Promise<number> {
   );
 }
 
-/** At start: every student's files in the Trash longer than TRASH_DAYS are deleted for good. */
+/**
+ * At start: every student's files in the Trash longer than TRASH_DAYS are deleted for good. Never
+ * throws: what it cannot delete now waits for the next start.
+ */
 export async function purgeExpiredTrash(now = Date.now()): Promise<number> {
   let purged = 0;
-  for (const [uid, entries] of expiredTrash(now)) {
-    purged += await deleteForGood(
-      uid,
-      entries.map(({ record }) => record.id),
-    );
+  try {
+    for (const [uid, entries] of expiredTrash(now)) {
+      purged += await deleteForGood(
+        uid,
+        entries.map(({ record }) => record.id),
+      );
+    }
+  } catch {
+    // Storage refused a write: the entries stay, and the next start tries again.
   }
   return purged;
 }

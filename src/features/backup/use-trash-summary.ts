@@ -10,7 +10,7 @@ const NOTHING = { files: 0, bytes: 0 };
 export function useTrashSummary() {
   const uid = useAuth().user?.uid;
   const read = useCallback(() => (uid ? trashSummary(uid) : NOTHING), [uid]);
-  const summary = useStored(read, TRASH_KEYS.isTrashKey);
+  const summary = useStored(read, TRASH_KEYS.owns);
   const empty = useCallback(() => (uid ? emptyTrash(uid) : Promise.resolve(0)), [uid]);
   return { ...summary, empty };
 }

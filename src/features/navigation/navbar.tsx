@@ -48,7 +48,8 @@ export function Navbar({
   /** Shown to a signed-in student: in the bar on wide screens, in the toggle menu on narrow ones. */
   Search?: SearchComponent;
   /** The profile menu's "Back up library". */
-  backUpLibrary?: () => Promise<string>;
+  /** Backs up the library with what student `uid` made of each file; resolves to what to say. */
+  backUpLibrary?: (uid: string) => Promise<string>;
 }) {
   const { user } = useAuth();
   const [linksOpen, setLinksOpen] = useState(false);

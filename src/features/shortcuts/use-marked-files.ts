@@ -31,7 +31,7 @@ export function useMarkedFiles(kinds: readonly KindSettings[]) {
 
   const places = useStored(
     useCallback(() => (uid ? readingPlaces(uid) : NO_PLACES), [uid]),
-    PLACE_KEYS.isPlaceKey,
+    PLACE_KEYS.owns,
   );
 
   return {

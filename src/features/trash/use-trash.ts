@@ -29,7 +29,7 @@ export const trashMessages = {
 export function useTrash() {
   const uid = useAuth().user?.uid;
   const read = useCallback(() => (uid ? trashOf(uid) : NONE), [uid]);
-  const entries = useStored(read, TRASH_KEYS.isTrashKey);
+  const entries = useStored(read, TRASH_KEYS.owns);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 

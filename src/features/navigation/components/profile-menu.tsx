@@ -30,7 +30,8 @@ export function ProfileMenu({
 }: {
   ChangePasswordDialog: ChangePasswordDialogType;
   /** Saves a backup of the whole library; resolves to what to tell the student ('' to say nothing). */
-  backUpLibrary?: () => Promise<string>;
+  /** Backs up the library with what student `uid` made of each file; resolves to what to say. */
+  backUpLibrary?: (uid: string) => Promise<string>;
 }) {
   const { user } = useAuth();
   const { signOut, signingOut, error } = useSignOut();
@@ -88,7 +89,7 @@ export function ProfileMenu({
                   onClick={() => {
                     close();
                     setNote('Backing up…');
-                    backUpLibrary().then(
+                    backUpLibrary(user.uid).then(
                       (note) => setNote(note || null),
                       () => setNote('The backup could not be written. Please try again.'),
                     );

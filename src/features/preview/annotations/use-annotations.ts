@@ -27,7 +27,7 @@ export function useAnnotations(fileId: string | undefined) {
     () => (uid && fileId ? annotationsOf(uid, fileId) : NONE),
     [uid, fileId],
   );
-  const list = useStored(read, ANNOTATION_KEYS.isAnnotationKey);
+  const list = useStored(read, ANNOTATION_KEYS.owns);
   const keep = useCallback(
     (annotation: Annotation) =>
       uid !== undefined && fileId !== undefined && keepAnnotation(uid, fileId, annotation),
