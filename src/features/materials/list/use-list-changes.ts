@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import {
   clearFiles,
   deleteFileUndoably,
+  deleteForGood,
   repairList,
   restoreFromTrash,
   type StorageLayout,
@@ -47,7 +48,10 @@ export function useListChanges(
             undo: deleted.undo,
             finish: deleted.finish,
           });
-        } else await deleted?.finish();
+        } else if (deleted) {
+          // Its bytes are lost: a Trash could never give it back whole.
+          await deleteForGood(uid, [deleted.record.id]);
+        }
         return true;
       } catch {
         showError(listMessages.deleteFailed);
