@@ -18,6 +18,8 @@ test('sort and filter change the rows and their order, per list, and survive a r
   const names = page.getByRole('list', { name: 'Files' }).getByRole('listitem');
   const nameOrder = () =>
     names.evaluateAll((rows) => rows.map((row) => row.querySelector('a')?.textContent ?? ''));
+  // The list is drawn once the upload's page has moved to it: wait for its rows, not a moment.
+  await expect(names).toHaveCount(4);
   // The spec's default: newest first (the last picked was stored last).
   expect(await nameOrder()).toEqual(['d-heaps.pdf', 'c-board.png', 'a-intro.txt', 'b-trees.pdf']);
 
