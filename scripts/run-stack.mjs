@@ -12,7 +12,7 @@ const build = spawnSync('npm', ['run', 'build'], {
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 console.log(
-  'Starting the Firebase emulators (Auth, and Hosting for the app) and the contact inbox…',
+  'Starting the Firebase emulators (Auth, and Hosting for the app), the contact inbox and the pairing service…',
 );
 const stack = await startStack({
   appPort,
@@ -31,6 +31,7 @@ console.log(`\nStudyShelf is running at ${stack.appUrl}`);
 console.log(
   `  Auth emulator: http://127.0.0.1:9099   Contact inbox: ${stack.inboxUrl} (messages in data/inbox/)`,
 );
+console.log(`  Pairing service (PeerJS server): ${stack.signallingUrl}`);
 console.log('Press Ctrl-C to stop.');
 
 stopOnSignals(stack, () => console.log('\nStopping…'));

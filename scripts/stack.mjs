@@ -1,7 +1,7 @@
 // Starts and stops the local services the app needs: the Firebase emulators (Auth, and Hosting
 // serving the built app with firebase.json's rewrites, headers and compression, behind a gate that
-// sends every unreadable path to the app) and the contact inbox. Used by `npm start` and the
-// end-to-end suite.
+// sends every unreadable path to the app), the contact inbox and the pairing service of a transfer
+// between devices. Used by `npm start` and the end-to-end suite.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -9,6 +9,7 @@ import { startInbox } from './contact-inbox.mjs';
 import { writeLocalHostingConfig } from './local-hosting-config.mjs';
 import { startFrontGate } from './front-gate.mjs';
 import { freePort, portIsFree, takenPortMessage } from './port-owner.mjs';
+import { SIGNALLING, startSignalling } from './signalling.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const AUTH_EMULATOR = { host: '127.0.0.1', port: 9099, project: 'demo-studyshelf' };
@@ -87,6 +88,7 @@ export async function startStack({
       ['Auth emulator', AUTH_EMULATOR.port],
       ['app', appPort],
       ['contact inbox', inboxPort],
+      ['pairing service', SIGNALLING.port],
     ]) {
       if (!(await portIsFree(port))) throw new Error(takenPortMessage(port, name));
     }
@@ -100,11 +102,19 @@ export async function startStack({
     inbox.once('close', () => died('The contact inbox stopped.'));
     stops.push(() => new Promise((r) => inbox.close(() => r())));
 
+    const signalling = await startSignalling();
+    signalling.server.once('close', () => died('The pairing service stopped.'));
+    stops.push(() => signalling.close());
+
     const hostingPort = await freePort();
     const config = writeLocalHostingConfig({
       hostingPort,
       distDir,
-      connectSrc: [authEmulatorOrigin, `http://127.0.0.1:${inboxPort}`],
+      connectSrc: [
+        authEmulatorOrigin,
+        `http://127.0.0.1:${inboxPort}`,
+        `ws://${SIGNALLING.host}:${SIGNALLING.port}`,
+      ],
     });
     const firebaseBin = join(root, 'node_modules', '.bin', 'firebase');
     const emulators = spawn(
@@ -136,6 +146,7 @@ export async function startStack({
       stop,
       appUrl: `http://localhost:${appPort}`,
       inboxUrl: `http://127.0.0.1:${inboxPort}`,
+      signallingUrl: `http://${SIGNALLING.host}:${SIGNALLING.port}`,
       /** The emulators' process (group leader), for a check that a death is handled. */
       emulatorsPid: emulators.pid,
     };

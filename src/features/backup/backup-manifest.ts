@@ -2,8 +2,8 @@
  * The manifest a StudyShelf backup carries: which file of the zip is which list record. A restore
  * rebuilds the lists from it exactly (every spec field but the inline `data`, which is the file).
  */
-import type { StoredFileRecord } from '../library/device-library';
-import { readFileMarks, type FileMarks } from './backup-marks';
+import { isListedRecord, type ListedRecord } from '../library/record-shape';
+import { readFileMarks, type FileMarks } from '../library/file-marks';
 
 export const MANIFEST_NAME = 'studyshelf-manifest.json';
 export const MANIFEST_FORMAT = 'studyshelf-backup';
@@ -11,7 +11,7 @@ export const MANIFEST_FORMAT = 'studyshelf-backup';
 export const MANIFEST_VERSION = 2;
 const READABLE_VERSIONS: readonly unknown[] = [1, 2];
 
-export type BackedUpRecord = Omit<StoredFileRecord, 'data'>;
+export type BackedUpRecord = ListedRecord;
 
 export interface ManifestFile {
   /** The file's path in the zip: `notes/dsa/week-3.pdf`. */
@@ -54,33 +54,6 @@ export const backupMessages = {
     `This backup is damaged: ${path} is not what was backed up. The files restored before it were kept.`,
 } as const;
 
-/** Longer than any name a file system or the browser gives: a longer one is a crafted manifest. */
-const MAX_FIELD_LENGTH = 255;
-
-function isRecord(value: unknown): value is BackedUpRecord {
-  if (typeof value !== 'object' || value === null) return false;
-  const r = value as Record<string, unknown>;
-  const text = (field: unknown): field is string =>
-    typeof field === 'string' && field.length <= MAX_FIELD_LENGTH;
-  const optional = (field: unknown) => field === undefined || text(field);
-  return (
-    text(r.id) &&
-    r.id !== '' &&
-    text(r.fileName) &&
-    r.fileName !== '' &&
-    // 1e400 parses as Infinity, and a size is a whole number of bytes.
-    Number.isSafeInteger(r.fileSize) &&
-    (r.fileSize as number) >= 0 &&
-    text(r.fileType) &&
-    text(r.uploadedAt) &&
-    !Number.isNaN(Date.parse(r.uploadedAt)) &&
-    text(r.uploadedBy) &&
-    typeof r.isLargeFile === 'boolean' &&
-    optional(r.subject) &&
-    optional(r.paperType)
-  );
-}
-
 /** The manifest in `text`, or a BackupError when it is not one of StudyShelf's. */
 export function parseManifest(text: string): BackupManifest {
   let parsed: unknown;
@@ -98,7 +71,7 @@ export function parseManifest(text: string): BackupManifest {
     !Array.isArray(files) ||
     !files.every(
       (file: Partial<ManifestFile>) =>
-        typeof file.path === 'string' && typeof file.listKey === 'string' && isRecord(file.record),
+        typeof file.path === 'string' && typeof file.listKey === 'string' && isListedRecord(file.record),
     )
   ) {
     throw new BackupError(backupMessages.mismatch);

@@ -10,7 +10,7 @@ import {
   type Highlight,
 } from '../library/device-library';
 import { setStarred } from '../../storage/marks-store';
-import { marksOf, readFileMarks, restoreMarks, summariseMarks } from './backup-marks';
+import { marksOf, readFileMarks, restoreMarks, summariseMarks } from '../library/file-marks';
 import { MANIFEST_FORMAT, parseManifest } from './backup-manifest';
 import { marksText } from './backup-texts';
 

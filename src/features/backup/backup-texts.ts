@@ -1,6 +1,6 @@
 import { fileCountText } from '../library/format/file-count';
 import { formatSize } from '../library/format/format-size';
-import type { MarksSummary } from './backup-marks';
+import type { MarksSummary } from '../library/file-marks';
 import type { BackupSummary, RestoreOutcome } from './read-backup';
 
 /** 'a', 'a and b', 'a, b and c'. */

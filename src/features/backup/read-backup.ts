@@ -21,8 +21,8 @@ import {
   listFiles,
 } from '../library/device-library';
 import type { MaterialKindId } from '../../storage/keys';
-import type { KindSettings, MaterialScope } from '../library/kinds/kind-settings';
-import { isRecordIdOf } from '../library/kinds/record-id';
+import type { KindSettings } from '../library/kinds/kind-settings';
+import { fitsPlace } from '../library/record-shape';
 import { MAX_FILE_BYTES } from '../library/kinds/limits';
 import { placeOf } from '../library/library-files';
 import { notEnoughRoomMessage } from '../library/room-message';
@@ -34,7 +34,7 @@ import {
   parseManifest,
   type ManifestFile,
 } from './backup-manifest';
-import { restoreMarks, summariseMarks, type MarksSummary } from './backup-marks';
+import { restoreMarks, summariseMarks, type MarksSummary } from '../library/file-marks';
 import { crc32OfBlob } from './blob-crc32';
 import { folderOf, isLibraryPath } from './backup-paths';
 import { statedEntryCount } from './zip-entry-count';
@@ -98,22 +98,6 @@ async function readEntries(reader: ZipReader<Blob>): Promise<Entry[]> {
     }
     throw new BackupError(backupMessages.notZip);
   }
-}
-
-/**
- * Whether a record belongs where the manifest puts it: a list of the spec (known subject and paper
- * type), an id of that list's shape, and the list's own subject and paper type if it names them.
- */
-function fitsPlace(
-  record: ManifestFile['record'],
-  { kind, scope }: { kind: KindSettings; scope: MaterialScope },
-): boolean {
-  return (
-    kind.knowsScope(scope) &&
-    isRecordIdOf(record.id, kind.idPrefix(scope)) &&
-    (record.subject === undefined || record.subject === scope.subject) &&
-    (record.paperType === undefined || record.paperType === scope.paperType)
-  );
 }
 
 /** Every manifest file matched to its entry and kind; any disagreement refuses the whole backup. */

@@ -4,7 +4,7 @@
  * once, to checksum it. Where the browser offers a save-file picker the zip is written straight to
  * the chosen file; elsewhere it becomes a download.
  */
-import { readFile, type StoredFileRecord } from '../library/device-library';
+import { readFile } from '../library/device-library';
 import { noteBackup } from '../library/device-library';
 import type { KindSettings } from '../library/kinds/kind-settings';
 import { readLibrary, type LibraryFile } from '../library/library-files';
@@ -13,10 +13,10 @@ import {
   MANIFEST_FORMAT,
   MANIFEST_NAME,
   MANIFEST_VERSION,
-  type BackedUpRecord,
   type BackupManifest,
 } from './backup-manifest';
-import { marksOf } from './backup-marks';
+import { marksOf } from '../library/file-marks';
+import { withoutData } from '../library/record-shape';
 import { crc32OfBlob } from './blob-crc32';
 import { folderOf, safeName, uniquePath } from './backup-paths';
 import { storedZip, type StoredEntry } from './stored-zip';
@@ -45,13 +45,6 @@ function plan(library: readonly LibraryFile[]): PlannedFile[] {
       ? [{ file, path: uniquePath(folder, safeName(file.record.fileName), taken) }]
       : [];
   });
-}
-
-/** The record as the manifest keeps it: the inline bytes are the zip's file, not repeated. */
-function withoutData(record: StoredFileRecord): BackedUpRecord {
-  const kept: BackedUpRecord & { data?: string } = { ...record };
-  delete kept.data;
-  return kept;
 }
 
 function manifestOf(planned: readonly PlannedFile[], now: Date, uid: string): BackupManifest {

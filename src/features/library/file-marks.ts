@@ -1,5 +1,5 @@
 /**
- * What a student made of each file, carried in a backup beside the file: its star, its place in
+ * What a student made of each file, carried beside it in a backup or a transfer: its star, its place in
  * the recent files, where they left off reading, and their highlights, notes and bookmarks. A
  * restore brings them back for the student's own files, adding what this device lacks and never
  * overwriting what it has.
@@ -17,7 +17,7 @@ import {
   type Annotation,
   type FileMark,
   type ReadingPlace,
-} from '../library/device-library';
+} from './device-library';
 
 export interface FileMarks {
   /** When it was starred (ISO); absent when it is not. */
