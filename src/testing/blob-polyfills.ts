@@ -31,7 +31,8 @@ if (typeof Blob.prototype.arrayBuffer !== 'function') {
     return new Promise((resolve, reject) => {
       const reader = new FileReader();
       reader.onload = () => {
-        resolve(reader.result as ArrayBuffer);
+        // jsdom's ArrayBuffer is of its own realm, which Node's WebCrypto refuses: copied into ours.
+        resolve(new Uint8Array(reader.result as ArrayBuffer).slice().buffer);
       };
       reader.onerror = () => {
         reject(reader.error ?? new Error('Blob could not be read'));

@@ -1,0 +1,193 @@
+/**
+ * A transfer between two devices, both ends in one test over a link in memory: the sender's files
+ * arrive byte for byte with the student's marks, a second send adds nothing, and a receiver signed
+ * in as another student, a lost link or a crafted offer leaves nothing half-written.
+ */
+import { Blob as NodeBlob } from 'node:buffer';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { materialKinds } from './material-kinds';
+import { listFiles, readFile, saveFile, type StoredFileRecord } from '../storage/file-store';
+import { readingPlace, setStarred, starredFiles } from '../storage/marks-store';
+import { keepReadingPlace } from '../storage/marks-store';
+import {
+  expectPatternBytes,
+  layouts,
+  MB,
+  patternBytes,
+  realFile,
+  resetFileDb,
+} from '../testing/stored-files';
+import { memoryLinks } from '../testing/memory-link';
+import { offerOf, serveReceiver, type OutgoingFile } from '../features/transfer/send-files';
+import type { OfferedFile } from '../features/transfer/transfer-messages';
+import { receiveFrom } from '../features/transfer/receive-files';
+import { sendMessage } from '../features/transfer/transfer-messages';
+import type { Link } from '../features/transfer/link';
+
+const STUDENT = 'uid-student';
+const id = (random: string) => `notes_ai-ml_1764223200000_${random}`;
+
+/** The sender's files, kept apart from this (receiving) device's storage. */
+async function sendersFiles(sizes: readonly number[]) {
+  const outgoing: (OutgoingFile & { blob: Blob })[] = [];
+  for (const [index, size] of sizes.entries()) {
+    const record = await saveFile({
+      layout: layouts.notes,
+      file: realFile(`week-${index + 1}.pdf`, size, 'application/pdf'),
+      record: { id: id(`file${index}`), uploadedBy: STUDENT },
+    });
+    // Node's own Blob: jsdom's hands out ArrayBuffers of its realm, which Node's WebCrypto refuses.
+    const blob = new NodeBlob([patternBytes(0, size)]) as unknown as Blob;
+    outgoing.push({ record, layout: layouts.notes, blob });
+  }
+  setStarred(STUDENT, { listKey: layouts.notes.listKey, id: id('file0') }, true);
+  keepReadingPlace(STUDENT, id('file1'), { page: 7, pages: 20, zoom: 1.25 });
+  const offer = offerOf(STUDENT, outgoing);
+  // The receiving device starts empty: the sender's bytes are read from `blob`.
+  localStorage.clear();
+  await resetFileDb();
+  return { outgoing, offer };
+}
+
+type Sendable = { outgoing: (OutgoingFile & { blob: Blob })[]; offer: OfferedFile[] };
+
+function serve(link: Link, { outgoing: files, offer }: Sendable, uid = STUDENT) {
+  let used = false;
+  return serveReceiver(link, {
+    uid,
+    files,
+    offer,
+    admit: () => (used ? 'used' : ((used = true), null)),
+    read: async (file) => files.find((f) => f.record.id === file.record.id)?.blob ?? new Blob(),
+  });
+}
+
+beforeEach(() => resetFileDb());
+afterEach(() => resetFileDb());
+
+describe('a transfer between two devices', () => {
+  it('stores every file byte for byte with its star and place, and a second send adds nothing', async () => {
+    const sendable = await sendersFiles([3 * MB + 5, 1000, 0]);
+    const [sender, receiver] = memoryLinks();
+    const [sent, received] = await Promise.all([
+      serve(sender, sendable),
+      receiveFrom(receiver, { uid: STUDENT, kinds: materialKinds }),
+    ]);
+    expect(received).toEqual({
+      type: 'received',
+      stored: 3,
+      skipped: 0,
+      missing: 0,
+      wanted: 3,
+      ended: 'done',
+      message: null,
+    });
+    expect(sent).toEqual({ type: 'sent', stored: 3, skipped: 0 });
+    const listed = listFiles(layouts.notes.listKey);
+    expect(listed.map((r: StoredFileRecord) => r.id).sort()).toEqual(
+      sendable.outgoing.map(({ record }) => record.id).sort(),
+    );
+    for (const [index, size] of [3 * MB + 5, 1000, 0].entries()) {
+      const record = listed.find((r) => r.id === id(`file${index}`));
+      if (!record) throw new Error(`file${index} was not listed`);
+      await expectPatternBytes(await readFile(record, layouts.notes), size);
+    }
+    expect(starredFiles(STUDENT).map((mark) => mark.id)).toEqual([id('file0')]);
+    expect(readingPlace(STUDENT, id('file1'))).toMatchObject({ page: 7 });
+
+    const [again, other] = memoryLinks();
+    const [, second] = await Promise.all([
+      serve(again, sendable),
+      receiveFrom(other, { uid: STUDENT, kinds: materialKinds }),
+    ]);
+    expect(second).toMatchObject({ stored: 0, skipped: 3, ended: 'done' });
+  });
+
+  it('sends nothing to a device signed in as another student', async () => {
+    const sendable = await sendersFiles([1000]);
+    const [sender, receiver] = memoryLinks();
+    const [sent, received] = await Promise.all([
+      serve(sender, sendable),
+      receiveFrom(receiver, { uid: 'uid-someone-else', kinds: materialKinds }),
+    ]);
+    expect(sent).toEqual({ type: 'refused', why: 'student' });
+    expect(received).toEqual({ type: 'refused', why: 'student' });
+    expect(listFiles(layouts.notes.listKey)).toEqual([]);
+  });
+
+  it('keeps only complete files when the link is lost in the middle of one', async () => {
+    const sendable = await sendersFiles([1000, 4 * MB]);
+    const [sender, receiver] = memoryLinks();
+    let pieces = 0;
+    const cutting: Link = {
+      ...sender,
+      send: async (frame) => {
+        if (typeof frame !== 'string' && ++pieces === 40) sender.close();
+        return sender.send(frame);
+      },
+    };
+    const [, received] = await Promise.all([
+      serve(cutting, sendable).catch(() => null),
+      receiveFrom(receiver, { uid: STUDENT, kinds: materialKinds }),
+    ]);
+    expect(received).toMatchObject({ stored: 1, ended: 'lost' });
+    expect(listFiles(layouts.notes.listKey).map((r) => r.fileName)).toEqual(['week-1.pdf']);
+
+    const [resumed, receiving] = memoryLinks();
+    const [, rest] = await Promise.all([
+      serve(resumed, sendable),
+      receiveFrom(receiving, { uid: STUDENT, kinds: materialKinds }),
+    ]);
+    expect(rest).toMatchObject({ stored: 1, skipped: 1, ended: 'done' });
+  });
+
+  it.each([
+    ['an id of another shape', { id: 'notes_ai-ml_x_chunk_1' }],
+    ['another student’s file', { uploadedBy: 'uid-other' }],
+    ['a list of no known subject', { listKey: 'notes_unknown' }],
+    ['a file over 100 MB', { fileSize: 101 * MB }],
+  ])('refuses a crafted offer (%s) and stores nothing', async (_, change) => {
+    const [sender, receiver] = memoryLinks();
+    const { listKey, ...recordChange } = change as { listKey?: string };
+    const crafted = (async () => {
+      await sender.next(1000);
+      await sendMessage(sender, {
+        t: 'offer',
+        files: [
+          {
+            listKey: listKey ?? layouts.notes.listKey,
+            record: {
+              id: id('crafted1'),
+              fileName: 'a.pdf',
+              fileSize: 10,
+              fileType: 'application/pdf',
+              uploadedAt: '2026-11-27T06:00:00.000Z',
+              uploadedBy: STUDENT,
+              isLargeFile: false,
+              ...recordChange,
+            },
+          },
+        ],
+      });
+    })();
+    await expect(receiveFrom(receiver, { uid: STUDENT, kinds: materialKinds })).rejects.toThrow();
+    await crafted;
+    expect(listFiles(layouts.notes.listKey)).toEqual([]);
+  });
+
+  it('refuses a piece that does not match its hash', async () => {
+    const sendable = await sendersFiles([2000]);
+    const [sender, receiver] = memoryLinks();
+    const tampering: Link = {
+      ...sender,
+      send: (frame) =>
+        sender.send(typeof frame === 'string' ? frame : new Uint8Array(frame.byteLength).buffer),
+    };
+    const [, received] = await Promise.all([
+      serve(tampering, sendable).catch(() => null),
+      receiveFrom(receiver, { uid: STUDENT, kinds: materialKinds }),
+    ]);
+    expect(received).toMatchObject({ stored: 0, ended: 'broken' });
+    expect(listFiles(layouts.notes.listKey)).toEqual([]);
+  });
+});

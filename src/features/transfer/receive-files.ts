@@ -1,0 +1,224 @@
+/**
+ * The receiving side of a transfer: says who is signed in, checks the offer as a restore checks a
+ * backup (known lists, ids of their shape, the student's own files, sizes within the limit), keeps
+ * only what this device lacks, checks the room for it with the spec's message, then asks for one
+ * file at a time. Each file is stored through the same store as an upload once all its pieces
+ * have arrived and matched their hashes: a file is complete or absent, whenever the link drops.
+ */
+import {
+  checkStorageRoom,
+  FileIdTakenError,
+  getStorageInfo,
+  idsKeptOnDevice,
+  listFiles,
+} from '../library/device-library';
+import { restoreMarks } from '../library/file-marks';
+import type { KindSettings, MaterialScope } from '../library/kinds/kind-settings';
+import { MAX_FILE_BYTES } from '../library/kinds/limits';
+import { placeOf } from '../library/library-files';
+import { fitsPlace } from '../library/record-shape';
+import { notEnoughRoomMessage } from '../library/room-message';
+import { storeFailureText, storeFile } from '../library/store-file';
+import { LinkClosedError, type Link } from './link';
+import { PIECE_BYTES, pieceHash, piecesOf } from './piece-hash';
+import {
+  PROTOCOL_VERSION,
+  ProtocolError,
+  readFrame,
+  sendMessage,
+  toReceiver,
+  type OfferedFile,
+  type Refusal,
+  type ToReceiver,
+} from './transfer-messages';
+import { startProgress, type TransferProgress } from './transfer-progress';
+
+export interface ReceiveOptions {
+  uid: string;
+  kinds: readonly KindSettings[];
+  onProgress?: (progress: TransferProgress) => void;
+}
+
+export type ReceiveOutcome =
+  | { type: 'refused'; why: Refusal }
+  | {
+      type: 'received';
+      stored: number;
+      /** Already on this device. */
+      skipped: number;
+      /** Offered but gone from the sending device meanwhile. */
+      missing: number;
+      /** How many this device lacked and asked for. */
+      wanted: number;
+      /**
+       * How it ended: every wanted file asked for, the link lost, or the sender broke the
+       * protocol. The files stored before stay, whichever.
+       */
+      ended: 'done' | 'lost' | 'broken';
+      /** Why it stopped early in the spec's or the kind's words (room, a store failure), or null. */
+      message: string | null;
+    };
+
+interface Wanted extends OfferedFile {
+  kind: KindSettings;
+  scope: MaterialScope;
+}
+
+/** How long the sender may take to read a piece off its disk and send it. */
+const PIECE_WAIT_MS = 60_000;
+
+async function nextMessage(link: Link, waitMs = PIECE_WAIT_MS): Promise<ToReceiver> {
+  const frame = await readFrame(link, waitMs);
+  if (!('message' in frame)) throw new ProtocolError('Bytes where a message was due.');
+  return toReceiver(frame.message);
+}
+
+/** Every offered file in a list it fits, of the student, within the size limit; else refused whole. */
+function placed(files: readonly OfferedFile[], kinds: readonly KindSettings[], uid: string) {
+  return files.map((file) => {
+    const place = placeOf(kinds, file.listKey);
+    if (!place || !fitsPlace(file.record, place) || file.record.fileSize > MAX_FILE_BYTES)
+      throw new ProtocolError('A file StudyShelf does not make.');
+    // The sender offers only its student's own files: another's is a crafted offer.
+    if (file.record.uploadedBy !== uid) throw new ProtocolError("Another student's file.");
+    return { ...file, ...place };
+  });
+}
+
+/** The offered files this device lacks: listed in their list, or kept (in the Trash) under their id. */
+function lacking(files: readonly Wanted[]): Wanted[] {
+  const listed = new Map<string, Set<string>>();
+  const kept = idsKeptOnDevice() ?? new Set<string>();
+  return files.filter(({ listKey, record }) => {
+    if (!listed.has(listKey)) listed.set(listKey, new Set(listFiles(listKey).map(({ id }) => id)));
+    return !listed.get(listKey)?.has(record.id) && !kept.has(record.id);
+  });
+}
+
+/** One file's pieces, each checked against its hash, as a File; null if the sender lost it. */
+async function receiveBytes(
+  link: Link,
+  file: Wanted,
+  onBytes: (bytes: number) => void,
+): Promise<File | null> {
+  const header = await nextMessage(link);
+  if (header.t === 'missing' && header.id === file.record.id) return null;
+  const { fileSize } = file.record;
+  if (header.t !== 'file' || header.id !== file.record.id || header.pieces !== piecesOf(fileSize))
+    throw new ProtocolError('Not the file asked for.');
+  const pieces: Blob[] = [];
+  for (let index = 0; index < header.pieces; index += 1) {
+    const expected = Math.min(PIECE_BYTES, fileSize - index * PIECE_BYTES);
+    const piece = new Uint8Array(expected);
+    let filled = 0;
+    for (;;) {
+      const frame = await readFrame(link, PIECE_WAIT_MS);
+      if ('message' in frame) {
+        const said = toReceiver(frame.message);
+        if (said.t === 'missing' && said.id === file.record.id) return null;
+        if (said.t !== 'piece' || filled !== expected) throw new ProtocolError('A short piece.');
+        if ((await pieceHash(piece)) !== said.hash) throw new ProtocolError('A damaged piece.');
+        break;
+      }
+      const { bytes } = frame;
+      if (filled + bytes.byteLength > expected) throw new ProtocolError('A long piece.');
+      piece.set(new Uint8Array(bytes), filled);
+      filled += bytes.byteLength;
+    }
+    // A Blob of its own: the piece's memory goes, and the browser may keep the bytes on disk.
+    pieces.push(new Blob([piece]));
+    onBytes(expected);
+  }
+  return new File(pieces, file.record.fileName, { type: file.record.fileType });
+}
+
+/** Stores one received file as an upload stores it, with its marks; false if its id is taken. */
+async function keep(file: Wanted, bytes: File, uid: string): Promise<boolean> {
+  const { record } = file;
+  try {
+    await storeFile({
+      kind: file.kind,
+      scope: file.scope,
+      file: bytes,
+      record: {
+        id: record.id,
+        uploadedBy: record.uploadedBy,
+        uploadedAt: record.uploadedAt,
+        fileType: record.fileType,
+      },
+    });
+  } catch (error) {
+    if (error instanceof FileIdTakenError) return false;
+    throw error;
+  }
+  restoreMarks(uid, [{ listKey: file.listKey, id: record.id, marks: file.marks }]);
+  return true;
+}
+
+type Tally = Pick<Extract<ReceiveOutcome, { type: 'received' }>, 'stored' | 'skipped' | 'missing'>;
+
+/** Asks for each file in turn and stores it; a store failure stops it with the kind's message. */
+async function receiveAll(
+  link: Link,
+  wanted: readonly Wanted[],
+  tally: Tally,
+  options: ReceiveOptions,
+): Promise<string | null> {
+  const bytesTotal = wanted.reduce((sum, { record }) => sum + record.fileSize, 0);
+  let progress = startProgress(wanted.length, bytesTotal);
+  options.onProgress?.(progress);
+  for (const file of wanted) {
+    await sendMessage(link, { t: 'want', id: file.record.id });
+    const bytes = await receiveBytes(link, file, (count) => {
+      progress = { ...progress, bytesDone: progress.bytesDone + count };
+      options.onProgress?.(progress);
+    });
+    if (bytes === null) tally.missing += 1;
+    else {
+      try {
+        if (await keep(file, bytes, options.uid)) tally.stored += 1;
+        else tally.skipped += 1;
+      } catch (error) {
+        await sendMessage(link, { t: 'stop', why: 'failed' });
+        return (await storeFailureText(error, file.kind)) ?? 'A file could not be stored.';
+      }
+    }
+    progress = { ...progress, filesDone: progress.filesDone + 1 };
+    options.onProgress?.(progress);
+  }
+  return null;
+}
+
+/** Receives what this device lacks of what the other device offers. */
+export async function receiveFrom(link: Link, options: ReceiveOptions): Promise<ReceiveOutcome> {
+  await sendMessage(link, { t: 'hello', v: PROTOCOL_VERSION, uid: options.uid });
+  const first = await nextMessage(link);
+  if (first.t === 'refused') return { type: 'refused', why: first.why };
+  if (first.t !== 'offer') throw new ProtocolError('No offer.');
+  const offered = placed(first.files, options.kinds, options.uid);
+  const wanted = lacking(offered);
+  const tally: Tally = { stored: 0, skipped: offered.length - wanted.length, missing: 0 };
+  const ended = (how: 'done' | 'lost' | 'broken', message: string | null = null) =>
+    ({ type: 'received', ...tally, wanted: wanted.length, ended: how, message }) as const;
+  const bytes = wanted.reduce((sum, { record }) => sum + record.fileSize, 0);
+  const room = checkStorageRoom(bytes, await getStorageInfo());
+  if (!room.ok) {
+    await sendMessage(link, { t: 'stop', why: 'room' });
+    return ended('done', notEnoughRoomMessage(room));
+  }
+  try {
+    await sendMessage(link, { t: 'plan', files: wanted.length, bytes });
+    const message = await receiveAll(link, wanted, tally, options);
+    if (message === null)
+      await sendMessage(link, { t: 'finished', stored: tally.stored, skipped: tally.skipped });
+    return ended('done', message);
+  } catch (error) {
+    if (error instanceof LinkClosedError) return ended('lost');
+    if (error instanceof ProtocolError) {
+      // Nothing more it says is believed: the sender learns so by the link closing.
+      link.close();
+      return ended('broken');
+    }
+    throw error;
+  }
+}

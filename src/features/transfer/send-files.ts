@@ -1,0 +1,132 @@
+/**
+ * The sending side of a transfer, for one receiving device: checks who it is before anything is
+ * sent, offers the files with what the student made of them, then sends each file the receiver asks
+ * for, piece by piece, each piece with its hash. The receiver decides what it lacks and asks; so a
+ * second send of the same files, or one after a dropped connection, sends only what is missing.
+ */
+import { readFile, type StorageLayout, type StoredFileRecord } from '../library/device-library';
+import { marksOf } from '../library/file-marks';
+import { withoutData } from '../library/record-shape';
+import type { Link } from './link';
+import { FRAME_BYTES, PIECE_BYTES, pieceHash, piecesOf } from './piece-hash';
+import {
+  PROTOCOL_VERSION,
+  ProtocolError,
+  readFrame,
+  sendMessage,
+  toSender,
+  type OfferedFile,
+  type Refusal,
+  type ToSender,
+} from './transfer-messages';
+import { startProgress, type TransferProgress } from './transfer-progress';
+
+export interface OutgoingFile {
+  record: StoredFileRecord;
+  layout: StorageLayout;
+}
+
+export type SendOutcome =
+  | { type: 'refused'; why: Refusal }
+  | { type: 'sent'; stored: number; skipped: number }
+  | { type: 'stopped'; why: 'room' | 'failed' };
+
+export interface SendOptions {
+  uid: string;
+  files: readonly OutgoingFile[];
+  /** What the receiver is told of the files (offerOf), made when the code is shown. */
+  offer: readonly OfferedFile[];
+  /** Whether the receiver may pair now: null admits it, and makes the code used. */
+  admit: () => Refusal | null;
+  onProgress?: (progress: TransferProgress) => void;
+  /** Where a file's bytes come from: this device's store, but for tests. */
+  read?: (file: OutgoingFile) => Promise<Blob>;
+}
+
+/** How long the receiver may take to say hello, and then to store a file (a slow phone, 100 MB). */
+const HELLO_WAIT_MS = 30_000;
+const STORE_WAIT_MS = 10 * 60_000;
+
+async function nextRequest(link: Link, waitMs: number): Promise<ToSender> {
+  const frame = await readFrame(link, waitMs);
+  if (!('message' in frame)) throw new ProtocolError('Bytes from the receiver.');
+  return toSender(frame.message);
+}
+
+async function sendBytes(
+  link: Link,
+  blob: Blob,
+  id: string,
+  onBytes: (bytes: number) => void,
+): Promise<void> {
+  const pieces = piecesOf(blob.size);
+  await sendMessage(link, { t: 'file', id, pieces });
+  for (let index = 0; index < pieces; index += 1) {
+    const bytes = await blob
+      .slice(index * PIECE_BYTES, Math.min((index + 1) * PIECE_BYTES, blob.size))
+      .arrayBuffer();
+    const hash = await pieceHash(bytes);
+    for (let start = 0; start < bytes.byteLength; start += FRAME_BYTES) {
+      await link.send(bytes.slice(start, start + FRAME_BYTES));
+    }
+    await sendMessage(link, { t: 'piece', hash });
+    onBytes(bytes.byteLength);
+  }
+}
+
+/** The files as the receiver is told of them: each record, its list, and the student's marks. */
+export function offerOf(uid: string, files: readonly OutgoingFile[]): OfferedFile[] {
+  const marks = marksOf(
+    uid,
+    files.map(({ record, layout }) => ({ listKey: layout.listKey, id: record.id })),
+  );
+  return files.map(({ record, layout }) => {
+    const fileMarks = marks.get(record.id);
+    return {
+      listKey: layout.listKey,
+      record: withoutData(record),
+      ...(fileMarks && { marks: fileMarks }),
+    };
+  });
+}
+
+/** Serves one receiving device until it has what it wants, refuses it, or goes away. */
+export async function serveReceiver(link: Link, options: SendOptions): Promise<SendOutcome> {
+  const hello = await nextRequest(link, HELLO_WAIT_MS);
+  if (hello.t !== 'hello') throw new ProtocolError('No hello.');
+  // Checked before anything of the library is said: the code alone admits no one.
+  const refusal =
+    hello.v !== PROTOCOL_VERSION || hello.uid !== options.uid ? 'student' : options.admit();
+  if (refusal) {
+    await sendMessage(link, { t: 'refused', why: refusal });
+    return { type: 'refused', why: refusal };
+  }
+  const byId = new Map(options.files.map((file) => [file.record.id, file]));
+  await sendMessage(link, { t: 'offer', files: [...options.offer] });
+  let progress = startProgress(0, 0);
+  for (;;) {
+    const request = await nextRequest(link, STORE_WAIT_MS);
+    if (request.t === 'plan') {
+      progress = startProgress(request.files, request.bytes);
+      options.onProgress?.(progress);
+    } else if (request.t === 'want') {
+      const file = byId.get(request.id);
+      if (!file) throw new ProtocolError('A file that was not offered.');
+      const read = options.read ?? ((wanted) => readFile(wanted.record, wanted.layout));
+      const blob = await read(file).catch(() => null);
+      // Its bytes are gone from this device: the receiver goes on without it.
+      if (blob === null) await sendMessage(link, { t: 'missing', id: request.id });
+      else
+        await sendBytes(link, blob, file.record.id, (bytes) => {
+          progress = { ...progress, bytesDone: progress.bytesDone + bytes };
+          options.onProgress?.(progress);
+        });
+      progress = { ...progress, filesDone: progress.filesDone + 1 };
+      options.onProgress?.(progress);
+    } else if (request.t === 'finished') {
+      return { type: 'sent', stored: request.stored, skipped: request.skipped };
+    } else if (request.t === 'stop') {
+      return { type: 'stopped', why: request.why };
+    } else throw new ProtocolError('A second hello.');
+  }
+}

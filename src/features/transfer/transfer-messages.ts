@@ -1,0 +1,145 @@
+/**
+ * What two devices say to each other in a transfer, and how it travels: JSON in text frames of at
+ * most 16,000 characters (a data channel refuses messages over 256 KB in some browsers), a file's
+ * bytes in binary frames between them. Everything read is checked before it is believed: the other
+ * device could be anyone who has the code.
+ */
+import { readFileMarks, type FileMarks } from '../library/file-marks';
+import { isListedRecord, type ListedRecord } from '../library/record-shape';
+import type { Link } from './link';
+
+export const PROTOCOL_VERSION = 1;
+
+export interface OfferedFile {
+  listKey: string;
+  record: ListedRecord;
+  marks?: FileMarks;
+}
+
+export type Refusal = 'expired' | 'used' | 'student';
+
+/** Said by the receiving device. */
+export type ToSender =
+  | { t: 'hello'; v: number; uid: string }
+  | { t: 'plan'; files: number; bytes: number }
+  | { t: 'want'; id: string }
+  | { t: 'finished'; stored: number; skipped: number }
+  | { t: 'stop'; why: 'room' | 'failed' };
+
+/** Said by the sending device. */
+export type ToReceiver =
+  | { t: 'refused'; why: Refusal }
+  | { t: 'offer'; files: OfferedFile[] }
+  | { t: 'file'; id: string; pieces: number }
+  | { t: 'piece'; hash: string }
+  | { t: 'missing'; id: string };
+
+/** The other device broke the protocol: what it said is not believed, and the transfer stops. */
+export class ProtocolError extends Error {
+  override name = 'ProtocolError';
+}
+
+const PART_CHARS = 16_000;
+/** An offer of the most files a device could list, with their marks, fits well within this. */
+export const MAX_MESSAGE_CHARS = 32 * 1024 * 1024;
+/** More files than any library StudyShelf could hold. */
+export const MAX_OFFERED_FILES = 20_000;
+
+export async function sendMessage(link: Link, message: ToSender | ToReceiver): Promise<void> {
+  const text = JSON.stringify(message);
+  for (let start = 0; start < text.length || start === 0; start += PART_CHARS) {
+    const last = start + PART_CHARS >= text.length;
+    await link.send(`${last ? '=' : '+'}${text.slice(start, start + PART_CHARS)}`);
+    if (last) return;
+  }
+}
+
+/** What came next: a message (JSON, not yet checked), or a binary frame of a file's bytes. */
+export type Received = { message: unknown } | { bytes: ArrayBuffer };
+
+export async function readFrame(link: Link, waitMs: number): Promise<Received> {
+  let text = '';
+  for (;;) {
+    const frame = await link.next(waitMs);
+    if (typeof frame !== 'string') {
+      if (text !== '') throw new ProtocolError('Bytes inside a message.');
+      return { bytes: frame };
+    }
+    text += frame.slice(1);
+    if (text.length > MAX_MESSAGE_CHARS) throw new ProtocolError('A message too long.');
+    if (frame.startsWith('=')) break;
+    if (!frame.startsWith('+')) throw new ProtocolError('A frame of no known kind.');
+  }
+  try {
+    return { message: JSON.parse(text) as unknown };
+  } catch {
+    throw new ProtocolError('A message that is not JSON.');
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isId = (value: unknown): value is string =>
+  typeof value === 'string' && value !== '' && value.length <= 255;
+const isCount = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 0;
+
+function offeredFile(value: unknown): OfferedFile | null {
+  if (!isObject(value) || !isId(value.listKey) || !isListedRecord(value.record)) return null;
+  const marks = readFileMarks(value.marks);
+  return { listKey: value.listKey, record: value.record, ...(marks && { marks }) };
+}
+
+/** A message from the sending device, or a ProtocolError. */
+export function toReceiver(value: unknown): ToReceiver {
+  if (!isObject(value)) throw new ProtocolError('Not a message.');
+  switch (value.t) {
+    case 'refused':
+      if (value.why === 'expired' || value.why === 'used' || value.why === 'student')
+        return { t: 'refused', why: value.why };
+      break;
+    case 'offer': {
+      if (!Array.isArray(value.files) || value.files.length > MAX_OFFERED_FILES) break;
+      const files = value.files.map(offeredFile);
+      if (files.every((file): file is OfferedFile => file !== null)) return { t: 'offer', files };
+      break;
+    }
+    case 'file':
+      if (isId(value.id) && isCount(value.pieces))
+        return { t: 'file', id: value.id, pieces: value.pieces };
+      break;
+    case 'piece':
+      if (typeof value.hash === 'string' && /^[0-9a-f]{64}$/.test(value.hash))
+        return { t: 'piece', hash: value.hash };
+      break;
+    case 'missing':
+      if (isId(value.id)) return { t: 'missing', id: value.id };
+      break;
+  }
+  throw new ProtocolError('A message StudyShelf does not know.');
+}
+
+/** A message from the receiving device, or a ProtocolError. */
+export function toSender(value: unknown): ToSender {
+  if (!isObject(value)) throw new ProtocolError('Not a message.');
+  switch (value.t) {
+    case 'hello':
+      if (isCount(value.v) && isId(value.uid)) return { t: 'hello', v: value.v, uid: value.uid };
+      break;
+    case 'plan':
+      if (isCount(value.files) && isCount(value.bytes))
+        return { t: 'plan', files: value.files, bytes: value.bytes };
+      break;
+    case 'want':
+      if (isId(value.id)) return { t: 'want', id: value.id };
+      break;
+    case 'finished':
+      if (isCount(value.stored) && isCount(value.skipped))
+        return { t: 'finished', stored: value.stored, skipped: value.skipped };
+      break;
+    case 'stop':
+      if (value.why === 'room' || value.why === 'failed') return { t: 'stop', why: value.why };
+      break;
+  }
+  throw new ProtocolError('A message StudyShelf does not know.');
+}
