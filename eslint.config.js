@@ -43,6 +43,7 @@ const STORAGE_DOORS = [
   './redirect-store.ts',
   './remembered-session.ts',
   './keys.ts',
+  './student-keys.ts',
   './changes.ts',
   './writes-under-way.ts',
   './search-index-store.ts',

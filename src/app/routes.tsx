@@ -1,12 +1,6 @@
 import { matchPath, Outlet, Route, Routes, useParams } from 'react-router-dom';
 import { RequireAuth } from '../session/require-auth';
 import { paths } from '../config/paths';
-import {
-  LibraryPanelSection,
-  SearchIndexSection,
-  preloadDashboardSections,
-  YourFilesSection,
-} from './dashboard-sections';
 import { Layout } from './layout';
 import { LazyLibrarySearch } from './lazy-library-search';
 import type { MaterialScreenDefinition } from '../features/materials/components/material-screen';
@@ -31,13 +25,16 @@ const BranchSelection = lazyScreen(() =>
   import('../features/branch/components/branch-selection-page').then((m) => m.BranchSelectionPage),
 );
 const Dashboard = lazyScreen(async () => {
-  const [{ DashboardPage }, { materialKinds }, { WithFileViewer }] = await Promise.all([
+  const [{ DashboardPage }, { materialKinds }, { WithFileViewer }, sections] = await Promise.all([
     import('../features/dashboard/components/dashboard-page'),
     import('./material-kinds'),
     import('./with-file-viewer'),
+    // Not in the first screen's code: only the dashboard needs to know its sections.
+    import('./dashboard-sections'),
   ]);
+  const { LibraryPanelSection, SearchIndexSection, YourFilesSection } = sections;
   // Once the page's own chunks are in, so as not to slow them down on a slow connection.
-  preloadDashboardSections();
+  sections.preloadDashboardSections();
   return () => (
     <WithFileViewer>
       <DashboardPage kinds={materialKinds} files={<YourFilesSection kinds={materialKinds} />}>
@@ -51,6 +48,7 @@ const FileTab = lazyScreen(() =>
   import('../features/preview/components/file-tab-page').then((m) => m.FileTabPage),
 );
 const Trash = lazyScreen(() => import('./trash-screen').then((m) => m.TrashScreen));
+const Transfer = lazyScreen(() => import('./transfer-screens').then((m) => m.TransferScreen));
 const Contact = lazyScreen(() =>
   import('../features/contact/components/contact-page').then((m) => m.ContactPage),
 );
@@ -146,6 +144,8 @@ const screenRoutes: ReadonlyArray<
   [paths.viewReferenceBooks.path, ViewReferenceBooks, 'student, known path'],
   [paths.contact.path, Contact, 'anyone'],
   [paths.trash.path, Trash, 'student'],
+  [paths.send.path, Transfer, 'student'],
+  [paths.receive.path, Transfer, 'student'],
   // Shows only what the app's own tab hands it: nothing of the device's storage.
   [paths.viewFile.path, FileTab, 'anyone'],
 ];

@@ -5,7 +5,7 @@
  */
 const env = import.meta.env;
 
-function read(name: string): string | undefined {
+export function read(name: string): string | undefined {
   const value: unknown = env[name];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
@@ -32,25 +32,4 @@ export const contactSettings = {
     { label: 'LinkedIn', href: read('VITE_SOCIAL_LINKEDIN') ?? 'https://www.linkedin.com/' },
     { label: 'X', href: read('VITE_SOCIAL_X') ?? 'https://x.com/' },
   ],
-} as const;
-
-/** ICE servers for devices on different networks, as JSON; none by default (see README). */
-function iceServers(): RTCIceServer[] {
-  const text = read('VITE_TRANSFER_ICE_SERVERS');
-  if (text === undefined) return [];
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? (parsed as RTCIceServer[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-/**
- * A transfer between a student's devices: the pairing service (a PeerJS server) that carries only
- * the connection offers, and the STUN/TURN servers the two devices may use to reach each other.
- */
-export const transferSettings = {
-  signallingUrl: read('VITE_SIGNALLING_URL') ?? 'http://127.0.0.1:9000/',
-  iceServers: iceServers(),
 } as const;

@@ -45,6 +45,8 @@ export const paths = {
   },
   contact: { path: '/contact', href: () => '/contact' },
   trash: { path: '/trash', href: () => '/trash' },
+  send: { path: '/send', href: () => '/send' },
+  receive: { path: '/receive', href: () => '/receive' },
   /** A PDF opened with View: the app's own reader in a tab of its own (its token after the #). */
   viewFile: { path: '/view-file', href: (token: string) => `/view-file#${token}` },
 } as const;

@@ -9,7 +9,7 @@ import {
   type Annotation,
   type Highlight,
 } from './annotations-store';
-import { ANNOTATION_KEYS } from './keys';
+import { ANNOTATION_KEYS } from './student-keys';
 import { forgetMarks } from './marks-store';
 
 afterEach(() => localStorage.clear());

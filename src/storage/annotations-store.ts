@@ -4,7 +4,7 @@
  * damaged entry reads as absent, and every text, area and count is bounded, so what a backup or
  * another tab wrote cannot stall a page or overflow one.
  */
-import { ANNOTATION_KEYS } from './keys';
+import { ANNOTATION_KEYS } from './student-keys';
 import { readJson, removeKey, storedKeys, writeJson } from './local-json';
 
 export const HIGHLIGHT_COLOURS = ['yellow', 'green', 'blue', 'pink'] as const;

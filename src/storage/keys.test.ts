@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_DB, isListKey, LIST_KEYS, MARK_KEYS, STORAGE_KEYS, slugify } from './keys';
+import { FILE_DB, isListKey, LIST_KEYS, STORAGE_KEYS, slugify } from './keys';
+import { MARK_KEYS } from './student-keys';
 
 describe('slugify', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subscribe } from './changes';
-import { MARK_KEYS } from './keys';
+import { MARK_KEYS } from './student-keys';
 import {
   forgetMarks,
   markRecent,

@@ -3,7 +3,7 @@
  * records under MARK_KEYS (keys.ts). Each key holds a JSON array of FileMark, newest first.
  * A mark names its file by list key and id; the store forgets the marks of a deleted file.
  */
-import { MARK_KEYS } from './keys';
+import { MARK_KEYS } from './student-keys';
 import { readJson, removeKey, storedKeys, writeJson } from './local-json';
 import { forgetAnnotations } from './annotations-store';
 import { forgetReadingPlaces } from './reading-places-store';

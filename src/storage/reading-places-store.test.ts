@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PLACE_KEYS } from './keys';
+import { PLACE_KEYS } from './student-keys';
 import { forgetMarks } from './marks-store';
 import {
   forgetReadingPlaces,

@@ -3,7 +3,7 @@
  * list records under PLACE_KEYS (keys.ts): the page, the file's page count and the zoom. Read
  * defensively (a crafted or damaged value reads as no place) and capped, newest kept.
  */
-import { PLACE_KEYS } from './keys';
+import { PLACE_KEYS } from './student-keys';
 import { readJson, removeKey, storedKeys, writeJson } from './local-json';
 
 export interface ReadingPlace {

@@ -5,7 +5,7 @@
  * file's bytes stay in the file database, which the start-up sweep leaves alone while an entry
  * names them. This module only reads and writes the entries; file-store moves files in and out.
  */
-import { TRASH_KEYS } from './keys';
+import { TRASH_KEYS } from './student-keys';
 import { isStoredFileRecord } from './list-store';
 import { readEntry, removeKey, storedKeys, writeTextOrThrow } from './local-json';
 import type { StoredFileRecord } from './records';

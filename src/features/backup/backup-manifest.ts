@@ -71,7 +71,9 @@ export function parseManifest(text: string): BackupManifest {
     !Array.isArray(files) ||
     !files.every(
       (file: Partial<ManifestFile>) =>
-        typeof file.path === 'string' && typeof file.listKey === 'string' && isListedRecord(file.record),
+        typeof file.path === 'string' &&
+        typeof file.listKey === 'string' &&
+        isListedRecord(file.record),
     )
   ) {
     throw new BackupError(backupMessages.mismatch);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAuth } from '../../session/auth-context';
-import { TRASH_KEYS } from '../../storage/keys';
+import { TRASH_KEYS } from '../../storage/student-keys';
 import { emptyTrash, trashSummary } from '../library/device-library';
 import { useStored } from '../library/use-stored';
 

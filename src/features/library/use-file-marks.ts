@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { MARK_KEYS } from '../../storage/keys';
+import { MARK_KEYS } from '../../storage/student-keys';
 import {
   recentFiles,
   setStarred,

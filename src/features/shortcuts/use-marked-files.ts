@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { isListKey, PLACE_KEYS } from '../../storage/keys';
+import { isListKey } from '../../storage/keys';
+import { PLACE_KEYS } from '../../storage/student-keys';
 import { useAuth } from '../../session/auth-context';
 import { readingPlaces, RECENT_LIMIT, type ReadingPlace } from '../library/device-library';
 import type { KindSettings } from '../library/kinds/kind-settings';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { TRASH_KEYS } from '../../storage/keys';
+import { TRASH_KEYS } from '../../storage/student-keys';
 import { useAuth } from '../../session/auth-context';
 import {
   deleteForGood,

@@ -9,6 +9,7 @@ import { greetingName } from '../greeting';
 import { storedBranch } from '../stored-branch';
 import type { KindSettings } from '../../library/kinds/kind-settings';
 import { DashboardCards } from './dashboard-cards';
+import { DeviceLinks } from './device-links';
 import { StudyTipHelper } from './study-tip-helper';
 
 interface DashboardProps {
@@ -55,6 +56,7 @@ function Dashboard({ kinds, files, children }: DashboardProps) {
       <DashboardCards counts={counts} />
       {!filesFirst && files}
       {children}
+      <DeviceLinks />
       <StudyTipHelper />
     </div>
   );

@@ -29,7 +29,6 @@ export function ProfileMenu({
   backUpLibrary,
 }: {
   ChangePasswordDialog: ChangePasswordDialogType;
-  /** Saves a backup of the whole library; resolves to what to tell the student ('' to say nothing). */
   /** Backs up the library with what student `uid` made of each file; resolves to what to say. */
   backUpLibrary?: (uid: string) => Promise<string>;
 }) {
@@ -98,6 +97,9 @@ export function ProfileMenu({
                   Back up library
                 </button>
               )}
+              <Link to={paths.send.href()} className={itemClass} onClick={() => close()}>
+                Send to another device
+              </Link>
               <Link to={paths.trash.href()} className={itemClass} onClick={() => close()}>
                 Trash
               </Link>

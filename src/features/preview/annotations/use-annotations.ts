@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { ANNOTATION_KEYS } from '../../../storage/keys';
+import { ANNOTATION_KEYS } from '../../../storage/student-keys';
 import { useAuth } from '../../../session/auth-context';
 import {
   annotationsOf,

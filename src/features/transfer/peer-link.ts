@@ -1,0 +1,163 @@
+/**
+ * The two devices' channel: a WebRTC data channel (encrypted by DTLS, device to device), opened
+ * through the pairing service with PeerJS. The service learns a code and connection offers; the
+ * files never pass through it. PeerJS loads only when a transfer starts.
+ */
+import type { DataConnection, Peer, PeerJSOption } from 'peerjs';
+import { transferSettings } from '../../config/transfer-env';
+import { frameQueue, LinkClosedError, type Frame, type Link } from './link';
+import { peerIdOf } from './pairing-code';
+
+/** Why two devices could not be paired, each with its own words (transfer-texts). */
+export type PairingFailure = 'unreachable' | 'no-device' | 'no-route' | 'code-taken';
+
+export class PairingError extends Error {
+  override name = 'PairingError';
+  constructor(readonly failure: PairingFailure) {
+    super(failure);
+  }
+}
+
+function peerOptions(): PeerJSOption {
+  const url = new URL(transferSettings.signallingUrl);
+  const secure = url.protocol === 'https:';
+  return {
+    host: url.hostname,
+    port: Number(url.port || (secure ? 443 : 80)),
+    path: url.pathname,
+    secure,
+    key: 'peerjs',
+    // Only the servers the deployer set: PeerJS's own defaults would send candidates to its TURN.
+    config: { iceServers: [...transferSettings.iceServers] },
+    debug: 0,
+  };
+}
+
+async function newPeer(id: string): Promise<Peer> {
+  const { Peer } = await import('peerjs');
+  return new Peer(id, peerOptions());
+}
+
+function failureOf(type: string): PairingFailure {
+  if (type === 'peer-unavailable') return 'no-device';
+  if (type === 'unavailable-id') return 'code-taken';
+  return 'unreachable';
+}
+
+/** Resolves once the peer is registered at the pairing service. */
+function registered(peer: Peer): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PairingError('unreachable')), 15_000);
+    peer.once('open', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    peer.once('error', (error) => {
+      clearTimeout(timer);
+      reject(new PairingError(failureOf(error.type)));
+    });
+  });
+}
+
+/** Above this much waiting in the channel, sending pauses: neither side holds a file in memory. */
+const HIGH_WATER = 4 * 1024 * 1024;
+const LOW_WATER = 1024 * 1024;
+
+function roomIn(channel: RTCDataChannel): Promise<void> {
+  if (channel.bufferedAmount <= HIGH_WATER) return Promise.resolve();
+  channel.bufferedAmountLowThreshold = LOW_WATER;
+  return new Promise((resolve) => {
+    const done = () => {
+      channel.removeEventListener('bufferedamountlow', done);
+      channel.removeEventListener('close', done);
+      resolve();
+    };
+    channel.addEventListener('bufferedamountlow', done);
+    channel.addEventListener('close', done);
+  });
+}
+
+/** A data connection as a Link; `onClose` runs once it is gone, from either side. */
+function linkOf(connection: DataConnection, onClose: () => void): Link {
+  const queue = frameQueue();
+  let closed = false;
+  const end = () => {
+    if (closed) return;
+    closed = true;
+    queue.end();
+    onClose();
+  };
+  connection.on('data', (data) => {
+    if (typeof data === 'string' || data instanceof ArrayBuffer) queue.push(data);
+    // Anything else is no frame of ours: the link goes, and so does what it was saying.
+    else connection.close();
+  });
+  connection.on('close', end);
+  connection.on('error', end);
+  // A device that vanishes (a closed lid, a lost network) may never say close.
+  connection.peerConnection.addEventListener('iceconnectionstatechange', () => {
+    const state = connection.peerConnection.iceConnectionState;
+    if (state === 'failed' || state === 'closed') connection.close();
+  });
+  return {
+    async send(frame: Frame) {
+      if (closed || !connection.open) throw new LinkClosedError('The other device went away.');
+      await roomIn(connection.dataChannel);
+      if (closed) throw new LinkClosedError('The other device went away.');
+      connection.send(frame);
+    },
+    next: (waitMs) => queue.next(waitMs),
+    close: () => connection.close(),
+  };
+}
+
+export interface Pairing {
+  /** Leaves the pairing service: no device can reach this one by its code any more. */
+  close(): void;
+}
+
+/** Waits at the pairing service under `code`; each device that connects is handed over as a Link. */
+export async function waitForDevices(
+  code: string,
+  onDevice: (link: Link) => void,
+): Promise<Pairing> {
+  const peer = await newPeer(peerIdOf(code));
+  try {
+    await registered(peer);
+  } catch (error) {
+    peer.destroy();
+    throw error;
+  }
+  peer.on('connection', (connection) => {
+    connection.on('open', () => onDevice(linkOf(connection, () => undefined)));
+  });
+  return { close: () => peer.destroy() };
+}
+
+/** How long two devices that found each other may take to open a channel. */
+const CONNECT_MS = 20_000;
+
+/** Connects to the device waiting under `code`. */
+export async function connectToDevice(code: string): Promise<Link> {
+  const random = crypto.getRandomValues(new Uint32Array(2)).join('');
+  const peer = await newPeer(`studyshelf-receive-${random}`);
+  try {
+    await registered(peer);
+    const connection = peer.connect(peerIdOf(code), { serialization: 'raw', reliable: true });
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new PairingError('no-route')), CONNECT_MS);
+      connection.once('open', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      peer.once('error', (error) => {
+        clearTimeout(timer);
+        reject(new PairingError(failureOf(error.type)));
+      });
+    });
+    return linkOf(connection, () => peer.destroy());
+  } catch (error) {
+    peer.destroy();
+    throw error;
+  }
+}
