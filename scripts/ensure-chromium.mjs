@@ -16,6 +16,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // Two profiles on one machine find each other over WebRTC by their real addresses: Chromium's
+  // mDNS names need a resolver the test machine may lack, and it may have no address but loopback.
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
+  '--allow-loopback-in-peer-connection',
 ];
 
 export function ensureChromium() {

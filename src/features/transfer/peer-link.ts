@@ -77,6 +77,22 @@ function roomIn(channel: RTCDataChannel): Promise<void> {
   });
 }
 
+/** How long a connection may stay disconnected before it is given up. */
+const DISCONNECTED_MS = 4_000;
+
+/**
+ * Leaving the page closes the peer's connections at once, which the other device hears as a close
+ * instead of waiting for its connection checks to fail.
+ */
+function closeOnLeave(peer: Peer): () => void {
+  const leave = () => peer.destroy();
+  addEventListener('pagehide', leave);
+  return () => {
+    removeEventListener('pagehide', leave);
+    peer.destroy();
+  };
+}
+
 /** A data connection as a Link; `onClose` runs once it is gone, from either side. */
 function linkOf(connection: DataConnection, onClose: () => void): Link {
   const queue = frameQueue();
@@ -94,10 +110,15 @@ function linkOf(connection: DataConnection, onClose: () => void): Link {
   });
   connection.on('close', end);
   connection.on('error', end);
-  // A device that vanishes (a closed lid, a lost network) may never say close.
+  // A device that vanishes (a closed lid, a lost network) may never say close: a connection that
+  // stays disconnected past a short grace is taken as gone.
+  let grace: ReturnType<typeof setTimeout> | undefined;
   connection.peerConnection.addEventListener('iceconnectionstatechange', () => {
     const state = connection.peerConnection.iceConnectionState;
+    clearTimeout(grace);
     if (state === 'failed' || state === 'closed') connection.close();
+    else if (state === 'disconnected')
+      grace = setTimeout(() => connection.close(), DISCONNECTED_MS);
   });
   return {
     async send(frame: Frame) {
@@ -128,10 +149,11 @@ export async function waitForDevices(
     peer.destroy();
     throw error;
   }
+  const close = closeOnLeave(peer);
   peer.on('connection', (connection) => {
     connection.on('open', () => onDevice(linkOf(connection, () => undefined)));
   });
-  return { close: () => peer.destroy() };
+  return { close };
 }
 
 /** How long two devices that found each other may take to open a channel. */
@@ -141,6 +163,7 @@ const CONNECT_MS = 20_000;
 export async function connectToDevice(code: string): Promise<Link> {
   const random = crypto.getRandomValues(new Uint32Array(2)).join('');
   const peer = await newPeer(`studyshelf-receive-${random}`);
+  const close = closeOnLeave(peer);
   try {
     await registered(peer);
     const connection = peer.connect(peerIdOf(code), { serialization: 'raw', reliable: true });
@@ -155,9 +178,9 @@ export async function connectToDevice(code: string): Promise<Link> {
         reject(new PairingError(failureOf(error.type)));
       });
     });
-    return linkOf(connection, () => peer.destroy());
+    return linkOf(connection, close);
   } catch (error) {
-    peer.destroy();
+    close();
     throw error;
   }
 }

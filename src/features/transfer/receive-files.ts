@@ -65,7 +65,7 @@ interface Wanted extends OfferedFile {
 }
 
 /** How long the sender may take to read a piece off its disk and send it. */
-const PIECE_WAIT_MS = 60_000;
+const PIECE_WAIT_MS = 30_000;
 
 async function nextMessage(link: Link, waitMs = PIECE_WAIT_MS): Promise<ToReceiver> {
   const frame = await readFrame(link, waitMs);

@@ -1,0 +1,29 @@
+/** Sending from one profile to another, as a student does it with a code. */
+import { expect, type Page } from '@playwright/test';
+
+export const SIGNALLING_URL = 'http://127.0.0.1:9000';
+
+/** What the pairing service has relayed so far, in bytes. */
+export async function relayedBytes(): Promise<number> {
+  const response = await fetch(`${SIGNALLING_URL}/relayed`);
+  return ((await response.json()) as { bytes: number }).bytes;
+}
+
+/** Opens Send to another device from the dashboard, chooses everything, and reads the code. */
+export async function showCode(page: Page): Promise<string> {
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Send to another device' }).click();
+  await expect(page.getByRole('heading', { name: 'Send to another device' })).toBeVisible();
+  await page.getByRole('radio', { name: /^All your files/ }).check();
+  await page.getByRole('button', { name: 'Show pairing code' }).click();
+  const code = page.getByLabel(/^Pairing code [2-9A-Z]( [2-9A-Z]){5}$/);
+  await expect(code).toBeVisible();
+  return ((await code.textContent()) ?? '').replace(/\s/g, '');
+}
+
+/** Types `code` on the receiving page, as the student does. */
+export async function receiveWith(page: Page, code: string): Promise<void> {
+  if (!page.url().endsWith('/receive')) await page.goto('/receive');
+  await page.getByLabel('Pairing code').fill(code);
+  await page.getByRole('button', { name: 'Receive files' }).click();
+}

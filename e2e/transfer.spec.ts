@@ -1,0 +1,170 @@
+/**
+ * Send to another device: two browser profiles signed in as the same student, the files going
+ * device to device over WebRTC through the local pairing service, which relays no file byte.
+ */
+import { onAnotherDevice } from './backup-files';
+import { writeRichWordDocument } from './document-files';
+import {
+  downloadFromList,
+  expectNothingStored,
+  MB,
+  notesOf,
+  sha256OfFile,
+  upload,
+  writeRandomFile,
+} from './files';
+import { asStudent as test, createAccount, expect } from './fixtures';
+import { goToPage, openNote } from './pdf-reader';
+import { writePdf } from './sample-files';
+import { receiveWith, relayedBytes, showCode } from './transfer-helpers';
+
+test('three files arrive byte for byte with their star and reading place, and a second send adds nothing', async ({
+  page,
+  student,
+  files,
+}) => {
+  test.setTimeout(180_000);
+  const big = writeRandomFile(files.path('lecture-recording.pdf'), 31 * MB + 17);
+  const doc = await writeRichWordDocument(files.path('syllabus.docx'));
+  const small = writePdf(files.path('graphs.pdf'), 4);
+  await upload(page, notesOf('dsa'), [big, doc, small]);
+  await page.getByRole('button', { name: 'Star syllabus.docx' }).click();
+  const viewer = await openNote(page, 'graphs.pdf');
+  await goToPage(viewer, 3);
+  await page.keyboard.press('Escape');
+  const hashes = {
+    'lecture-recording.pdf': await sha256OfFile(big),
+    'syllabus.docx': await sha256OfFile(doc),
+    'graphs.pdf': await sha256OfFile(small),
+  };
+  const relayedBefore = await relayedBytes();
+
+  await onAnotherDevice(student, async (other) => {
+    const code = await showCode(page);
+    await receiveWith(other, code);
+    await expect(other.getByText('Received 3 files.')).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByText('Sent 3 files to your other device.')).toBeVisible();
+    // 31 MB went between the devices; the pairing service carried only their offers.
+    expect(await relayedBytes()).toBeLessThan(relayedBefore + 256 * 1024);
+
+    await other.goto('/view-notes/dsa');
+    for (const [name, sha256] of Object.entries(hashes)) {
+      expect(await downloadFromList(other, name)).toEqual({ name, sha256 });
+    }
+    await other.goto('/dashboard');
+    await expect(
+      other.getByRole('region', { name: 'Starred files' }).getByText('syllabus.docx'),
+    ).toBeVisible();
+    const reopened = await openNote(other, 'graphs.pdf');
+    await expect(reopened.getByRole('toolbar').getByText('Page 3 of 4')).toBeVisible();
+    await other.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Send more files' }).click();
+    const again = await showCode(page);
+    await receiveWith(other, again);
+    await expect(
+      other.getByText('No new files arrived. 3 files were already on this device.'),
+    ).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Your other device had every file already.')).toBeVisible();
+    await other.goto('/view-notes/dsa');
+    await expect(other.getByRole('button', { name: /^Download / })).toHaveCount(3);
+  });
+});
+
+test('a wrong code, an expired code and a device of another student are refused, and nothing is written', async ({
+  page,
+  student,
+  files,
+}) => {
+  test.setTimeout(120_000);
+  await upload(page, notesOf('dsa'), [writePdf(files.path('graphs.pdf'), 2)]);
+  const stranger = await createAccount();
+
+  await onAnotherDevice(stranger, async (theirs) => {
+    const code = await showCode(page);
+    await receiveWith(theirs, code);
+    await expect(
+      theirs.getByText(
+        'The other device is signed in as another student. Sign in as the same student on both devices to move your files.',
+      ),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByText(
+        'A device signed in as another student tried this code. Nothing was sent to it.',
+      ),
+    ).toBeVisible();
+    await expectNothingStored(theirs, 'notes_dsa');
+  });
+
+  await onAnotherDevice(student, async (other) => {
+    await receiveWith(other, 'ZZZ 222');
+    await expect(
+      other.getByText(
+        'No device is waiting with the code ZZZ 222. Check the code shown on your other device: a code lasts 5 minutes.',
+      ),
+    ).toBeVisible({ timeout: 30_000 });
+    await other.getByRole('button', { name: 'Receive again' }).click();
+    await receiveWith(other, 'K7P2Q');
+    await expect(
+      other.getByText('A pairing code is 6 letters and digits, like K7P 2QX.'),
+    ).toBeVisible();
+
+    await page.clock.install();
+    const code = await showCode(page);
+    await page.clock.fastForward('05:01');
+    await expect(
+      page.getByText('This code has expired. Show a new code to pair your other device.'),
+    ).toBeVisible();
+    await other.getByLabel('Pairing code').fill(code);
+    await other.getByRole('button', { name: 'Receive files' }).click();
+    await expect(
+      other.getByText(
+        'This code has expired. Show a new code on your other device and type that one.',
+      ),
+    ).toBeVisible({ timeout: 30_000 });
+    await expectNothingStored(other, 'notes_dsa');
+  });
+});
+
+test('a transfer cut off by closing the sender keeps only whole files, and a second one finishes it', async ({
+  page,
+  context,
+  student,
+  files,
+}) => {
+  test.setTimeout(180_000);
+  const big = writeRandomFile(files.path('big-lecture.pdf'), 60 * MB + 3);
+  const small = writePdf(files.path('first.pdf'), 2);
+  // Newest first: the small file is offered, and sent, before the big one.
+  await upload(page, notesOf('dsa'), [big]);
+  await upload(page, notesOf('dsa'), [small]);
+
+  await onAnotherDevice(student, async (other) => {
+    const code = await showCode(page);
+    await receiveWith(other, code);
+    await expect(other.getByText(/^1 of 2 files · /)).toBeVisible({ timeout: 60_000 });
+    await page.close();
+    await expect(
+      other.getByText(
+        'The connection was lost. 1 file arrived complete and is kept; the file under way was not stored. Show a new code on your other device to receive the rest.',
+      ),
+    ).toBeVisible({ timeout: 60_000 });
+    await other.goto('/view-notes/dsa');
+    await expect(other.getByRole('button', { name: /^Download / })).toHaveCount(1);
+    await expect(other.getByRole('button', { name: 'Download first.pdf' })).toBeVisible();
+
+    const sender = await context.newPage();
+    const again = await showCode(sender);
+    await receiveWith(other, again);
+    await expect(
+      other.getByText('Received 1 file. 1 file was already on this device.'),
+    ).toBeVisible({
+      timeout: 120_000,
+    });
+    await other.goto('/view-notes/dsa');
+    expect(await downloadFromList(other, 'big-lecture.pdf')).toEqual({
+      name: 'big-lecture.pdf',
+      sha256: await sha256OfFile(big),
+    });
+  });
+});
