@@ -13,9 +13,11 @@ import {
   upload,
   writeRandomFile,
 } from './files';
+import { expectNoSeriousA11yViolations } from './axe';
 import { asStudent as test, createAccount, expect } from './fixtures';
 import { goToPage, openNote } from './pdf-reader';
 import { writePdf } from './sample-files';
+import { LAPTOP, PHONE } from './screen-sweep';
 import { receiveWith, relayedBytes, showCode } from './transfer-helpers';
 
 test('three files arrive byte for byte with their star and reading place, and a second send adds nothing', async ({
@@ -167,4 +169,59 @@ test('a transfer cut off by closing the sender keeps only whole files, and a sec
       sha256: await sha256OfFile(big),
     });
   });
+});
+
+test('the menu leads to Send, which sends a kind, a subject or chosen files; the QR code opens Receive with the code', async ({
+  page,
+  files,
+}) => {
+  await upload(page, notesOf('dsa'), [
+    writePdf(files.path('graphs.pdf'), 2),
+    writePdf(files.path('trees.pdf'), 3),
+  ]);
+  await upload(page, notesOf('ai-ml'), [writePdf(files.path('perceptron.pdf'), 2)]);
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await page.getByRole('link', { name: 'Send to another device' }).click();
+  await expect(page.getByRole('heading', { name: 'Send to another device' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^All your files \(3 files, / })).toBeChecked();
+
+  await page.getByRole('radio', { name: 'One subject' }).check();
+  await page.getByRole('combobox', { name: 'Subject' }).selectOption({ label: 'Notes · DSA' });
+  await expect(page.getByText(/^To send: 2 files, /)).toBeVisible();
+  await page.getByRole('radio', { name: 'Files I choose' }).check();
+  await expect(page.getByText(/^To send: 0 files, /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show pairing code' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: /^perceptron\.pdf/ }).check();
+  await expect(page.getByText(/^To send: 1 file, /)).toBeVisible();
+  for (const size of [PHONE, LAPTOP]) {
+    await page.setViewportSize(size);
+    await expectNoSeriousA11yViolations(page);
+  }
+
+  await page.getByRole('button', { name: 'Show pairing code' }).click();
+  const code = page.getByLabel(/^Pairing code [2-9A-Z]( [2-9A-Z]){5}$/);
+  await expect(code).toBeVisible();
+  await expect(page.getByRole('img', { name: 'The pairing code as a QR code' })).toBeVisible();
+  await expect(page.getByText(/^The code works once, for [45]:\d\d more\./)).toBeVisible();
+  for (const size of [PHONE, LAPTOP]) {
+    await page.setViewportSize(size);
+    await expectNoSeriousA11yViolations(page);
+  }
+  const typed = ((await code.textContent()) ?? '').replace(/\s/g, '');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Show pairing code' })).toBeVisible();
+
+  // What the QR code holds: the receive screen with the code filled in.
+  await page.goto(`/receive?code=${typed}`);
+  await expect(page.getByRole('heading', { name: 'Receive from another device' })).toBeVisible();
+  await expect(page.getByLabel('Pairing code')).toHaveValue(typed);
+  await expect(
+    page.getByText(
+      'No connection between your devices? Use Back up library in the profile menu here, then restore the backup on the other device.',
+    ),
+  ).toBeVisible();
+  for (const size of [PHONE, LAPTOP]) {
+    await page.setViewportSize(size);
+    await expectNoSeriousA11yViolations(page);
+  }
 });
