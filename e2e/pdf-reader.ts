@@ -2,9 +2,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** Opens `name` from the DSA notes in the viewer, at whatever page it keeps. */
-export async function openNote(page: Page, name: string): Promise<Locator> {
-  await page.goto('/view-notes/dsa');
+/** Opens `name` from a subject's notes (DSA unless named) in the viewer, at whatever page it keeps. */
+export async function openNote(page: Page, name: string, subject = 'dsa'): Promise<Locator> {
+  await page.goto(`/view-notes/${subject}`);
   await page.getByRole('link', { name, exact: true }).click();
   const viewer = page.getByRole('dialog', { name });
   await expect(viewer.getByRole('toolbar').getByText(/^Page \d+ of \d+$/)).toBeVisible();

@@ -20,6 +20,7 @@ import { mimeTypeFor } from './mime-types';
 import type { FileRecordFields, StorageLayout, StoredFileRecord } from './records';
 import { moveToTrash, purgeExpiredTrash, restoreFromTrash } from './trash';
 import { sweepOrphans } from './orphan-sweep';
+import { forgetMarks } from './marks-store';
 import { repairSliceDamage } from './slice-repair';
 import { holdUploadLock } from './upload-lock';
 
@@ -373,6 +374,45 @@ export async function clearFiles(
   if (requesterUid === '') return [];
   const own = readList(layout.listKey).filter((record) => record.uploadedBy === requesterUid);
   return moveToTrash(requesterUid, layout.listKey, own);
+}
+
+/**
+ * Names the file `fileName` in its list: the name it is shown, downloaded and opened by. Its
+ * bytes and marks stay under its id. NotOwnerError unless requesterUid === uploadedBy;
+ * FileMissingError when it is no longer listed.
+ */
+export async function renameFile(
+  layout: StorageLayout,
+  id: string,
+  fileName: string,
+  requesterUid: string,
+): Promise<void> {
+  const entry = readList(layout.listKey).find((record) => record.id === id);
+  if (!entry) throw new FileMissingError();
+  if (requesterUid === '' || entry.uploadedBy !== requesterUid) throw new NotOwnerError();
+  await changeList({ op: 'rename', key: layout.listKey, id, fileName });
+}
+
+/**
+ * Removes a file that has been stored again elsewhere (moved to another subject): its list entry,
+ * its bytes and its marks, with no stop in the Trash, since nothing of it is lost. Only the
+ * requester's own file is removed.
+ */
+export async function removeMovedFile(
+  layout: StorageLayout,
+  id: string,
+  requesterUid: string,
+): Promise<void> {
+  if (requesterUid === '') return;
+  const removed = await changeList({
+    op: 'remove',
+    key: layout.listKey,
+    ids: [id],
+    uploadedBy: requesterUid,
+  });
+  if (removed.length === 0) return;
+  await deleteFileBytesQuietly(id);
+  forgetMarks(layout.listKey, [id]);
 }
 
 /**

@@ -162,6 +162,21 @@ export function removeFromList(
 }
 
 /**
+ * Gives the record `id` a new file name, in one read-modify-write; entries it cannot understand,
+ * and a list that cannot be read, stay as they are. Throws StorageFullError when full.
+ */
+export function renameInList(key: string, id: string, fileName: string): void {
+  const entries = readEntries(key);
+  if (entries === null) return;
+  writeEntries(
+    key,
+    entries.map((entry) =>
+      isStoredFileRecord(entry) && entry.id === id ? { ...entry, fileName } : entry,
+    ),
+  );
+}
+
+/**
  * The id of every entry of every file list on the device, or null when some list cannot be read
  * (then nobody can tell which stored bytes are still wanted).
  */

@@ -9,14 +9,21 @@
  * silent writer is never applied twice.
  */
 import { StorageFullError, type StorageFullPhase } from './errors';
-import { appendAllToList, appendToList, removeFromList, replaceList } from './list-store';
+import {
+  appendAllToList,
+  appendToList,
+  removeFromList,
+  renameInList,
+  replaceList,
+} from './list-store';
 import type { StoredFileRecord } from './records';
 
 export type ListChange =
   | { op: 'append'; key: string; record: StoredFileRecord }
   | { op: 'appendAll'; key: string; records: StoredFileRecord[] }
   | { op: 'remove'; key: string; ids: string[]; uploadedBy?: string }
-  | { op: 'replace'; key: string; records: StoredFileRecord[] };
+  | { op: 'replace'; key: string; records: StoredFileRecord[] }
+  | { op: 'rename'; key: string; id: string; fileName: string };
 
 type Failure =
   { name: 'StorageFullError'; during?: StorageFullPhase } | { name: 'Error'; message: string };
@@ -52,6 +59,9 @@ export function applyListChange(change: ListChange): StoredFileRecord[] {
     }
     case 'replace':
       replaceList(change.key, change.records);
+      return [];
+    case 'rename':
+      renameInList(change.key, change.id, change.fileName);
       return [];
   }
 }

@@ -5,7 +5,11 @@ import type { KindSettings } from '../library/kinds/kind-settings';
 import { MAX_FILE_BYTES, OTHER_LARGE_THRESHOLD } from '../library/kinds/limits';
 import { sharedMessages, sharedUploadRules } from '../library/kinds/paper-schedule-book-messages';
 import { requireSubject } from '../library/kinds/scope';
-import { isPaperBookSubject, paperBookNames } from '../materials/subjects/paper-book-subjects';
+import {
+  isPaperBookSubject,
+  paperBookNames,
+  paperBookSubjects,
+} from '../materials/subjects/paper-book-subjects';
 
 /** Reference books: per subject; a large file is one record in the file store. */
 export const booksSettings: KindSettings = {
@@ -21,6 +25,7 @@ export const booksSettings: KindSettings = {
     largeFormat: 'single',
   }),
   knowsScope: (scope) => isPaperBookSubject(scope.subject),
+  scopes: () => paperBookSubjects().map((subject) => ({ subject })),
   idPrefix: (scope) => ['refbooks', requireSubject(scope)],
   routes: {
     upload: (scope) => paths.uploadReferenceBooks.href(requireSubject(scope)),

@@ -27,6 +27,8 @@ export {
   listFilesAndHealth,
   listLibrary,
   readFile,
+  removeMovedFile,
+  renameFile,
   repairIntegrity,
   repairList,
   repairSliceDamage,

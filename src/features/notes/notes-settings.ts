@@ -10,7 +10,7 @@ import {
 } from '../library/kinds/limits';
 import { requireSubject } from '../library/kinds/scope';
 import { slugTitleCase } from '../library/format/slug-title';
-import { findNotesSubject } from './notes-subjects';
+import { findNotesSubject, NOTES_SEMESTERS } from './notes-subjects';
 
 export const notesSettings: KindSettings = {
   kind: 'notes',
@@ -31,6 +31,8 @@ export const notesSettings: KindSettings = {
     largeFormat: 'chunked',
   }),
   knowsScope: (scope) => findNotesSubject(scope.subject) !== undefined,
+  scopes: () =>
+    NOTES_SEMESTERS.flatMap(({ subjects }) => subjects.map(({ id }) => ({ subject: id }))),
   idPrefix: (scope) => ['notes', requireSubject(scope)],
   routes: {
     upload: (scope) => paths.uploadNotes.href(requireSubject(scope)),

@@ -5,7 +5,11 @@ import type { KindSettings, MaterialScope } from '../library/kinds/kind-settings
 import { MAX_FILE_BYTES, OTHER_LARGE_THRESHOLD } from '../library/kinds/limits';
 import { sharedMessages, sharedUploadRules } from '../library/kinds/paper-schedule-book-messages';
 import { requireSubject } from '../library/kinds/scope';
-import { isPaperBookSubject, paperBookNames } from '../materials/subjects/paper-book-subjects';
+import {
+  isPaperBookSubject,
+  paperBookNames,
+  paperBookSubjects,
+} from '../materials/subjects/paper-book-subjects';
 import { isPaperType, viewedPaperType } from './paper-types';
 
 /** The paper type of a papers scope; the screens only ever pass mid-sem or end-sem. */
@@ -34,6 +38,10 @@ export const papersSettings: KindSettings = {
     largeFormat: 'chunked',
   }),
   knowsScope: (scope) => isPaperBookSubject(scope.subject) && isPaperType(scope.paperType),
+  scopes: () =>
+    paperBookSubjects().flatMap((subject) =>
+      (['mid-sem', 'end-sem'] as const).map((paperType) => ({ subject, paperType })),
+    ),
   idPrefix: (scope) => [requireSubject(scope), requirePaperType(scope)],
   routes: {
     upload: (scope) => paths.uploadPapers.href(requireSubject(scope), requirePaperType(scope)),

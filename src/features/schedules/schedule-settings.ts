@@ -18,6 +18,7 @@ export const schedulesSettings: KindSettings = {
     largeFormat: 'single',
   }),
   knowsScope: (scope) => scope.subject === undefined && scope.paperType === undefined,
+  scopes: () => [{}],
   idPrefix: () => ['schedule'],
   routes: {
     upload: () => paths.uploadSchedule.href(),

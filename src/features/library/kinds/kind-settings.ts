@@ -48,6 +48,8 @@ export interface KindSettings {
   layout: (scope: MaterialScope) => StorageLayout;
   /** Whether a scope is one of this kind's spec lists: a known subject, a known paper type. */
   knowsScope: (scope: MaterialScope) => boolean;
+  /** Every list of this kind, which "Move to…" offers (one for schedules: nowhere to move). */
+  scopes: () => readonly MaterialScope[];
   /** The parts a record id starts with: `schedule`, `refbooks_{subject}` (see kinds/record-id.ts). */
   idPrefix: (scope: MaterialScope) => readonly string[];
   /** This kind's upload and list screens. */

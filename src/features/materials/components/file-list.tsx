@@ -28,6 +28,7 @@ import { FileRow, type RowHandlers, type RowLook } from './file-row';
 import { ListAlerts } from './list-alerts';
 import { ListDialogs } from './list-dialogs';
 import { ListToolbar } from './list-toolbar';
+import { useTidying } from './tidy-dialogs';
 
 /**
  * The file open in the viewer over the list, kept in the address (`?file=`) so a reload or a
@@ -163,24 +164,29 @@ function useRemovals(
   };
 }
 
+/** How every row of the list is drawn: on a phone, its actions in a menu. */
+function useRowLook(settings: KindSettings, movable: boolean): RowLook {
+  const narrow = useNarrowScreen();
+  const viewLabel = settings.list.viewLabel ?? 'View';
+  return useMemo(() => ({ narrow, viewLabel, movable }), [narrow, viewLabel, movable]);
+}
+
 /** The stored files of one list, for every kind: newest first, with View, Download and Delete. */
 export function FileList({ settings, scope }: { settings: KindSettings; scope: MaterialScope }) {
   const list = useFileList(settings, scope);
   const { records, changes, open } = list;
   const [pendingDelete, setPendingDelete] = useState<StoredFileRecord | null>(null);
+  const tidy = useTidying(list.rename, { kind: settings, scope, uid: list.uid });
   const viewed = useViewedFile();
-  const { highlightId } = viewed;
   const [confirmingClear, setConfirmingClear] = useState(false);
   const marks = useFileMarks();
-  const narrow = useNarrowScreen();
-  const viewLabel = settings.list.viewLabel ?? 'View';
-  const look: RowLook = useMemo(() => ({ narrow, viewLabel }), [narrow, viewLabel]);
-  const { view, setView, arranged } = useShownView(list.listKey, records, highlightId);
+  const look = useRowLook(settings, tidy.movable);
+  const { view, setView, arranged } = useShownView(list.listKey, records, viewed.highlightId);
   const viewing = records?.find(({ id }) => id === viewed.viewingId) ?? null;
   // The viewer takes focus while it is open; the row gets it back when it closes.
   const { sectionRef, emptyHeadingRef, ...focus } = useListFocus(
     arranged,
-    viewing ? null : highlightId,
+    viewing ? null : viewed.highlightId,
   );
   const { remove, clearAll } = useRemovals(list, focus);
   const uploadHref = settings.routes.upload(scope);
@@ -189,8 +195,9 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
     preview: viewed.open,
     download: open.download,
     delete: setPendingDelete,
-    toggleStar: (file: StoredFileRecord) =>
-      marks.toggleStar({ listKey: list.listKey, id: file.id }),
+    rename: tidy.rename,
+    move: tidy.move,
+    toggleStar: ({ id }: StoredFileRecord) => marks.toggleStar({ listKey: list.listKey, id }),
   });
   const row = (record: StoredFileRecord) => (
     <FileRow
@@ -201,12 +208,13 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
       canDelete={list.canDelete(record)}
       deleting={changes.deletingId === record.id}
       starred={marks.isStarred({ listKey: list.listKey, id: record.id })}
-      highlighted={record.id === highlightId}
+      highlighted={record.id === viewed.highlightId}
     />
   );
 
   return (
     <section ref={sectionRef} aria-label="Uploaded files" className="space-y-4">
+      {tidy.dialogs}
       {/* Its bytes are already lost: a broken entry goes for good, with nothing to bring back. */}
       <ListAlerts list={list} onRemoveBroken={(entry) => void remove(entry, { undoable: false })} />
       {records !== null && viewed.viewingId !== null && viewing === null && (
@@ -254,7 +262,7 @@ export function FileList({ settings, scope }: { settings: KindSettings; scope: M
             view={view}
             onShowAll={() => setView({ ...view, type: 'all' })}
             row={row}
-            mustShow={arranged.findIndex(({ id }) => id === highlightId) + 1}
+            mustShow={arranged.findIndex(({ id }) => id === viewed.highlightId) + 1}
           />
           <p className="text-sm text-ink-muted">
             {fileCountText(records.length)}

@@ -3,7 +3,9 @@ import {
   EllipsisVertical,
   Eye,
   ExternalLink,
+  FolderInput,
   LoaderCircle,
+  Pencil,
   Star,
   Trash2,
   type LucideIcon,
@@ -115,6 +117,8 @@ export interface RowLook {
   /** A phone-width screen: the actions go into the row's menu, built only in that layout. */
   narrow: boolean;
   viewLabel: string;
+  /** The kind has other lists a file can move to. */
+  movable: boolean;
 }
 
 /** What one file's row shows of its state. */
@@ -132,13 +136,15 @@ export interface RowHandlers {
   preview: (record: StoredFileRecord) => void;
   download: (record: StoredFileRecord) => void;
   delete: (record: StoredFileRecord) => void;
+  rename: (record: StoredFileRecord) => void;
+  move: (record: StoredFileRecord) => void;
   toggleStar: (record: StoredFileRecord) => void;
 }
 
 function rowActions(
   record: StoredFileRecord,
   { canDelete, deleting }: Pick<RowStatus, 'canDelete' | 'deleting'>,
-  viewLabel: string,
+  { viewLabel, movable }: Pick<RowLook, 'viewLabel' | 'movable'>,
   on: RowHandlers,
 ): RowAction[] {
   return [
@@ -147,6 +153,17 @@ function rowActions(
     { label: 'Download', icon: Download, tone: 'primary', run: () => on.download(record) },
     ...(canDelete
       ? [
+          { label: 'Rename', icon: Pencil, tone: 'primary' as const, run: () => on.rename(record) },
+          ...(movable
+            ? [
+                {
+                  label: 'Move to…',
+                  icon: FolderInput,
+                  tone: 'primary' as const,
+                  run: () => on.move(record),
+                },
+              ]
+            : []),
           {
             label: deleting ? 'Deleting...' : 'Delete',
             icon: deleting ? LoaderCircle : Trash2,
@@ -180,7 +197,7 @@ export const FileRow = memo(function FileRow({
   look: RowLook;
   on: RowHandlers;
 } & RowStatus) {
-  const actions = rowActions(record, { canDelete, deleting }, look.viewLabel, on);
+  const actions = rowActions(record, { canDelete, deleting }, look, on);
   return (
     // content-visibility lets the browser skip layout and paint of rows off screen: a long list
     // (1,000 files) then renders in the time of the rows a student can see. It also clips what

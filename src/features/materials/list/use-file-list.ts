@@ -1,3 +1,4 @@
+import { renameStoredFile } from '../../library/rename-file';
 import { useCallback, useMemo, useState } from 'react';
 import { useAuth } from '../../../session/auth-context';
 import type { StoredFileRecord } from '../../library/device-library';
@@ -40,6 +41,7 @@ export function useFileList(settings: KindSettings, scope: MaterialScope) {
   );
 
   return {
+    uid: uid ?? '',
     listKey: layout.listKey,
     records: stored?.records ?? null,
     damaged: stored?.damaged ?? false,
@@ -47,6 +49,12 @@ export function useFileList(settings: KindSettings, scope: MaterialScope) {
     canDelete,
     open,
     changes,
+    /** Renames one of the student's files; resolves to null, or to what to tell them. */
+    rename: useCallback(
+      (record: StoredFileRecord, typed: string) =>
+        renameStoredFile({ record, layout }, typed, uid ?? '', stored?.records ?? []),
+      [layout, stored, uid],
+    ),
     problem: {
       error: actions.error,
       broken,

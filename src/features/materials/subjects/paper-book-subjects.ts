@@ -124,6 +124,11 @@ export function paperBookSemesters(pathFor: (subjectId: string) => string): read
 const subjectOf = (slug: string | undefined) =>
   [...SEMESTER_1, ...SEMESTER_2].find(({ name }) => slugify(name) === slug);
 
+/** The slug of every paper and book subject, in the order of the semesters. */
+export function paperBookSubjects(): string[] {
+  return [...SEMESTER_1, ...SEMESTER_2].map(({ name }) => slugify(name));
+}
+
 /** Whether `slug` is one of the paper and book subjects of the spec. */
 export function isPaperBookSubject(slug: string | undefined): boolean {
   return subjectOf(slug) !== undefined;

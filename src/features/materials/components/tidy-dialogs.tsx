@@ -1,0 +1,205 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Alert } from '../../../ui/alert';
+import { buttonClass } from '../../../ui/button-styles';
+import { fieldClass } from '../../../ui/field-styles';
+import { Modal } from '../../../ui/modal';
+import type { StoredFileRecord } from '../../library/device-library';
+import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
+import { moveStoredFile, moveTargets } from '../../library/move-file';
+
+/** Asks for a file's new name; `onRename` resolves to null when done, or to what went wrong. */
+function RenameDialog({
+  record,
+  onRename,
+  onClose,
+}: {
+  record: StoredFileRecord;
+  onRename: (typed: string) => Promise<string | null>;
+  onClose: () => void;
+}) {
+  const [typed, setTyped] = useState(record.fileName);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const fieldId = useId();
+  const errorId = useId();
+  const field = useRef<HTMLInputElement>(null);
+
+  return (
+    <Modal labelledBy={titleId} onDismiss={onClose} initialFocus={field}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setBusy(true);
+          void onRename(typed).then((problem) => {
+            setBusy(false);
+            if (problem === null) onClose();
+            else setError(problem);
+          });
+        }}
+      >
+        <h2 id={titleId} className="text-lg font-semibold text-ink">
+          Rename {record.fileName}
+        </h2>
+        <label htmlFor={fieldId} className="mt-4 block font-medium text-ink">
+          New name
+        </label>
+        <input
+          ref={field}
+          id={fieldId}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onFocus={(event) => {
+            // The name without its extension is what a student means to change.
+            const dot = event.target.value.lastIndexOf('.');
+            event.target.setSelectionRange(0, dot > 0 ? dot : event.target.value.length);
+          }}
+          maxLength={300}
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          className={`${fieldClass} mt-1 w-full`}
+        />
+        {error && (
+          <p id={errorId} role="alert" className="mt-2 text-sm text-danger-ink">
+            {error}
+          </p>
+        )}
+        <div className="mt-6 flex justify-end gap-2">
+          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={buttonClass('primary')} disabled={busy}>
+            Rename
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Asks which list of its kind the file goes to; `onMove` resolves to null once moved. */
+function MoveDialog({
+  record,
+  targets,
+  onMove,
+  onClose,
+}: {
+  record: StoredFileRecord;
+  targets: ReturnType<typeof moveTargets>;
+  onMove: (to: MaterialScope) => Promise<string | null>;
+  onClose: () => void;
+}) {
+  const [chosen, setChosen] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const fieldId = useId();
+  const target = targets[chosen];
+  return (
+    <Modal labelledBy={titleId} onDismiss={onClose}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!target) return;
+          setBusy(true);
+          void onMove(target.scope).then((problem) => {
+            setBusy(false);
+            if (problem === null) onClose();
+            else setError(problem);
+          });
+        }}
+      >
+        <h2 id={titleId} className="text-lg font-semibold text-ink">
+          Move {record.fileName}
+        </h2>
+        <label htmlFor={fieldId} className="mt-4 block font-medium text-ink">
+          Move to
+        </label>
+        <select
+          id={fieldId}
+          value={chosen}
+          onChange={(event) => setChosen(Number(event.target.value))}
+          className={`${fieldClass} mt-1 w-full`}
+        >
+          {targets.map(({ label }, index) => (
+            <option key={label} value={index}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <p className="mt-2 text-sm text-ink-soft">
+          Its star, its place in your recent files, where you left off and your highlights go with
+          it.
+        </p>
+        {error && (
+          <p role="alert" className="mt-2 text-sm text-danger-ink">
+            {error}
+          </p>
+        )}
+        <div className="mt-6 flex justify-end gap-2">
+          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={buttonClass('primary')} disabled={busy}>
+            {busy ? 'Moving…' : 'Move'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+type Tidying = { file: StoredFileRecord; how: 'rename' | 'move' } | null;
+
+/**
+ * A list's Rename and "Move to…": which file is being tidied, its dialog, and what a move said.
+ * `movable` is false for a kind with one list.
+ */
+export function useTidying(
+  rename: (record: StoredFileRecord, typed: string) => Promise<string | null>,
+  { kind, scope, uid }: { kind: KindSettings; scope: MaterialScope; uid: string },
+): {
+  rename: (record: StoredFileRecord) => void;
+  move: (record: StoredFileRecord) => void;
+  movable: boolean;
+  dialogs: ReactNode;
+} {
+  const [tidying, setTidying] = useState<Tidying>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const targets = moveTargets({ kind, scope });
+  const close = () => setTidying(null);
+  return {
+    rename: (file) => setTidying({ file, how: 'rename' }),
+    move: (file) => setTidying({ file, how: 'move' }),
+    movable: targets.length > 0,
+    dialogs: (
+      <>
+        {note && (
+          <Alert tone="success" onDismiss={() => setNote(null)}>
+            {note}
+          </Alert>
+        )}
+        {tidying?.how === 'rename' && (
+          <RenameDialog
+            record={tidying.file}
+            onRename={(typed) => rename(tidying.file, typed)}
+            onClose={close}
+          />
+        )}
+        {tidying?.how === 'move' && (
+          <MoveDialog
+            record={tidying.file}
+            targets={targets}
+            onMove={async (to) => {
+              const outcome = await moveStoredFile({ record: tidying.file, kind, scope }, to, uid);
+              if (!outcome.moved) return outcome.text;
+              setNote(outcome.text);
+              return null;
+            }}
+            onClose={close}
+          />
+        )}
+      </>
+    ),
+  };
+}
