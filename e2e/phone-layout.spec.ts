@@ -77,9 +77,9 @@ test('on a touch phone the upload screen offers the picker, not dragging, and it
     await expect(
       row.getByRole('button', { name: 'Download week-1.txt', includeHidden: true }),
     ).toHaveCount(0);
-    const actions = row.getByRole('button', { name: 'Actions for week-1.txt' });
+    const actions = row.getByRole('button', { name: 'Actions for week-1.txt', exact: true });
     await actions.tap();
-    const menu = row.getByRole('group', { name: 'Actions for week-1.txt' });
+    const menu = row.getByRole('group', { name: 'Actions for week-1.txt', exact: true });
     for (const name of ['View', 'Preview', 'Download', 'Delete']) {
       await expect(
         menu.getByRole('button', { name: `${name} week-1.txt`, exact: true }),

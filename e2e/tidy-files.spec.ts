@@ -19,6 +19,7 @@ test('a renamed and then moved file keeps its star, its reading place and its by
   await goToPage(viewer, 3);
   await page.keyboard.press('Escape');
 
+  await page.getByRole('button', { name: 'More actions for graphs.pdf' }).click();
   await page.getByRole('button', { name: 'Rename graphs.pdf' }).click();
   const rename = page.getByRole('dialog', { name: 'Rename graphs.pdf' });
   await rename.getByLabel('New name').fill('Kosaraju');
@@ -29,6 +30,7 @@ test('a renamed and then moved file keeps its star, its reading place and its by
     'true',
   );
 
+  await page.getByRole('button', { name: 'More actions for trees.pdf' }).click();
   await page.getByRole('button', { name: 'Rename trees.pdf' }).click();
   const clash = page.getByRole('dialog', { name: 'Rename trees.pdf' });
   await clash.getByLabel('New name').fill('kosaraju.pdf');
@@ -39,6 +41,7 @@ test('a renamed and then moved file keeps its star, its reading place and its by
   await clash.getByRole('button', { name: 'Cancel' }).click();
 
   await page.reload();
+  await page.getByRole('button', { name: 'More actions for Kosaraju.pdf' }).click();
   await page.getByRole('button', { name: 'Move to… Kosaraju.pdf' }).click();
   const move = page.getByRole('dialog', { name: 'Move Kosaraju.pdf' });
   await move.getByLabel('Move to').selectOption({ label: 'Notes · AI-ML' });

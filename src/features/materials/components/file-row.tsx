@@ -27,6 +27,8 @@ interface RowAction {
   tone: 'primary' | 'danger';
   disabled?: boolean;
   spin?: boolean;
+  /** On a wide screen too, kept in the row's menu: tidying, not reading. */
+  tucked?: boolean;
   run: () => void;
 }
 
@@ -70,15 +72,23 @@ function ActionButton({
  * full-width 44 px target. Choosing one closes the menu and puts focus on its button first, so a
  * dialog the action opens gives focus back there.
  */
-function RowActionsMenu({ actions, fileName }: { actions: RowAction[]; fileName: string }) {
+function RowActionsMenu({
+  actions,
+  fileName,
+  label = 'Actions for',
+}: {
+  actions: RowAction[];
+  fileName: string;
+  label?: string;
+}) {
   const { open, close, toggle, panelId, containerRef, buttonRef } = usePopover();
   return (
     <div ref={containerRef} className="relative">
       <button
         ref={buttonRef}
         type="button"
-        aria-label={`Actions for ${fileName}`}
-        data-row-action
+        aria-label={`${label} ${fileName}`}
+        data-row-action={label === 'Actions for' || undefined}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
@@ -89,7 +99,7 @@ function RowActionsMenu({ actions, fileName }: { actions: RowAction[]; fileName:
       <div
         id={panelId}
         role="group"
-        aria-label={`Actions for ${fileName}`}
+        aria-label={`${label} ${fileName}`}
         hidden={!open}
         className={`${popoverClass} absolute right-0 z-30 mt-1 w-52 p-1`}
       >
@@ -153,13 +163,20 @@ function rowActions(
     { label: 'Download', icon: Download, tone: 'primary', run: () => on.download(record) },
     ...(canDelete
       ? [
-          { label: 'Rename', icon: Pencil, tone: 'primary' as const, run: () => on.rename(record) },
+          {
+            label: 'Rename',
+            icon: Pencil,
+            tone: 'primary' as const,
+            tucked: true,
+            run: () => on.rename(record),
+          },
           ...(movable
             ? [
                 {
                   label: 'Move to…',
                   icon: FolderInput,
                   tone: 'primary' as const,
+                  tucked: true,
                   run: () => on.move(record),
                 },
               ]
@@ -242,16 +259,25 @@ export const FileRow = memo(function FileRow({
       {look.narrow ? (
         <RowActionsMenu actions={actions} fileName={record.fileName} />
       ) : (
-        <div className="flex shrink-0 gap-2">
-          {actions.map((action, index) => (
-            <ActionButton
-              key={action.label}
-              action={action}
+        <div className="flex shrink-0 items-center gap-2">
+          {actions
+            .filter((action) => !action.tucked)
+            .map((action, index) => (
+              <ActionButton
+                key={action.label}
+                action={action}
+                fileName={record.fileName}
+                size="sm"
+                main={index === 0}
+              />
+            ))}
+          {actions.some((action) => action.tucked) && (
+            <RowActionsMenu
+              actions={actions.filter((action) => action.tucked)}
               fileName={record.fileName}
-              size="sm"
-              main={index === 0}
+              label="More actions for"
             />
-          ))}
+          )}
         </div>
       )}
     </li>
