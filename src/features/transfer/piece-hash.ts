@@ -7,7 +7,7 @@ export async function pieceHash(bytes: BufferSource): Promise<string> {
 /** A file travels in pieces of 1 MB, each hashed on its own, so neither side holds more at once. */
 export const PIECE_BYTES = 1024 * 1024;
 /** Binary frames within a piece: small enough for every browser's data channel. */
-export const FRAME_BYTES = 64 * 1024;
+export const FRAME_BYTES = 128 * 1024;
 
 export function piecesOf(size: number): number {
   return Math.ceil(size / PIECE_BYTES);
