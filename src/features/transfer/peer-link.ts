@@ -9,7 +9,8 @@ import { frameQueue, LinkClosedError, type Frame, type Link } from './link';
 import { peerIdOf } from './pairing-code';
 
 /** Why two devices could not be paired, each with its own words (transfer-texts). */
-export type PairingFailure = 'unreachable' | 'no-device' | 'no-route' | 'code-taken';
+export type PairingFailure =
+  'unreachable' | 'no-device' | 'no-route' | 'code-taken' | 'unsupported';
 
 export class PairingError extends Error {
   override name = 'PairingError';
@@ -34,6 +35,8 @@ function peerOptions(): PeerJSOption {
 }
 
 async function newPeer(id: string): Promise<Peer> {
+  // A browser without WebRTC (or with it switched off) cannot open a channel to another device.
+  if (typeof RTCPeerConnection === 'undefined') throw new PairingError('unsupported');
   const { Peer } = await import('peerjs');
   return new Peer(id, peerOptions());
 }
@@ -41,6 +44,7 @@ async function newPeer(id: string): Promise<Peer> {
 function failureOf(type: string): PairingFailure {
   if (type === 'peer-unavailable') return 'no-device';
   if (type === 'unavailable-id') return 'code-taken';
+  if (type === 'browser-incompatible') return 'unsupported';
   return 'unreachable';
 }
 

@@ -12,6 +12,8 @@ export const transferTexts = {
   unreachable:
     'Could not reach the pairing service, so your devices cannot find each other. Check that this device is online and try again, or move your files with a backup instead.',
   codeTaken: 'Could not make a pairing code. Please try again.',
+  unsupported:
+    'This browser cannot connect to another device directly. Move your files with a backup instead, or use another browser.',
   noDevice: (code: string) =>
     `No device is waiting with the code ${spacedCode(code)}. Check the code shown on your other device: a code lasts 5 minutes.`,
   noRoute:
@@ -57,5 +59,6 @@ export function pairingFailureText(failure: PairingFailure, code: string): strin
   if (failure === 'no-device') return transferTexts.noDevice(code);
   if (failure === 'no-route') return transferTexts.noRoute;
   if (failure === 'code-taken') return transferTexts.codeTaken;
+  if (failure === 'unsupported') return transferTexts.unsupported;
   return transferTexts.unreachable;
 }
