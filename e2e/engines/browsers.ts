@@ -112,6 +112,10 @@ function firefoxPrefs(downloadDir: string): Record<string, unknown> {
     'browser.helperApps.neverAsk.saveToDisk':
       'application/pdf,application/zip,application/octet-stream,text/plain,text/csv,image/png,image/jpeg',
     'pdfjs.disabled': true,
+    // Two profiles on one machine reach each other by their real and loopback addresses: mDNS
+    // names need a resolver the test machine may lack.
+    'media.peerconnection.ice.obfuscate_host_addresses': false,
+    'media.peerconnection.ice.loopback': true,
   };
 }
 

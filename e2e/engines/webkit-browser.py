@@ -60,6 +60,9 @@ def open_window(context, args, automated):
     view = WebKit2.WebView(web_context=context, is_controlled_by_automation=automated)
     settings = view.get_settings()
     settings.set_enable_developer_extras(True)
+    # Safari has WebRTC on; WebKitGTK ships it off. Sending to another device needs it.
+    if hasattr(settings, 'set_enable_webrtc'):
+        settings.set_enable_webrtc(True)
     window = Gtk.Window()
     window.set_default_size(args.width, args.height)
     window.add(view)

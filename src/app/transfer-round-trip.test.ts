@@ -20,6 +20,7 @@ import {
 import { memoryLinks } from '../testing/memory-link';
 import { offerOf, serveReceiver, type OutgoingFile } from '../features/transfer/send-files';
 import type { OfferedFile } from '../features/transfer/transfer-messages';
+import { FRAME_BYTES } from '../features/transfer/piece-hash';
 import { receiveFrom } from '../features/transfer/receive-files';
 import { sendMessage } from '../features/transfer/transfer-messages';
 import type { Link } from '../features/transfer/link';
@@ -122,7 +123,8 @@ describe('a transfer between two devices', () => {
     const cutting: Link = {
       ...sender,
       send: async (frame) => {
-        if (typeof frame !== 'string' && ++pieces === 40) sender.close();
+        // Halfway through the 4 MB file, whatever the frame size.
+        if (typeof frame !== 'string' && ++pieces === (2 * MB) / FRAME_BYTES) sender.close();
         return sender.send(frame);
       },
     };

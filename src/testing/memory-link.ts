@@ -8,7 +8,13 @@ export function memoryLinks(): [Link, Link] {
     send: (frame) => {
       if (!open) return Promise.reject(new LinkClosedError('closed'));
       // A copy, as a data channel delivers: the sender may reuse its buffer.
-      queues[own === 0 ? 1 : 0].push(typeof frame === 'string' ? frame : frame.slice(0));
+      queues[own === 0 ? 1 : 0].push(
+        typeof frame === 'string'
+          ? frame
+          : ArrayBuffer.isView(frame)
+            ? frame.slice().buffer
+            : frame.slice(0),
+      );
       return Promise.resolve();
     },
     next: (waitMs) => queues[own].next(waitMs),

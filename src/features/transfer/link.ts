@@ -6,8 +6,11 @@
 export type Frame = string | ArrayBuffer;
 
 export interface Link {
-  /** Resolves once the frame is handed to the channel; rejects if the channel has closed. */
-  send(frame: Frame): Promise<void>;
+  /**
+   * Resolves once the frame is handed to the channel; rejects if the channel has closed. Bytes
+   * may go as a view into a larger buffer: the channel copies them, so no copy is made first.
+   */
+  send(frame: Frame | Uint8Array<ArrayBuffer>): Promise<void>;
   /** The next frame; rejects with LinkClosedError once the other side is gone or after `waitMs`. */
   next(waitMs: number): Promise<Frame>;
   close(): void;

@@ -64,8 +64,8 @@ function registered(peer: Peer): Promise<void> {
 }
 
 /** Above this much waiting in the channel, sending pauses: neither side holds a file in memory. */
-const HIGH_WATER = 4 * 1024 * 1024;
-const LOW_WATER = 1024 * 1024;
+const HIGH_WATER = 2 * 1024 * 1024;
+const LOW_WATER = 512 * 1024;
 
 function roomIn(channel: RTCDataChannel): Promise<void> {
   if (channel.bufferedAmount <= HIGH_WATER) return Promise.resolve();
@@ -125,7 +125,7 @@ function linkOf(connection: DataConnection, onClose: () => void): Link {
       grace = setTimeout(() => connection.close(), DISCONNECTED_MS);
   });
   return {
-    async send(frame: Frame) {
+    async send(frame: Frame | Uint8Array<ArrayBuffer>) {
       if (closed || !connection.open) throw new LinkClosedError('The other device went away.');
       await roomIn(connection.dataChannel);
       if (closed) throw new LinkClosedError('The other device went away.');

@@ -67,7 +67,9 @@ async function sendBytes(
       .arrayBuffer();
     const hash = await pieceHash(bytes);
     for (let start = 0; start < bytes.byteLength; start += FRAME_BYTES) {
-      await link.send(bytes.slice(start, start + FRAME_BYTES));
+      await link.send(
+        new Uint8Array(bytes, start, Math.min(FRAME_BYTES, bytes.byteLength - start)),
+      );
     }
     await sendMessage(link, { t: 'piece', hash });
     onBytes(bytes.byteLength);

@@ -1,0 +1,61 @@
+/**
+ * Send to another device, received in each engine: a Chromium profile sends a chunked note and a
+ * small one over WebRTC; the engine's profile, signed in as the same student, stores them, and each
+ * comes back byte for byte (checked by hash).
+ */
+import { describe, expect, it } from 'vitest';
+import { writeRandomFile } from '../files';
+import { writePdf } from '../sample-files';
+import { engines, testFolder, withStudent } from './engines';
+import {
+  chooseBranch,
+  createAccount,
+  downloadHash,
+  MB,
+  ROUTES,
+  sha256,
+  signIn,
+  upload,
+} from './flows';
+
+const testFile = testFolder('transfer');
+
+/** The code the send screen shows, read off the page as a student reads it. */
+const SHOWN_CODE = `() => {
+  const code = document.querySelector('[aria-label^="Pairing code "]');
+  return code ? code.textContent.replace(/\\s/g, '') : '';
+}`;
+
+describe.each(engines())('%s: receiving from another device', (engine) => {
+  it('a chunked note and a small one arrive byte for byte', async () => {
+    const account = await createAccount();
+    const big = writeRandomFile(testFile(`${engine}-lecture.pdf`), 3 * MB + 11);
+    const small = writePdf(testFile(`${engine}-graphs.pdf`), 2);
+    await withStudent('chromium', async (sender) => {
+      await signIn(sender, account);
+      await chooseBranch(sender);
+      await upload(sender, ROUTES.notes(), [big, small]);
+      await sender.goto('/send');
+      await sender.click('button', 'Show pairing code');
+      let code = '';
+      await sender.waitUntil('the pairing code', async () => {
+        code = await sender.evaluate<string>(SHOWN_CODE);
+        return code.length === 6;
+      });
+
+      await withStudent(engine, async (receiver) => {
+        await signIn(receiver, account);
+        await chooseBranch(receiver);
+        await receiver.goto(`/receive?code=${code}`);
+        await receiver.click('button', 'Receive files');
+        await receiver.expectText('Received 2 files.', 90_000);
+        await sender.expectText('Sent 2 files to your other device.');
+        const view = ROUTES.notes().view;
+        expect(await downloadHash(receiver, view, `${engine}-lecture.pdf`)).toBe(await sha256(big));
+        expect(await downloadHash(receiver, view, `${engine}-graphs.pdf`)).toBe(
+          await sha256(small),
+        );
+      });
+    });
+  });
+});
