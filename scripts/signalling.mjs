@@ -32,10 +32,15 @@ export function startSignalling({ port = SIGNALLING.port, host = SIGNALLING.host
         resolve({
           relayed: () => ({ ...relayed }),
           server,
+          // Bounded: a device's open WebSocket would otherwise hold the close for ever.
           close: () =>
             new Promise((done) => {
+              const timer = setTimeout(done, 2_000);
               server.closeAllConnections?.();
-              server.close(() => done());
+              server.close(() => {
+                clearTimeout(timer);
+                done();
+              });
             }),
         });
       },
