@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Alert } from '../../../ui/alert';
 import { buttonClass } from '../../../ui/button-styles';
 import { fieldClass } from '../../../ui/field-styles';
@@ -6,6 +6,60 @@ import { Modal } from '../../../ui/modal';
 import type { StoredFileRecord } from '../../library/device-library';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import { moveStoredFile, moveTargets } from '../../library/move-file';
+
+/**
+ * The frame both questions share: a titled form in a modal whose submit waits for `act`, which
+ * resolves to null when done (the dialog closes) or to what went wrong (shown under the field).
+ */
+function TidyForm({
+  title,
+  submitLabel,
+  busyLabel,
+  act,
+  onClose,
+  initialFocus,
+  children,
+}: {
+  title: string;
+  submitLabel: string;
+  busyLabel: string;
+  act: () => Promise<string | null>;
+  onClose: () => void;
+  initialFocus?: RefObject<HTMLElement | null>;
+  children: (error: string | null) => ReactNode;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  return (
+    <Modal labelledBy={titleId} onDismiss={onClose} initialFocus={initialFocus}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setBusy(true);
+          void act().then((problem) => {
+            setBusy(false);
+            if (problem === null) onClose();
+            else setError(problem);
+          });
+        }}
+      >
+        <h2 id={titleId} className="text-lg font-semibold text-ink">
+          {title}
+        </h2>
+        {children(error)}
+        <div className="mt-6 flex justify-end gap-2">
+          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={buttonClass('primary')} disabled={busy}>
+            {busy ? busyLabel : submitLabel}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
 
 /** Asks for a file's new name; `onRename` resolves to null when done, or to what went wrong. */
 function RenameDialog({
@@ -18,62 +72,46 @@ function RenameDialog({
   onClose: () => void;
 }) {
   const [typed, setTyped] = useState(record.fileName);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const titleId = useId();
   const fieldId = useId();
   const errorId = useId();
   const field = useRef<HTMLInputElement>(null);
-
   return (
-    <Modal labelledBy={titleId} onDismiss={onClose} initialFocus={field}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setBusy(true);
-          void onRename(typed).then((problem) => {
-            setBusy(false);
-            if (problem === null) onClose();
-            else setError(problem);
-          });
-        }}
-      >
-        <h2 id={titleId} className="text-lg font-semibold text-ink">
-          Rename {record.fileName}
-        </h2>
-        <label htmlFor={fieldId} className="mt-4 block font-medium text-ink">
-          New name
-        </label>
-        <input
-          ref={field}
-          id={fieldId}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          onFocus={(event) => {
-            // The name without its extension is what a student means to change.
-            const dot = event.target.value.lastIndexOf('.');
-            event.target.setSelectionRange(0, dot > 0 ? dot : event.target.value.length);
-          }}
-          maxLength={300}
-          aria-invalid={error !== null}
-          aria-describedby={error ? errorId : undefined}
-          className={`${fieldClass} mt-1 w-full`}
-        />
-        {error && (
-          <p id={errorId} role="alert" className="mt-2 text-sm text-danger-ink">
-            {error}
-          </p>
-        )}
-        <div className="mt-6 flex justify-end gap-2">
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={buttonClass('primary')} disabled={busy}>
-            Rename
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <TidyForm
+      title={`Rename ${record.fileName}`}
+      submitLabel="Rename"
+      busyLabel="Renaming…"
+      act={() => onRename(typed)}
+      onClose={onClose}
+      initialFocus={field}
+    >
+      {(error) => (
+        <>
+          <label htmlFor={fieldId} className="mt-4 block font-medium text-ink">
+            New name
+          </label>
+          <input
+            ref={field}
+            id={fieldId}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            onFocus={(event) => {
+              // The name without its extension is what a student means to change.
+              const dot = event.target.value.lastIndexOf('.');
+              event.target.setSelectionRange(0, dot > 0 ? dot : event.target.value.length);
+            }}
+            maxLength={300}
+            aria-invalid={error !== null}
+            aria-describedby={error ? errorId : undefined}
+            className={`${fieldClass} mt-1 w-full`}
+          />
+          {error && (
+            <p id={errorId} role="alert" className="mt-2 text-sm text-danger-ink">
+              {error}
+            </p>
+          )}
+        </>
+      )}
+    </TidyForm>
   );
 }
 
@@ -90,62 +128,45 @@ function MoveDialog({
   onClose: () => void;
 }) {
   const [chosen, setChosen] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const titleId = useId();
   const fieldId = useId();
   const target = targets[chosen];
   return (
-    <Modal labelledBy={titleId} onDismiss={onClose}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!target) return;
-          setBusy(true);
-          void onMove(target.scope).then((problem) => {
-            setBusy(false);
-            if (problem === null) onClose();
-            else setError(problem);
-          });
-        }}
-      >
-        <h2 id={titleId} className="text-lg font-semibold text-ink">
-          Move {record.fileName}
-        </h2>
-        <label htmlFor={fieldId} className="mt-4 block font-medium text-ink">
-          Move to
-        </label>
-        <select
-          id={fieldId}
-          value={chosen}
-          onChange={(event) => setChosen(Number(event.target.value))}
-          className={`${fieldClass} mt-1 w-full`}
-        >
-          {targets.map(({ label }, index) => (
-            <option key={label} value={index}>
-              {label}
-            </option>
-          ))}
-        </select>
-        <p className="mt-2 text-sm text-ink-soft">
-          Its star, its place in your recent files, where you left off and your highlights go with
-          it.
-        </p>
-        {error && (
-          <p role="alert" className="mt-2 text-sm text-danger-ink">
-            {error}
+    <TidyForm
+      title={`Move ${record.fileName}`}
+      submitLabel="Move"
+      busyLabel="Moving…"
+      act={() => (target ? onMove(target.scope) : Promise.resolve(null))}
+      onClose={onClose}
+    >
+      {(error) => (
+        <>
+          <label htmlFor={fieldId} className="mt-4 block font-medium text-ink">
+            Move to
+          </label>
+          <select
+            id={fieldId}
+            value={chosen}
+            onChange={(event) => setChosen(Number(event.target.value))}
+            className={`${fieldClass} mt-1 w-full`}
+          >
+            {targets.map(({ label }, index) => (
+              <option key={label} value={index}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <p className="mt-2 text-sm text-ink-soft">
+            Its star, its place in your recent files, where you left off and your highlights go with
+            it.
           </p>
-        )}
-        <div className="mt-6 flex justify-end gap-2">
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={buttonClass('primary')} disabled={busy}>
-            {busy ? 'Moving…' : 'Move'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+          {error && (
+            <p role="alert" className="mt-2 text-sm text-danger-ink">
+              {error}
+            </p>
+          )}
+        </>
+      )}
+    </TidyForm>
   );
 }
 
@@ -166,7 +187,12 @@ export function useTidying(
 } {
   const [tidying, setTidying] = useState<Tidying>(null);
   const [note, setNote] = useState<string | null>(null);
-  const targets = moveTargets({ kind, scope });
+  // Every list of the kind, named: worked out once per list, not on each of its renders.
+  const { subject, paperType } = scope;
+  const targets = useMemo(
+    () => moveTargets({ kind, scope: { subject, paperType } }),
+    [kind, subject, paperType],
+  );
   const close = () => setTidying(null);
   return {
     rename: (file) => setTidying({ file, how: 'rename' }),
