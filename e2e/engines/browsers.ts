@@ -54,6 +54,15 @@ export interface EngineBrowser {
 
 const target = (token: string) => `[data-e2e-target="${token}"]`;
 
+/**
+ * Blink commits localStorage to disk late: 5 s after a write at the soonest, and a second commit no
+ * sooner than a minute after the page first used it. A browser closed before then keeps the write
+ * only if its shutdown flushes, which headless Chromium does not always do, so a list written just
+ * before a restart could come back empty. This switch makes every commit follow its write within
+ * a second, which the restart's wait covers.
+ */
+const PERSISTENT_CHROMIUM_ARGS = ['--enable-aggressive-domstorage-flushing'];
+
 async function launchChromium(options: LaunchOptions): Promise<EngineBrowser> {
   const context: BrowserContext = options.ephemeral
     ? await (
@@ -66,7 +75,7 @@ async function launchChromium(options: LaunchOptions): Promise<EngineBrowser> {
     : await chromium.launchPersistentContext(options.profileDir, {
         executablePath: CHROMIUM_PATH,
         headless: true,
-        args: CHROMIUM_ARGS,
+        args: [...CHROMIUM_ARGS, ...PERSISTENT_CHROMIUM_ARGS],
         acceptDownloads: true,
         viewport: options.viewport ?? { width: 1280, height: 900 },
       });

@@ -18,6 +18,10 @@ import {
 
 export const APP_URL = process.env.E2E_BASE_URL ?? 'http://localhost:4173';
 const WAIT_MS = 15_000;
+/**
+ * How long a restart waits for localStorage to reach the disk before the browser closes: Gecko and
+ * WebKit commit it within a few seconds of a write, Chromium (see PERSISTENT_CHROMIUM_ARGS) within 1 s.
+ */
 const LOCAL_STORAGE_FLUSH_MS = 5_500;
 
 async function until<T>(
