@@ -107,9 +107,12 @@ async function receiveBytes(
   if (header.t !== 'file' || header.id !== file.record.id || header.pieces !== piecesOf(fileSize))
     throw new ProtocolError('Not the file asked for.');
   const pieces: Blob[] = [];
+  // One buffer for every piece: the hash and the Blob each take a copy of the bytes when called,
+  // so a 100 MB file leaves no 100 buffers of 1 MB for the collector to find.
+  const buffer = new Uint8Array(Math.min(PIECE_BYTES, fileSize));
   for (let index = 0; index < header.pieces; index += 1) {
     const expected = Math.min(PIECE_BYTES, fileSize - index * PIECE_BYTES);
-    const piece = new Uint8Array(expected);
+    const piece = buffer.subarray(0, expected);
     let filled = 0;
     for (;;) {
       const frame = await readFrame(link, PIECE_WAIT_MS);
