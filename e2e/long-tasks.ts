@@ -26,3 +26,21 @@ export function longTasks(page: Page): Promise<number[]> {
 export async function longestTask(page: Page): Promise<number> {
   return Math.max(0, ...(await longTasks(page)));
 }
+
+/**
+ * The longest task of `measure`, tried again (up to `tries` times in all) while it is over
+ * `bound`, and the least of the tries. On a test machine whose CPUs other tests share, one task in
+ * a few hundred is stretched past any bound by what else runs (a collection, another browser); a
+ * slow app is slow on every try.
+ */
+export async function leastLongestTask(
+  bound: number,
+  measure: () => Promise<number>,
+  tries = 2,
+): Promise<number> {
+  let least = Infinity;
+  for (let attempt = 0; attempt < tries && least >= bound; attempt += 1) {
+    least = Math.min(least, await measure());
+  }
+  return least;
+}
