@@ -171,8 +171,8 @@ test('a 60 MB scanned book reads page by page to its end, and finds its words th
   files,
 }) => {
   test.setTimeout(180_000);
-  // Pages of 1 MB each: turning through them has pdf.js read more than the reader lets one open
-  // copy of the file hold, so it carries on in a fresh one along the way.
+  // Pages of 1 MB each, as a scanned book's: every page turned to is read by range and drawn,
+  // and pdf.js is told along the way to let go of the pages left behind.
   const pages = 60;
   const path = writePdfWithWords(
     files.path('scanned-book.pdf'),

@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { PDFPageProxy } from 'pdfjs-dist';
+import { Document, pdfjs } from 'react-pdf';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import 'react-pdf/dist/Page/TextLayer.css';
+// The worker is one of the app's own files, so the CSP's `script-src 'self'` covers it.
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { Alert } from '../../ui/alert';
 import { useNarrowScreen } from '../../ui/use-narrow-screen';
 import type { FoundWords } from '../library/library-files';
+import { blobRangeTransport } from '../library/format/blob-range-transport';
 import { markedHtml } from './found-words';
 import { A4_RATIO, layoutPages, PAGE_GAP, pagesBetween } from './pdf/page-layout';
 import { PageStack } from './pdf/page-stack';
@@ -11,7 +15,6 @@ import { PdfFindBar } from './pdf/pdf-find-bar';
 import { PdfToolbar } from './pdf/pdf-toolbar';
 import { onReaderKey } from './pdf/reader-keys';
 import { usePageScroll } from './pdf/use-page-scroll';
-import { usePdfDocument } from './pdf/use-pdf-document';
 import { nearestStep, stepAbove, stepBelow, zoomFactor, type Zoom } from './pdf/zoom';
 import type { ReadingPlace } from '../library/device-library';
 import { previewMessages } from './preview-type';
@@ -20,6 +23,16 @@ import { AnnotationsPanel } from './annotations/annotations-panel';
 import { MarkingBar } from './annotations/highlight-bar';
 import { usePdfMarking } from './annotations/use-pdf-marking';
 
+pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+
+// Only the ranges a page needs are read; eval stays off so the CSP is never tested. One worker
+// serves every preview of the visit: starting pdf.js's worker is most of a small PDF's wait.
+const PDF_OPTIONS = {
+  disableAutoFetch: true,
+  disableStream: true,
+  isEvalSupported: false,
+  worker: new pdfjs.PDFWorker(),
+};
 const NO_WORDS: readonly string[] = [];
 
 function ratioOf(page: PDFPageProxy): number {
@@ -88,6 +101,11 @@ function useReaderLayout(
   return { factor, pageWidth, layout };
 }
 
+/** The stored file as pdf.js reads it: only the byte ranges it asks for. */
+function useRangeFile(blob: Blob) {
+  return useMemo(() => ({ range: blobRangeTransport(pdfjs.PDFDataRangeTransport, blob) }), [blob]);
+}
+
 /** The words sought in the document, and whether the find bar is open. */
 function useFind(found: FoundWords | undefined) {
   const [words, setWords] = useState<readonly string[]>(found?.words ?? NO_WORDS);
@@ -110,6 +128,24 @@ function useDrawnPages(
     (n: number) => (n >= first && n <= last) || Math.abs(n - page) <= 1,
     [first, last, page],
   );
+}
+
+/** Pages read past before pdf.js is asked to let go of what it keeps of the pages left behind. */
+const CLEANUP_EVERY_PAGES = 20;
+
+/**
+ * pdf.js keeps what it parsed of every page it drew until told otherwise: a long scroll through
+ * a book would keep all of it. Every CLEANUP_EVERY_PAGES pages it is told to let go (fonts kept,
+ * so the pages in view need not load them again); a page still drawing makes it refuse, and the
+ * next step tries again.
+ */
+function useReleasePassedPages(pdf: PDFDocumentProxy | null, page: number) {
+  const cleanedAt = useRef(page);
+  useEffect(() => {
+    if (!pdf || Math.abs(page - cleanedAt.current) < CLEANUP_EVERY_PAGES) return;
+    cleanedAt.current = page;
+    pdf.cleanup(true).catch(() => undefined);
+  }, [pdf, page]);
 }
 
 /** Keeps where the student is (page and zoom) as they read. */
@@ -147,8 +183,10 @@ interface PdfPreviewProps {
  * noted and bookmarked.
  */
 export function PdfPreview({ blob, fileName, fileId, found }: PdfPreviewProps) {
+  const file = useRangeFile(blob);
   const place = useReadingPlace(fileId);
   const narrow = useNarrowScreen();
+  const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [page, setPage] = useState(found?.page ?? place.initial?.page ?? 1);
   const [zoom, setZoom] = useState<Zoom>(() => openingZoom(place.initial, narrow));
@@ -156,19 +194,6 @@ export function PdfPreview({ blob, fileName, fileId, found }: PdfPreviewProps) {
   const ratios = usePageRatios();
   const { frame, size } = useFrameSize();
 
-  const fail = useCallback(() => setProblem(previewMessages.pdfDamaged), []);
-  const pdf = usePdfDocument(blob, page, {
-    onOpen: async (opened) => {
-      // A kept place past the end (the file changed): start at its last page.
-      const start = Math.min(page, opened.numPages);
-      setPage(start);
-      scroll.openAt(start);
-      const first = await opened.getPage(start).catch(() => null);
-      if (first) ratios.setOpening(ratioOf(first));
-    },
-    onFail: fail,
-    onPassword: () => setProblem(previewMessages.pdfPassword),
-  });
   const pageCount = pdf?.numPages ?? null;
   const { factor, pageWidth, layout } = useReaderLayout(size, zoom, pageCount, ratios);
   const scroll = usePageScroll(frame, layout, page, setPage);
@@ -187,8 +212,10 @@ export function PdfPreview({ blob, fileName, fileId, found }: PdfPreviewProps) {
   const marking = usePdfMarking({ fileId, fileName, page, pdf, reader: frame });
 
   useKeptPlace(place.keep, page, pageCount, zoom, factor);
+  useReleasePassedPages(pdf, page);
 
   const markWords = useCallback(({ str }: { str: string }) => markedHtml(str, words), [words]);
+  const fail = useCallback(() => setProblem(previewMessages.pdfDamaged), []);
   const isDrawn = useDrawnPages(layout, scroll.view, page);
 
   if (problem) return <Alert>{problem}</Alert>;
@@ -227,12 +254,28 @@ export function PdfPreview({ blob, fileName, fileId, found }: PdfPreviewProps) {
           onScroll={scroll.onScroll}
           className="min-h-0 min-w-0 flex-1 overflow-auto rounded-control bg-sunken"
         >
-          {pdf === null ? (
-            <p className="p-6 text-center text-ink-muted">Opening the PDF…</p>
-          ) : (
-            pageWidth > 0 && (
+          <Document
+            file={file}
+            options={PDF_OPTIONS}
+            loading={<p className="p-6 text-center text-ink-muted">Opening the PDF…</p>}
+            error={null}
+            onLoadSuccess={(loaded) => {
+              // A kept place past the end (the file changed): start at its last page.
+              const start = Math.min(page, loaded.numPages);
+              setPage(start);
+              scroll.openAt(start);
+              const open = () => setPdf(loaded);
+              loaded.getPage(start).then((opening) => {
+                ratios.setOpening(ratioOf(opening));
+                open();
+              }, open);
+            }}
+            onLoadError={fail}
+            onSourceError={fail}
+            onPassword={() => setProblem(previewMessages.pdfPassword)}
+          >
+            {pageWidth > 0 && pageCount !== null && (
               <PageStack
-                pdf={pdf}
                 layout={layout}
                 pageWidth={pageWidth}
                 frameWidth={size.width}
@@ -242,8 +285,8 @@ export function PdfPreview({ blob, fileName, fileId, found }: PdfPreviewProps) {
                 onPageLoad={ratios.notePage}
                 onFailure={fail}
               />
-            )
-          )}
+            )}
+          </Document>
         </div>
         {marking.panelOpen && (
           <AnnotationsPanel

@@ -7,7 +7,6 @@ import { annotationMessages } from './annotations-panel';
 import { marksByPage } from './page-marks';
 import { newAnnotationId, useAnnotations } from './use-annotations';
 import { useSelectedText } from './use-selected-text';
-import { whileOpen } from '../pdf/use-pdf-document';
 
 /**
  * What the PDF reader needs to let a student mark a stored file: the toolbar's bookmark and panel
@@ -64,7 +63,7 @@ export function usePdfMarking({
   const savePdf = useCallback(async () => {
     if (!pdf) return;
     const highlights = list.filter((item): item is Highlight => item.kind === 'highlight');
-    const bytes = await whileOpen(pdf, (open) => annotatedPdf(open, highlights));
+    const bytes = await annotatedPdf(pdf, highlights);
     downloadBlob(
       new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
       annotatedFileName(fileName),

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Page } from 'react-pdf';
-import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
+import type { PDFPageProxy } from 'pdfjs-dist';
 import { PAGE_GAP, type PageLayout } from './page-layout';
 import { PAGE_ATTRIBUTE } from '../annotations/read-selection';
 import { PageMarks, type MarksOfPage } from '../annotations/page-marks';
@@ -10,7 +10,6 @@ import { PageMarks, type MarksOfPage } from '../annotations/page-marks';
  * of its size, so the scrollbar is the whole book's while only a few pages hold a canvas.
  */
 export const PageStack = memo(function PageStack({
-  pdf,
   layout,
   pageWidth,
   frameWidth,
@@ -20,7 +19,6 @@ export const PageStack = memo(function PageStack({
   onPageLoad,
   onFailure,
 }: {
-  pdf: PDFDocumentProxy;
   layout: PageLayout;
   pageWidth: number;
   frameWidth: number;
@@ -50,7 +48,6 @@ export const PageStack = memo(function PageStack({
           >
             {isDrawn(number) && (
               <Page
-                pdf={pdf}
                 pageNumber={number}
                 width={pageWidth}
                 customTextRenderer={markWords}

@@ -4,7 +4,6 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { buttonClass } from '../../../ui/button-styles';
 import { fieldClass } from '../../../ui/field-styles';
 import { pageWithWords } from '../found-words';
-import { whileOpen } from './use-pdf-document';
 
 const toolButton = buttonClass('ghost', 'icon');
 
@@ -44,9 +43,7 @@ export function PdfFindBar({
   const step = async (from: number, direction: 1 | -1, sought: readonly string[]) => {
     if (!pdf || sought.length === 0) return;
     setLooking(true);
-    const found = await whileOpen(pdf, (open) =>
-      pageWithWords(open, from, direction, sought),
-    ).catch(() => null);
+    const found = await pageWithWords(pdf, from, direction, sought).catch(() => null);
     setLooking(false);
     if (found === null) {
       setNote(
