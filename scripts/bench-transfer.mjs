@@ -127,4 +127,6 @@ try {
   }
 } finally {
   await cleanup();
+  // The stock PeerJS server keeps timers of its own once closed; everything else is stopped.
+  process.exit();
 }
