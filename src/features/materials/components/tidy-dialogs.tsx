@@ -9,7 +9,8 @@ import { moveStoredFile, moveTargets } from '../../library/move-file';
 
 /**
  * The frame both questions share: a titled form in a modal whose submit waits for `act`, which
- * resolves to null when done (the dialog closes) or to what went wrong (shown under the field).
+ * resolves to null when done (the dialog closes) or to what went wrong (shown under the fields,
+ * which `children` is given the id of, for `aria-describedby`).
  */
 function TidyForm({
   title,
@@ -26,11 +27,12 @@ function TidyForm({
   act: () => Promise<string | null>;
   onClose: () => void;
   initialFocus?: RefObject<HTMLElement | null>;
-  children: (error: string | null) => ReactNode;
+  children: (errorId: string | undefined) => ReactNode;
 }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const titleId = useId();
+  const errorId = useId();
   return (
     <Modal labelledBy={titleId} onDismiss={onClose} initialFocus={initialFocus}>
       <form
@@ -47,7 +49,12 @@ function TidyForm({
         <h2 id={titleId} className="text-lg font-semibold text-ink">
           {title}
         </h2>
-        {children(error)}
+        {children(error === null ? undefined : errorId)}
+        {error && (
+          <p id={errorId} role="alert" className="mt-2 text-sm text-danger-ink">
+            {error}
+          </p>
+        )}
         <div className="mt-6 flex justify-end gap-2">
           <button type="button" className={buttonClass('secondary')} onClick={onClose}>
             Cancel
@@ -73,7 +80,6 @@ function RenameDialog({
 }) {
   const [typed, setTyped] = useState(record.fileName);
   const fieldId = useId();
-  const errorId = useId();
   const field = useRef<HTMLInputElement>(null);
   return (
     <TidyForm
@@ -84,7 +90,7 @@ function RenameDialog({
       onClose={onClose}
       initialFocus={field}
     >
-      {(error) => (
+      {(errorId) => (
         <>
           <label htmlFor={fieldId} className="mt-4 block font-medium text-ink">
             New name
@@ -100,15 +106,10 @@ function RenameDialog({
               event.target.setSelectionRange(0, dot > 0 ? dot : event.target.value.length);
             }}
             maxLength={300}
-            aria-invalid={error !== null}
-            aria-describedby={error ? errorId : undefined}
+            aria-invalid={errorId !== undefined}
+            aria-describedby={errorId}
             className={`${fieldClass} mt-1 w-full`}
           />
-          {error && (
-            <p id={errorId} role="alert" className="mt-2 text-sm text-danger-ink">
-              {error}
-            </p>
-          )}
         </>
       )}
     </TidyForm>
@@ -138,7 +139,7 @@ function MoveDialog({
       act={() => (target ? onMove(target.scope) : Promise.resolve(null))}
       onClose={onClose}
     >
-      {(error) => (
+      {() => (
         <>
           <label htmlFor={fieldId} className="mt-4 block font-medium text-ink">
             Move to
@@ -159,11 +160,6 @@ function MoveDialog({
             Its star, its place in your recent files, where you left off and your highlights go with
             it.
           </p>
-          {error && (
-            <p role="alert" className="mt-2 text-sm text-danger-ink">
-              {error}
-            </p>
-          )}
         </>
       )}
     </TidyForm>
