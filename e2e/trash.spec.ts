@@ -15,6 +15,7 @@ import {
   writeRandomFile,
 } from './files';
 import { asStudent as test, expect } from './fixtures';
+import { backUp, chooseBackup, withoutSavePicker } from './backup-files';
 import { LAPTOP, PHONE } from './screen-sweep';
 import { writePdf, writeText } from './sample-files';
 
@@ -89,6 +90,42 @@ test('deleted files wait in the Trash, named by where they came from; each is re
   await page.goto('/view-notes/dsa');
   await expect(page.getByText('heaps.txt', { exact: true })).toBeVisible();
   expect(await readStoredList(page, 'papers_big-data_mid-sem')).toEqual([]);
+});
+
+test('a backup restore leaves a file of the Trash there, and says where it comes back from', async ({
+  page,
+  files,
+}) => {
+  await withoutSavePicker(page);
+  await upload(page, notesOf('dsa'), [
+    writeText(files.path('tries.txt'), 'a trie keeps words by their prefixes'),
+    writeText(files.path('heaps.txt'), 'a binary heap keeps its least key on top'),
+  ]);
+  const backup = files.path('library.zip');
+  await backUp(page, backup);
+  await page.goto('/view-notes/dsa');
+  await page.getByRole('button', { name: 'Delete heaps.txt' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(
+    page.getByText("Deleted 'heaps.txt'. It is in the Trash for 30 days."),
+  ).toBeVisible();
+
+  await chooseBackup(page, backup);
+  const dialog = page.getByRole('dialog', { name: 'Restore from backup' });
+  await expect(dialog).toContainText(
+    '1 of them is on this device already and will be skipped. 1 of them is in your Trash and will stay there: restore it from the Trash.',
+  );
+  await dialog.getByRole('button', { name: 'Restore' }).click();
+  await expect(
+    page.getByText(
+      'Restored 0 files; 1 already on this device was skipped; 1 in your Trash was left out (restore it from the Trash).',
+    ),
+  ).toBeVisible();
+  await page.goto('/trash');
+  await page.getByRole('button', { name: 'Restore heaps.txt' }).click();
+  await expect(page.getByText("Restored 'heaps.txt' to its list.")).toBeVisible();
+  await page.goto('/view-notes/dsa');
+  await expect(page.getByRole('link', { name: 'heaps.txt' })).toBeVisible();
 });
 
 test('a file in the Trash for 31 days is deleted for good, bytes and all, at the next start', async ({

@@ -6,7 +6,7 @@ import { deflateRawSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { materialKinds } from './material-kinds';
 import { manifestBombZip } from '../testing/manifest-bomb';
-import { listFiles, readFile, saveFile } from '../storage/file-store';
+import { deleteFile, listFiles, readFile, saveFile, trashOf } from '../storage/file-store';
 import {
   allKeys,
   expectPatternBytes,
@@ -115,6 +115,7 @@ describe('a restore never touches another file', () => {
       restored: 0,
       skipped: 0,
       otherAccount: 0,
+      inTrash: 0,
       clashing: 1,
       error: null,
     });
@@ -197,6 +198,27 @@ describe('a restore never touches another file', () => {
       [dsaId('mine0001'), RESTORER],
     ]);
     await expectUntouched(victim);
+  });
+
+  it('leaves out a file the student has in their Trash, which keeps it as it was', async () => {
+    const dsa = { ...layouts.notes, listKey: 'notes_dsa' };
+    const id = dsaId('trashed1');
+    await saveFile({
+      layout: dsa,
+      record: { id, uploadedBy: RESTORER, subject: 'dsa' },
+      file: realFile('week-1.pdf', 2 * MB + 7),
+    });
+    await deleteFile(dsa, id, RESTORER);
+    const backup = await openBackup(
+      await backupOf([forged({ id, path: 'notes/dsa/week-1.pdf', bytes: new Blob(['older']) })]),
+      materialKinds,
+      RESTORER,
+    );
+    expect(await backup.restore()).toMatchObject({ restored: 0, inTrash: 1, clashing: 0 });
+    expect(listFiles('notes_dsa')).toEqual([]);
+    const [kept] = trashOf(RESTORER);
+    expect(kept?.record.id).toBe(id);
+    if (kept) await expectPatternBytes(await readFile(kept.record, dsa), 2 * MB + 7);
   });
 
   it('never writes over bytes stored under the id, even where no list names them', async () => {

@@ -46,25 +46,38 @@ export function marksText({ stars, recent, places, annotations }: MarksSummary):
   return `It also holds ${joined(parts)} of yours, added where this device lacks them.`;
 }
 
+/** The word for one file, or for more. */
+const forCount = (count: number, one: string, more: string) => (count === 1 ? one : more);
+
 /** What a restore of this backup would skip, said before the student confirms it. */
-export function alreadyStoredText({ counts, alreadyStored, otherAccount }: BackupSummary): string {
+export function alreadyStoredText({
+  counts,
+  alreadyStored,
+  otherAccount,
+  inTrash,
+}: BackupSummary): string {
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
   const others =
     otherAccount > 0
-      ? ` ${otherAccount} of them ${otherAccount === 1 ? 'was' : 'were'} uploaded by another account and will not be restored.`
+      ? ` ${otherAccount} of them ${forCount(otherAccount, 'was', 'were')} uploaded by another account and will not be restored.`
       : '';
-  if (alreadyStored === 0) return `Files already on this device are skipped.${others}`;
+  const trashed =
+    inTrash > 0
+      ? ` ${inTrash} of them ${forCount(inTrash, 'is', 'are')} in your Trash and will stay there: restore ${forCount(inTrash, 'it', 'them')} from the Trash.`
+      : '';
+  if (alreadyStored === 0) return `Files already on this device are skipped.${others}${trashed}`;
   if (alreadyStored === total)
     return 'All of them are on this device already: nothing would change.';
-  return `${alreadyStored} of them ${alreadyStored === 1 ? 'is' : 'are'} on this device already and will be skipped.${others}`;
+  return `${alreadyStored} of them ${forCount(alreadyStored, 'is', 'are')} on this device already and will be skipped.${others}${trashed}`;
 }
 
-const wasOrWere = (count: number) => (count === 1 ? 'was' : 'were');
+const wasOrWere = (count: number) => forCount(count, 'was', 'were');
 
 export function outcomeText({
   restored,
   skipped,
   otherAccount,
+  inTrash,
   clashing,
   error,
 }: RestoreOutcome): string {
@@ -73,6 +86,8 @@ export function outcomeText({
     skipped > 0 && `${skipped} already on this device ${wasOrWere(skipped)} skipped`,
     otherAccount > 0 &&
       `${otherAccount} uploaded by another account ${wasOrWere(otherAccount)} left out`,
+    inTrash > 0 &&
+      `${inTrash} in your Trash ${wasOrWere(inTrash)} left out (restore ${forCount(inTrash, 'it', 'them')} from the Trash)`,
     clashing > 0 &&
       `${clashing} under an id another file on this device uses ${wasOrWere(clashing)} left out`,
   ].filter((note): note is string => note !== false);

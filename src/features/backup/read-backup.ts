@@ -19,6 +19,7 @@ import {
   getStorageInfo,
   idsKeptOnDevice,
   listFiles,
+  trashOf,
 } from '../library/device-library';
 import type { MaterialKindId } from '../../storage/keys';
 import type { KindSettings } from '../library/kinds/kind-settings';
@@ -58,6 +59,8 @@ export interface BackupSummary {
   alreadyStored: number;
   /** How many were uploaded by another account: a restore leaves them out. */
   otherAccount: number;
+  /** How many are in the student's Trash: a restore leaves them there. */
+  inTrash: number;
   /** What the student made of their files in it: stars, reading places, annotations. */
   marks: MarksSummary;
 }
@@ -70,6 +73,8 @@ export interface RestoreOutcome {
   otherAccount: number;
   /** Under an id another file on this device uses: written, it would overwrite or shadow that file. */
   clashing: number;
+  /** In the student's Trash: restored from there, it comes back with its place and marks. */
+  inTrash: number;
   /** Why the restore stopped early (files restored before it stay), or null. */
   error: string | null;
 }
@@ -262,7 +267,7 @@ function storedNow(files: readonly RestorableFile[]): (file: RestorableFile) => 
 }
 
 /** What a restore does with each file: skips it, leaves it out and why, or writes it. */
-type Verdict = 'stored' | 'otherAccount' | 'clashing' | 'write';
+type Verdict = 'stored' | 'otherAccount' | 'inTrash' | 'clashing' | 'write';
 
 /** Judges every file against the lists as they are now, reading each list once. */
 function judge(files: readonly RestorableFile[], uid: string): (file: RestorableFile) => Verdict {
@@ -270,9 +275,11 @@ function judge(files: readonly RestorableFile[], uid: string): (file: Restorable
   // Unreadable lists are kept aside and may name any id: then every id counts as taken. A file
   // in the Trash keeps its id too.
   const taken = idsKeptOnDevice();
+  const trashed = new Set(trashOf(uid).map(({ record }) => record.id));
   return (file) => {
     if (stored(file)) return 'stored';
     if (file.record.uploadedBy !== uid) return 'otherAccount';
+    if (trashed.has(file.record.id)) return 'inTrash';
     return taken === null || taken.has(file.record.id) ? 'clashing' : 'write';
   };
 }
@@ -289,7 +296,7 @@ async function restoreFiles(
   onProgress?: (done: number, total: number) => void,
 ): Promise<RestoreOutcome> {
   const verdictNow = judge(files, uid);
-  const tally = { restored: 0, skipped: 0, otherAccount: 0, clashing: 0 };
+  const tally = { restored: 0, skipped: 0, otherAccount: 0, inTrash: 0, clashing: 0 };
   const toWrite = files.filter((file) => {
     const found = verdictNow(file);
     if (found === 'stored') tally.skipped += 1;
@@ -299,7 +306,7 @@ async function restoreFiles(
   const needed = toWrite.reduce((sum, file) => sum + file.record.fileSize, 0);
   const room = checkStorageRoom(needed, await getStorageInfo());
   if (!room.ok) {
-    const nothing = { restored: 0, skipped: 0, otherAccount: 0, clashing: 0 };
+    const nothing = { restored: 0, skipped: 0, otherAccount: 0, inTrash: 0, clashing: 0 };
     return { ...nothing, error: notEnoughRoomMessage(room) };
   }
   let done = 0;
@@ -370,6 +377,7 @@ export async function openBackup(
     const verdict = judge(files, uid);
     const alreadyStored = files.filter((file) => verdict(file) === 'stored').length;
     const otherAccount = files.filter((file) => verdict(file) === 'otherAccount').length;
+    const inTrash = files.filter((file) => verdict(file) === 'inTrash').length;
     const own = files.filter((file) => file.record.uploadedBy === uid);
     const marks = summariseMarks(own.map((file) => file.marks));
     // Once the files are written (or found already here), what the student made of them.
@@ -384,7 +392,7 @@ export async function openBackup(
     };
 
     return {
-      summary: { counts, totalBytes, alreadyStored, otherAccount, marks },
+      summary: { counts, totalBytes, alreadyStored, otherAccount, inTrash, marks },
       close: () => reader.close(),
       // Marked as a write under way: a new version's reload waits for it.
       restore: (onProgress) =>
