@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { DRIVER_HUNG_PATTERN } from './e2e/engines/driver-hang.ts';
 
 /**
  * The engine suite: the tests of storing and reading files, in Chromium, Firefox ESR and
@@ -12,7 +13,8 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
-    // A browser test that fails once is a failure: no retries hide a flaky engine.
-    retry: 0,
+    // A browser test that fails is a failure: it runs again only when WebKitWebDriver itself
+    // stopped answering (see driver-hang.ts), never for anything the app or the test did.
+    retry: { count: 1, condition: DRIVER_HUNG_PATTERN },
   },
 });

@@ -17,6 +17,7 @@ import puppeteer, {
 import { remote } from 'webdriverio';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/ensure-chromium.mjs';
 import { FIREFOX_PATH, WEBKIT_DRIVER_PATH } from '../../scripts/ensure-engines.mjs';
+import { DRIVER_HUNG, isDriverTimeout } from './driver-hang';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
@@ -258,36 +259,42 @@ async function launchWebKit(options: LaunchOptions): Promise<EngineBrowser> {
     } as WebdriverIO.Capabilities,
   });
   const element = (token: string) => browser.$(target(token));
+  // Once a command has hung, the session is lost: every later one fails at once.
+  let hung: Error | null = null;
+  const send = async <T>(command: () => Promise<T>): Promise<T> => {
+    if (hung) throw hung;
+    try {
+      return await command();
+    } catch (error) {
+      if (!isDriverTimeout(error)) throw error;
+      hung = new Error(`${DRIVER_HUNG}: ${(error as Error).message}`, { cause: error });
+      throw hung;
+    }
+  };
   return {
     engine: 'webkit',
-    evaluate: (expression) => browser.execute(`return ${expression};`) as Promise<never>,
-    goto: async (url) => {
-      await browser.url(url);
-    },
-    url: () => browser.getUrl(),
-    reload: () => browser.refresh(),
-    click: async (token) => {
-      await element(token).click();
-    },
-    type: async (token, text) => {
-      // WebKitWebDriver refuses Element Clear on some fields (the search combobox).
-      await browser.execute(
-        `const el = document.querySelector('${target(token)}');` +
-          "const set = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value').set;" +
-          "set.call(el, ''); el.dispatchEvent(new Event('input', { bubbles: true }));",
-      );
-      await element(token).addValue(text);
-    },
-    setFiles: async (token, paths) => {
-      await element(token).addValue(paths.join('\n'));
-    },
-    press: (key) => browser.keys([WEBDRIVER_KEYS[key]]),
-    screenshot: async (path) => {
-      await browser.saveScreenshot(path);
-    },
+    evaluate: (expression) =>
+      send(() => browser.execute(`return ${expression};`) as Promise<never>),
+    goto: (url) => send(() => browser.url(url)).then(() => undefined),
+    url: () => send(() => browser.getUrl()),
+    reload: () => send(() => browser.refresh()),
+    click: (token) => send(() => element(token).click()),
+    type: (token, text) =>
+      send(async () => {
+        // WebKitWebDriver refuses Element Clear on some fields (the search combobox).
+        await browser.execute(
+          `const el = document.querySelector('${target(token)}');` +
+            "const set = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value').set;" +
+            "set.call(el, ''); el.dispatchEvent(new Event('input', { bubbles: true }));",
+        );
+        await element(token).addValue(text);
+      }),
+    setFiles: (token, paths) => send(() => element(token).addValue(paths.join('\n'))),
+    press: (key) => send(() => browser.keys([WEBDRIVER_KEYS[key]])),
+    screenshot: (path) => send(() => browser.saveScreenshot(path)).then(() => undefined),
     close: async () => {
       try {
-        await browser.deleteSession();
+        if (!hung) await browser.deleteSession();
       } finally {
         await endGroup(driver);
       }

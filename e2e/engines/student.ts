@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchEngine, type EngineBrowser, type EngineName, type Key } from './browsers';
+import { isDriverHang } from './driver-hang';
 import {
   call,
   MARK_ELEMENT,
@@ -36,6 +37,8 @@ async function until<T>(
       const value = await probe();
       if (value !== undefined && value !== false) return value;
     } catch (error) {
+      // A hung driver will not answer the next poll either.
+      if (isDriverHang(error)) throw error;
       last = error;
     }
     if (Date.now() > deadline) {
