@@ -121,13 +121,26 @@ asStudent(
     const big = writeRandomFile(files.path('semester-recordings.pdf'), 60 * MB);
     // A plain reload loses the race: all 60 MB are committed within ~50 ms, and the old document keeps
     // running while the reload loads. So the page freezes itself the moment its progress shows that every
-    // chunk is written but the list entry is not (80%), and the renderer is then crashed from outside,
-    // as a closed or killed tab would be.
+    // chunk is handed over but the list entry is not written (80%). The browser commits the chunks on its
+    // own meanwhile; once another tab can read them, the renderer is crashed from outside, as a tab closed
+    // or killed then would be. (A crash before the commit ends would abort it, leaving nothing at all.)
     const cdp = await context.newCDPSession(page);
     const frozenAt: string[] = [];
-    await page.exposeBinding('uploadFrozen', (_source, state: string) => {
+    await page.exposeBinding('uploadFrozen', async (_source, state: string) => {
       frozenAt.push(state);
-      void cdp.send('Page.crash').catch(() => undefined);
+      const probe = await context.newPage();
+      try {
+        await probe.goto('/favicon.svg');
+        const deadline = Date.now() + 30_000;
+        while (Date.now() < deadline) {
+          // A read waits for the upload's write transaction to end.
+          if ((await readFileDb(probe)).entries.some((entry) => entry.isMetadata)) break;
+          await probe.waitForTimeout(100);
+        }
+      } finally {
+        await probe.close();
+        void cdp.send('Page.crash').catch(() => undefined);
+      }
     });
     await page.goto('/upload-notes/deep-learning');
     await chooseFiles(page, [big]);
@@ -146,7 +159,7 @@ asStudent(
           `${value}${busy ? ' busy' : ''}`,
         );
         // Nothing after this point runs in this tab: the list entry is never written.
-        for (const end = Date.now() + 30_000; Date.now() < end;);
+        for (const end = Date.now() + 60_000; Date.now() < end;);
       });
       observer.observe(document.body, { subtree: true, childList: true, attributes: true });
     });
