@@ -106,6 +106,22 @@ export async function chooseBackup(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * Restores the backup at `path` from the dashboard as a student does: the dialog first says
+ * `before` of what it will do, and once Restore is pressed the page says `after`.
+ */
+export async function restoreBackup(
+  page: Page,
+  path: string,
+  { before, after }: { before: string | RegExp; after: string },
+): Promise<void> {
+  await chooseBackup(page, path);
+  const dialog = page.getByRole('dialog', { name: 'Restore from backup' });
+  await expect(dialog).toContainText(before);
+  await dialog.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText(after)).toBeVisible({ timeout: 60_000 });
+}
+
+/**
  * Runs `use` on a second, fresh browser profile with `student` signed in there (a new device);
  * `beforeSignIn` runs on its page before the origin stores anything.
  */

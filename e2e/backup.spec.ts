@@ -7,6 +7,7 @@ import {
   chooseBackup,
   manifestFor,
   onAnotherDevice,
+  restoreBackup,
   withoutSavePicker,
   writeDocx,
   writeZip,
@@ -87,14 +88,10 @@ test('a library of every kind is backed up and restored in a fresh profile, the 
     }
 
     // Again: everything is already there, as the dialog says first, so nothing is added.
-    await chooseBackup(fresh, backup);
-    await expect(dialog).toContainText(
-      'All of them are on this device already: nothing would change.',
-    );
-    await dialog.getByRole('button', { name: 'Restore' }).click();
-    await expect(
-      fresh.getByText('Restored 0 files; 5 already on this device were skipped.'),
-    ).toBeVisible();
+    await restoreBackup(fresh, backup, {
+      before: 'All of them are on this device already: nothing would change.',
+      after: 'Restored 0 files; 5 already on this device were skipped.',
+    });
     expect(await allLists(fresh)).toEqual(lists);
   });
 });
@@ -221,15 +218,10 @@ asStudent(
       },
       { name: 'notes/dsa/planted.pdf', input: '0123456789' },
     ]);
-    await chooseBackup(page, planted);
-    const dialog = page.getByRole('dialog', { name: 'Restore from backup' });
-    await expect(dialog).toContainText(
-      '1 of them was uploaded by another account and will not be restored.',
-    );
-    await dialog.getByRole('button', { name: 'Restore' }).click();
-    await expect(
-      page.getByText('Restored 0 files; 1 uploaded by another account was left out.'),
-    ).toBeVisible();
+    await restoreBackup(page, planted, {
+      before: '1 of them was uploaded by another account and will not be restored.',
+      after: 'Restored 0 files; 1 uploaded by another account was left out.',
+    });
     expect(await allLists(page)).toEqual(before);
     expect(await hashOfDownload(page, '/view-notes/iot', 'kept.pdf')).toBe(
       await sha256OfFile(kept),

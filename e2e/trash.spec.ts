@@ -15,7 +15,7 @@ import {
   writeRandomFile,
 } from './files';
 import { asStudent as test, expect } from './fixtures';
-import { backUp, chooseBackup, withoutSavePicker } from './backup-files';
+import { backUp, restoreBackup, withoutSavePicker } from './backup-files';
 import { LAPTOP, PHONE } from './screen-sweep';
 import { writePdf, writeText } from './sample-files';
 
@@ -110,17 +110,12 @@ test('a backup restore leaves a file of the Trash there, and says where it comes
     page.getByText("Deleted 'heaps.txt'. It is in the Trash for 30 days."),
   ).toBeVisible();
 
-  await chooseBackup(page, backup);
-  const dialog = page.getByRole('dialog', { name: 'Restore from backup' });
-  await expect(dialog).toContainText(
-    '1 of them is on this device already and will be skipped. 1 of them is in your Trash and will stay there: restore it from the Trash.',
-  );
-  await dialog.getByRole('button', { name: 'Restore' }).click();
-  await expect(
-    page.getByText(
+  await restoreBackup(page, backup, {
+    before:
+      '1 of them is on this device already and will be skipped. 1 of them is in your Trash and will stay there: restore it from the Trash.',
+    after:
       'Restored 0 files; 1 already on this device was skipped; 1 in your Trash was left out (restore it from the Trash).',
-    ),
-  ).toBeVisible();
+  });
   await page.goto('/trash');
   await page.getByRole('button', { name: 'Restore heaps.txt' }).click();
   await expect(page.getByText("Restored 'heaps.txt' to its list.")).toBeVisible();
