@@ -125,35 +125,49 @@ export class Student {
   }
 
   async expectPath(pattern: RegExp, timeoutMs = WAIT_MS): Promise<void> {
-    await until(
+    await this.wait(
       `the address to match ${pattern}`,
       async () => pattern.test(await this.path()),
       timeoutMs,
     );
   }
 
+  /**
+   * Waits as `until` does; a timeout also says where the student was and what the page said
+   * (with `detail`'s last word from the probe), so a failure in CI explains itself.
+   */
+  private async wait<T>(
+    what: string,
+    probe: () => Promise<T | undefined | false>,
+    timeoutMs = WAIT_MS,
+    detail: () => string = () => '',
+  ): Promise<T> {
+    try {
+      return await until(what, probe, timeoutMs);
+    } catch (error) {
+      if (isDriverHang(error)) throw error;
+      const page = await this.pageText().catch(() => '(page unreadable)');
+      const where = await this.path().catch(() => '?');
+      throw new Error(
+        `${(error as Error).message}${detail()} on ${where}; the page said: ${page.slice(0, 600)}`,
+        { cause: error },
+      );
+    }
+  }
+
   /** Waits for one element matching the query and marks it for the driver; returns its token. */
   private async find(query: Query, timeoutMs = WAIT_MS): Promise<string> {
     const token = `t${(this.tokens += 1)}`;
     let last = '';
-    try {
-      await until(
-        `the ${describe(query)}`,
-        async () => {
-          last = await this.evaluate<string>(MARK_ELEMENT, { query: serialiseQuery(query), token });
-          return last === 'found';
-        },
-        timeoutMs,
-      );
-    } catch (error) {
-      // What the student would have seen instead, so a failure in CI explains itself.
-      const page = await this.evaluate<string>(PAGE_TEXT).catch(() => '(page unreadable)');
-      const where = await this.path().catch(() => '?');
-      throw new Error(
-        `${(error as Error).message} (${last}) on ${where}; the page said: ${page.slice(0, 600)}`,
-        { cause: error },
-      );
-    }
+    await this.wait(
+      `the ${describe(query)}`,
+      async () => {
+        last = await this.evaluate<string>(MARK_ELEMENT, { query: serialiseQuery(query), token });
+        return last === 'found';
+      },
+      timeoutMs,
+      () => ` (${last})`,
+    );
     return token;
   }
 
@@ -169,7 +183,7 @@ export class Student {
   private async clickAtRest(token: string): Promise<void> {
     const coveredSince = Date.now();
     let previous = '';
-    await until(`the element ${token} to stop moving`, async () => {
+    await this.wait(`the element ${token} to stop moving`, async () => {
       const place = await this.evaluate<string>(RESTING_PLACE, token);
       const settled = place !== '' && place === previous;
       previous = place;
@@ -232,11 +246,11 @@ export class Student {
    * it holds.
    */
   async waitUntil(what: string, probe: () => Promise<boolean>, timeoutMs = WAIT_MS): Promise<void> {
-    await until(what, probe, timeoutMs);
+    await this.wait(what, probe, timeoutMs);
   }
 
   async expectText(text: string | RegExp, timeoutMs = WAIT_MS): Promise<void> {
-    await until(
+    await this.wait(
       `the text "${String(text)}"`,
       async () => {
         const page = await this.evaluate<string>(PAGE_TEXT);
@@ -248,7 +262,7 @@ export class Student {
 
   /** Waits until the open dialog has drawn the picture `alt`, `width` pixels wide from its bytes. */
   async expectPicture(alt: string, width: number): Promise<void> {
-    await until(`the picture "${alt}" drawn ${width} px wide`, () =>
+    await this.wait(`the picture "${alt}" drawn ${width} px wide`, () =>
       this.evaluate<boolean>(
         `function (alt) {
           const img = [...document.querySelectorAll('[role=dialog] img')].find((i) => i.alt === alt);
@@ -260,7 +274,7 @@ export class Student {
   }
 
   async expectNoText(text: string): Promise<void> {
-    await until(
+    await this.wait(
       `"${text}" to go`,
       async () => !(await this.evaluate<string>(PAGE_TEXT)).includes(text),
     );
@@ -269,7 +283,7 @@ export class Student {
   /** The downloaded file `name`, once it is whole (no partial file beside it). */
   async download(name: string, timeoutMs = 60_000): Promise<string> {
     const path = join(this.downloadDir, name);
-    return until(
+    return this.wait(
       `the download of ${name}`,
       async () => {
         if (!existsSync(path)) return undefined;
