@@ -3,7 +3,7 @@ import {
   clearSearchIndex,
   forgetIndexedFiles,
   indexedFiles,
-  indexedText,
+  indexedTexts,
   keepIndexedFile,
   loadWordIndex,
   saveWordIndex,
@@ -28,13 +28,21 @@ describe('search index store', () => {
     ]);
     await keepIndexedFile(entry('b', [1]), [{ fileId: 'b', part: 1, text: 'bee' }]);
     await keepIndexedFile(entry('a', [3]), [{ fileId: 'a', part: 3, text: 'three' }]);
-    expect(await indexedText('a', 1)).toBe('');
-    expect(await indexedText('a', 3)).toBe('three');
+    expect(
+      await indexedTexts([
+        { fileId: 'a', part: 1 },
+        { fileId: 'a', part: 3 },
+      ]),
+    ).toEqual(['', 'three']);
     expect((await indexedFiles()).map((file) => file.fileId).sort()).toEqual(['a', 'b']);
 
     await forgetIndexedFiles(['a']);
-    expect(await indexedText('a', 3)).toBe('');
-    expect(await indexedText('b', 1)).toBe('bee');
+    expect(
+      await indexedTexts([
+        { fileId: 'a', part: 3 },
+        { fileId: 'b', part: 1 },
+      ]),
+    ).toEqual(['', 'bee']);
 
     await saveWordIndex('{"kept":true}');
     expect(await loadWordIndex()).toBe('{"kept":true}');

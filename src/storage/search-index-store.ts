@@ -77,9 +77,14 @@ export async function keepIndexedFile(file: IndexedFile, texts: readonly Indexed
   await tx.done;
 }
 
-/** The text of one page of a file, or '' when none is kept. */
-export async function indexedText(fileId: string, part: number): Promise<string> {
-  return (await (await db()).get('texts', [fileId, part]))?.text ?? '';
+/** The text of each page asked for, in order, in one read; '' for a page none is kept of. */
+export async function indexedTexts(
+  pages: readonly { fileId: string; part: number }[],
+): Promise<string[]> {
+  const store = (await db()).transaction('texts').store;
+  return Promise.all(
+    pages.map(async ({ fileId, part }) => (await store.get([fileId, part]))?.text ?? ''),
+  );
 }
 
 export async function forgetIndexedFiles(fileIds: readonly string[]): Promise<void> {

@@ -16,7 +16,10 @@ export function foldWithOrigins(text: string): { folded: string; origin: number[
   let folded = '';
   const origin: number[] = [];
   for (let index = 0; index < text.length; index += 1) {
-    const piece = normalise(text[index] ?? '');
+    const char = text[index] ?? '';
+    // ASCII folds by lower case alone; Unicode normalisation per character is what a page's
+    // snippet would otherwise spend its time on.
+    const piece = text.charCodeAt(index) < 128 ? char.toLowerCase() : normalise(char);
     folded += piece;
     for (let n = 0; n < piece.length; n += 1) origin.push(index);
   }

@@ -8,7 +8,7 @@ import {
   clearSearchIndex,
   forgetIndexedFiles,
   indexedFiles,
-  indexedText,
+  indexedTexts,
   keepIndexedFile,
   loadWordIndex,
   saveWordIndex,
@@ -200,12 +200,11 @@ async function drain(): Promise<void> {
 async function search(id: number, query: string): Promise<void> {
   await ready;
   const { hits: found, total } = index.search(query, (fileId) => visible.has(fileId), HIT_LIMIT);
-  const hits: ContentHit[] = await Promise.all(
-    found.map(async (hit) => ({
-      ...hit,
-      snippet: snippetOf(await indexedText(hit.fileId, hit.part), hit.words),
-    })),
-  );
+  const texts = await indexedTexts(found);
+  const hits: ContentHit[] = found.map((hit, at) => ({
+    ...hit,
+    snippet: snippetOf(texts[at] ?? '', hit.words),
+  }));
   scope.postMessage({ type: 'results', id, answer: { hits, total } });
 }
 

@@ -1,6 +1,7 @@
+import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { snippetOf } from './snippet';
-import { WordIndex } from './word-index';
+import { PREFIX_MIN, WORD_INDEX_OPTIONS, WordIndex } from './word-index';
 
 const everyFile = () => true;
 const find = (index: WordIndex, query: string, visible: (fileId: string) => boolean) =>
@@ -49,6 +50,55 @@ describe('WordIndex', () => {
     expect(find(kept, 'tarjan', everyFile)).toEqual([]);
     expect(find(kept, 'resume', everyFile)).toHaveLength(1);
     expect(find(WordIndex.restore('{"not": "an index"'), 'resume', everyFile)).toEqual([]);
+  });
+});
+
+describe('WordIndex ranking', () => {
+  it("ranks and counts pages as MiniSearch's own search does, over a library of many files", () => {
+    const syllables = ['al', 'go', 'graph', 'tree', 'sort', 'heap', 'net', 'flow', 'ker', 'nél'];
+    let seed = 11;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
+    const words = Array.from({ length: 300 }, () =>
+      Array.from({ length: 2 + Math.floor(random() * 2) }, () => pick(syllables)).join(''),
+    );
+    const index = WordIndex.empty();
+    for (let file = 0; file < 40; file += 1) {
+      const parts = Array.from({ length: 3 }, (_, part) => ({
+        part: part + 1,
+        text: Array.from({ length: 20 + Math.floor(random() * 200) }, () => pick(words)).join(' '),
+      }));
+      index.add(`file-${file}`, parts);
+    }
+    const visible = (fileId: string) => fileId !== 'file-7';
+    const reference = MiniSearch.loadJSON(index.serialise(), WORD_INDEX_OPTIONS);
+    for (const query of [
+      'gra',
+      'graphtr',
+      'GRAPH',
+      'nel',
+      `${words[1]} ${words[2]?.slice(0, 4)}`,
+      `${words[3]} ${words[4]}`,
+    ]) {
+      const expected = reference.search(query, {
+        combineWith: 'AND',
+        prefix: (term, at, terms) => at === terms.length - 1 && term.length >= PREFIX_MIN,
+        filter: (result) => visible(result['fileId'] as string),
+      });
+      const { hits, total } = index.search(query, visible, 10);
+      expect(total, query).toBe(expected.length);
+      expect(total, query).toBeGreaterThan(0);
+      expect(
+        hits.map(({ fileId, part, words: matched }) => ({ fileId, part, words: matched.sort() })),
+        query,
+      ).toEqual(
+        expected.slice(0, 10).map((result) => ({
+          fileId: result['fileId'],
+          part: result['part'],
+          words: [...result.terms].sort(),
+        })),
+      );
+    }
   });
 });
 
