@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeRandomFile } from '../files';
 import { engines, testFolder, withStudent } from './engines';
-import { downloadHash, enrol, MB, ROUTES, sha256 } from './flows';
+import { downloadHash, enrol, MB, ROUTES, sha256, upload } from './flows';
 import { STORE_AS_SLICES } from './page-scripts';
 
 const testFile = testFolder('faults');
@@ -72,6 +72,31 @@ describe.each(engines())('%s: storage faults', (engine) => {
         await student.expectText('Your library on this device');
       }
       expect(await downloadHash(student, ROUTES.notes().view, name)).toBe(await sha256(path));
+    });
+  });
+
+  it('a large note and book whose list entries were lost are listed again at the next start, the same to the byte', async () => {
+    await withStudent(engine, async (student) => {
+      await enrol(student);
+      const note = writeRandomFile(testFile(`${engine}-unlisted-note.pdf`), 3 * MB + 9);
+      const book = writeRandomFile(testFile(`${engine}-unlisted-book.pdf`), 6 * MB + 3);
+      await upload(student, ROUTES.notes(), [note]);
+      await upload(student, ROUTES.books(), [book]);
+      // As a browser killed before it wrote localStorage to disk would leave them.
+      await student.evaluate(
+        `function () { localStorage.removeItem('notes_dsa'); localStorage.removeItem('refbooks_game-theory'); }`,
+      );
+      await student.restart();
+      await student.goto('/dashboard');
+      for (const [route, path] of [
+        [ROUTES.notes(), note],
+        [ROUTES.books(), book],
+      ] as const) {
+        const name = path.split('/').at(-1) ?? '';
+        await student.goto(route.view);
+        await student.expectText(name, 30_000);
+        expect(await downloadHash(student, route.view, name)).toBe(await sha256(path));
+      }
     });
   });
 });

@@ -5,14 +5,15 @@
  * names. Repair removes the broken entries and sweeps the orphans.
  */
 import { withTimeout } from './bounded';
-import { CHUNK_BYTES, chunkKeyRange, openFileDb, ownerOfKey, type FileDb } from './file-db';
+import { openFileDb, ownerOfKey } from './file-db';
 import { forgetMarks } from './marks-store';
 import { hasKeptLists, readAllLists } from './list-store';
 import { idsKeptOnDevice } from './trash';
 import { changeList } from './list-writer';
 import { sweepOrphans } from './orphan-sweep';
-import { damageOf, realSize } from './slice-repair';
-import type { FileMetadataRecord, StoredFileRecord } from './records';
+import { damageOf } from './slice-repair';
+import type { StoredFileRecord } from './records';
+import { chunksWhole } from './unlisted-files';
 
 export interface IntegrityReport {
   broken: { listKey: string; record: StoredFileRecord }[];
@@ -25,24 +26,6 @@ const CHECK_BOUND_MS = 60_000;
 
 export function checkIntegrity(): Promise<IntegrityReport> {
   return withTimeout(inspect(), CHECK_BOUND_MS, 'the integrity check');
-}
-
-/**
- * Whether every chunk of a large file is there and holds exactly its share of the file: 1 MB each,
- * the rest in the last. A chunk cut short (or grown) would assemble into a file of the wrong bytes.
- */
-async function chunksWhole(db: FileDb, metadata: FileMetadataRecord): Promise<boolean> {
-  const { id, totalChunks, originalSize } = metadata;
-  if (totalChunks !== Math.ceil(originalSize / CHUNK_BYTES)) return false;
-  const sizes = new Map<number, number>();
-  for (const chunk of await db.getAll('files', chunkKeyRange(id))) {
-    if ('fileId' in chunk && chunk.fileId === id && 'data' in chunk) {
-      sizes.set(chunk.chunkIndex, realSize(chunk.data));
-    }
-  }
-  return Array.from({ length: totalChunks }, (_, index) => index).every(
-    (index) => sizes.get(index) === Math.min(CHUNK_BYTES, originalSize - index * CHUNK_BYTES),
-  );
 }
 
 async function inspect(): Promise<IntegrityReport> {
@@ -86,6 +69,7 @@ export async function repairIntegrity(report: IntegrityReport): Promise<void> {
     await changeList({ op: 'remove', key: listKey, ids: [...ids] });
     forgetMarks(listKey, [...ids]);
   }
-  // Whatever bytes the broken entries still had are orphans now, and go with the rest.
-  await sweepOrphans();
+  // Whatever bytes the broken entries still had are orphans now, and go with the rest: not
+  // listed again, since they were taken out of their lists for being broken.
+  await sweepOrphans({ relistWhole: false });
 }

@@ -5,10 +5,11 @@
  * until the repair: the list is then whole again and its kept text is forgotten.
  */
 import { openFileDb } from './file-db';
-import { keptListKey, LIST_KEYS } from './keys';
+import { keptListKey } from './keys';
 import { isStoredFileRecord, readList, readRawList } from './list-store';
 import { changeList } from './list-writer';
-import type { FileDbRecord, StorageLayout, StoredFileRecord } from './records';
+import type { StorageLayout, StoredFileRecord } from './records';
+import { listEntryOf } from './unlisted-files';
 
 /** Entries that still parse in a damaged text: list records are flat objects, so `{…}` spans. */
 function inlineRecordsIn(text: string): StoredFileRecord[] {
@@ -24,35 +25,6 @@ function inlineRecordsIn(text: string): StoredFileRecord[] {
   return found;
 }
 
-/** The subject and paper type the list's key names (schedules: neither). */
-function scopeOf(listKey: string): [string | undefined, string | undefined] {
-  for (const lists of Object.values(LIST_KEYS)) {
-    const parts: readonly string[] | null = lists.parts(listKey);
-    if (parts) return [parts[0], parts[1]];
-  }
-  return [undefined, undefined];
-}
-
-/** A large file's own record (not a chunk) of the list's layout, as a list entry. */
-function asListEntry(record: FileDbRecord, layout: StorageLayout): StoredFileRecord | null {
-  const chunked = 'isMetadata' in record && record.isMetadata;
-  const single = !('isMetadata' in record) && !('fileId' in record) && 'data' in record;
-  if (layout.largeFormat === 'chunked' ? !chunked : !single) return null;
-  const [subject, paperType] = scopeOf(layout.listKey);
-  if (record.subject !== subject || record.paperType !== paperType) return null;
-  return {
-    id: record.id,
-    fileName: record.fileName,
-    fileSize: record.fileSize,
-    fileType: record.fileType,
-    uploadedAt: record.uploadedAt,
-    uploadedBy: record.uploadedBy,
-    isLargeFile: true,
-    ...(subject !== undefined && { subject }),
-    ...(paperType !== undefined && { paperType }),
-  };
-}
-
 /** Repairs the list of `layout`; resolves to how many files it holds afterwards. */
 export async function repairList(layout: StorageLayout): Promise<number> {
   const { listKey } = layout;
@@ -64,8 +36,8 @@ export async function repairList(layout: StorageLayout): Promise<number> {
   const db = await openFileDb();
   const stored = await db.getAll('files');
   const large = stored.flatMap((record) => {
-    const entry = asListEntry(record, layout);
-    return entry ? [entry] : [];
+    const listed = listEntryOf(record);
+    return listed?.listKey === listKey ? [listed.entry] : [];
   });
   const byId = new Map<string, StoredFileRecord>();
   for (const record of [...texts.flatMap(inlineRecordsIn), ...large, ...current]) {

@@ -22,9 +22,31 @@ const fields: FileRecordFields = {
   uploadedBy: 'uid-a',
 };
 
-/** The bytes of an upload whose tab closed before its list entry was written. */
+/**
+ * The bytes of an upload whose tab closed before its list entry was written, stored for no list of
+ * the app (a paper type without a subject), so nothing can list it again.
+ */
 function interruptedUpload(id: string, format: StorageLayout['largeFormat'] = 'chunked') {
-  return writeLargeFile({ id, file: lazyFile('x.pdf', 2 * MB), fields, format });
+  return writeLargeFile({
+    id,
+    file: lazyFile('x.pdf', 2 * MB),
+    fields: { ...fields, paperType: 'mid-sem' },
+    format,
+  });
+}
+
+/** The bytes of an upload for the list its fields name, whose list entry never reached the disk. */
+function unlistedUpload(
+  id: string,
+  extra: Pick<FileRecordFields, 'subject' | 'paperType'>,
+  format: StorageLayout['largeFormat'],
+) {
+  return writeLargeFile({
+    id,
+    file: lazyFile('x.pdf', 2 * MB),
+    fields: { ...fields, ...extra },
+    format,
+  });
 }
 
 function stubLocks(heldNames: string[]): void {
@@ -86,6 +108,60 @@ describe('sweepOrphans', () => {
     await expectPatternBytes(await readFile(book, layouts.books), 6 * MB);
     await expectPatternBytes(await readFile(small, layouts.notes), 4);
     expect(await sweepOrphans()).toBe(0);
+  });
+
+  it('lists a whole file whose list entry was lost again, where and for whom it was stored', async () => {
+    await unlistedUpload('notes_dsa_1_a', { subject: 'dsa' }, 'chunked');
+    await unlistedUpload('dsa_end-sem_1_a', { subject: 'dsa', paperType: 'end-sem' }, 'chunked');
+    await unlistedUpload('schedule_1_a', {}, 'single');
+    await unlistedUpload('refbooks_dsa_1_a', { subject: 'dsa' }, 'single');
+    const before = await allKeys();
+
+    expect(await sweepOrphans()).toBe(0);
+
+    expect(await allKeys()).toEqual(before);
+    const lists: [string, string, StorageLayout][] = [
+      ['notes_dsa', 'notes_dsa_1_a', layouts.notes],
+      ['papers_dsa_end-sem', 'dsa_end-sem_1_a', layouts.papers],
+      ['lecture_schedules', 'schedule_1_a', layouts.schedules],
+      ['refbooks_dsa', 'refbooks_dsa_1_a', layouts.books],
+    ];
+    for (const [listKey, id, layout] of lists) {
+      const [listed, ...more] = listFiles(listKey);
+      expect(more).toEqual([]);
+      expect(listed).toMatchObject({
+        id,
+        fileName: 'x.pdf',
+        uploadedBy: 'uid-a',
+        isLargeFile: true,
+      });
+      if (listed) await expectPatternBytes(await readFile(listed, { ...layout, listKey }), 2 * MB);
+    }
+    expect(listFiles('notes_dsa')[0]).toMatchObject({ subject: 'dsa' });
+    expect(listFiles('papers_dsa_end-sem')[0]).toMatchObject({ paperType: 'end-sem' });
+    expect(await sweepOrphans()).toBe(0);
+  });
+
+  it('removes an unlisted file that is not whole, and any when the integrity repair sweeps', async () => {
+    await unlistedUpload('notes_dsa_1_a', { subject: 'dsa' }, 'chunked');
+    const { openFileDb } = await import('./file-db');
+    await (await openFileDb()).delete('files', 'notes_dsa_1_a_chunk_1');
+    expect(await sweepOrphans()).toBe(2);
+    expect(listFiles('notes_dsa')).toEqual([]);
+
+    await unlistedUpload('refbooks_dsa_1_a', { subject: 'dsa' }, 'single');
+    expect(await sweepOrphans({ relistWhole: false })).toBe(1);
+    expect(await allKeys()).toEqual([]);
+    expect(listFiles('refbooks_dsa')).toEqual([]);
+  });
+
+  it('removes a whole unlisted file that its list cannot take (a full storage)', async () => {
+    await unlistedUpload('notes_dsa_1_a', { subject: 'dsa' }, 'chunked');
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(await sweepOrphans()).toBe(3);
+    expect(await allKeys()).toEqual([]);
   });
 
   it('removes chunks whose metadata record is gone, even of a listed file', async () => {

@@ -1,6 +1,7 @@
 /**
- * At start, removes IndexedDB records that no list entry or Trash entry owns: the bytes of uploads interrupted
- * between their transaction and their list entry (a closed tab), and chunks whose metadata is gone.
+ * At start, settles IndexedDB records that no list entry or Trash entry owns: a whole file whose
+ * list entry was lost is listed again (see unlisted-files.ts); what is left, such as chunks whose
+ * metadata is gone or a file stored for no list, is removed.
  *
  * Order matters against an upload finishing in another tab: keys are read first, then the running
  * uploads, then the lists. A file whose bytes were seen is either still locked (spared), or its list
@@ -8,6 +9,7 @@
  */
 import { fileDbExists, openFileDb, ownerOfKey, tx } from './file-db';
 import { idsKeptOnDevice } from './trash';
+import { relistWholeFiles } from './unlisted-files';
 import { uploadsInProgress } from './upload-lock';
 
 function orphanKeys(keys: readonly string[], listed: Set<string>, running: Set<string>): string[] {
@@ -22,10 +24,11 @@ function orphanKeys(keys: readonly string[], listed: Set<string>, running: Set<s
 }
 
 /**
- * Deletes orphaned records and returns how many. Never throws: a sweep that cannot run (no
+ * Lists whole orphaned files again (unless `relistWhole` is false), deletes the other orphaned
+ * records, and returns how many records it deleted. Never throws: a sweep that cannot run (no
  * IndexedDB, a list that cannot be read, no lock information) deletes nothing.
  */
-export async function sweepOrphans(): Promise<number> {
+export async function sweepOrphans({ relistWhole = true } = {}): Promise<number> {
   try {
     // A visitor who has never stored a large file has nothing to sweep, and is left no database.
     if (!(await fileDbExists())) return 0;
@@ -37,8 +40,12 @@ export async function sweepOrphans(): Promise<number> {
     if (listed === null) return 0;
     const orphans = orphanKeys(keys, listed, running);
     if (orphans.length === 0) return 0;
-    await tx('readwrite', (store) => Promise.all(orphans.map((key) => store.delete(key))));
-    return orphans.length;
+    const owners = orphans.filter((key) => !ownerOfKey(key).isChunk);
+    const relisted = relistWhole ? await relistWholeFiles(db, owners) : new Set<string>();
+    const gone = orphans.filter((key) => !relisted.has(ownerOfKey(key).fileId));
+    if (gone.length === 0) return 0;
+    await tx('readwrite', (store) => Promise.all(gone.map((key) => store.delete(key))));
+    return gone.length;
   } catch {
     return 0;
   }
