@@ -8,12 +8,12 @@
 import {
   BlobReader,
   BlobWriter,
-  configure,
   TextWriter,
   ZipReader,
   type Entry,
   type FileEntry,
 } from '@zip.js/zip.js';
+import '../library/format/zip-settings';
 import {
   checkStorageRoom,
   getStorageInfo,
@@ -40,12 +40,6 @@ import { crc32OfBlob } from './blob-crc32';
 import { folderOf, isLibraryPath } from './backup-paths';
 import { statedEntryCount } from './zip-entry-count';
 import { whileWriting } from '../../storage/writes-under-way';
-
-// Entries are stored, not compressed; web workers would need blob: scripts the CSP refuses. The
-// main thread then inflates what a crafted zip compresses: in chunks of 8 KB, of which even a
-// deflate bomb makes at most 8 MB at once (a 256 KB chunk froze the page for 1.5 s; 16 KB, 100 ms
-// alone and 178 ms beside another test), and zip.js stops past the size the entry states.
-configure({ useWebWorkers: false, chunkSize: 8 * 1024 });
 
 interface RestorableFile extends ManifestFile {
   entry: FileEntry;

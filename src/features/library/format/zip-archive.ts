@@ -6,16 +6,12 @@
 import {
   BlobReader,
   BlobWriter,
-  configure,
   TextWriter,
   ZipReader,
   type Entry,
   type FileEntry,
 } from '@zip.js/zip.js';
-
-// Inflated in small steps on the caller's own thread: a nested worker would need a blob: script,
-// which the Content-Security-Policy does not allow.
-configure({ useWebWorkers: false, chunkSize: 64 * 1024 });
+import './zip-settings';
 
 /** The largest XML part read: more than any real document's, and bounded for a crafted one. */
 export const TEXT_PART_LIMIT = 16 * 1024 * 1024;
