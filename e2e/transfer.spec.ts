@@ -20,7 +20,7 @@ import { writePdf } from './sample-files';
 import { LAPTOP, PHONE } from './screen-sweep';
 import { receiveWith, relayedBytes, showCode } from './transfer-helpers';
 
-test('three files arrive byte for byte with their star and reading place, and a second send adds nothing', async ({
+test('three files arrive byte for byte with their star and reading place; a second send adds nothing and names what waits in the Trash', async ({
   page,
   student,
   files,
@@ -61,15 +61,25 @@ test('three files arrive byte for byte with their star and reading place, and a 
     await expect(reopened.getByRole('toolbar').getByText('Page 3 of 4')).toBeVisible();
     await other.keyboard.press('Escape');
 
+    // A file deleted on the receiving device waits in its Trash: not sent back over it.
+    await other.goto('/view-notes/dsa');
+    await other.getByRole('button', { name: 'Delete graphs.pdf' }).click();
+    await other.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(
+      other.getByText("Deleted 'graphs.pdf'. It is in the Trash for 30 days."),
+    ).toBeVisible();
+
     await page.getByRole('button', { name: 'Send more files' }).click();
     const again = await showCode(page);
     await receiveWith(other, again);
     await expect(
-      other.getByText('No new files arrived. 3 files were already on this device.'),
+      other.getByText(
+        'No new files arrived. 2 files were already on this device. 1 file in your Trash was left out: restore it from the Trash.',
+      ),
     ).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText('Your other device had every file already.')).toBeVisible();
     await other.goto('/view-notes/dsa');
-    await expect(other.getByRole('button', { name: /^Download / })).toHaveCount(3);
+    await expect(other.getByRole('button', { name: /^Download / })).toHaveCount(2);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   getStorageInfo,
   idsKeptOnDevice,
   listFiles,
+  trashOf,
 } from '../library/device-library';
 import { restoreMarks } from '../library/file-marks';
 import type { KindSettings, MaterialScope } from '../library/kinds/kind-settings';
@@ -32,6 +33,7 @@ import {
   type ToReceiver,
 } from './transfer-messages';
 import { startProgress, type TransferProgress } from './transfer-progress';
+import type { ReceivedCounts } from './transfer-texts';
 
 export interface ReceiveOptions {
   uid: string;
@@ -41,13 +43,8 @@ export interface ReceiveOptions {
 
 export type ReceiveOutcome =
   | { type: 'refused'; why: Refusal }
-  | {
+  | (ReceivedCounts & {
       type: 'received';
-      stored: number;
-      /** Already on this device. */
-      skipped: number;
-      /** Offered but gone from the sending device meanwhile. */
-      missing: number;
       /** How many this device lacked and asked for. */
       wanted: number;
       /**
@@ -57,7 +54,7 @@ export type ReceiveOutcome =
       ended: 'done' | 'lost' | 'broken';
       /** Why it stopped early in the spec's or the kind's words (room, a store failure), or null. */
       message: string | null;
-    };
+    });
 
 interface Wanted extends OfferedFile {
   kind: KindSettings;
@@ -85,14 +82,23 @@ function placed(files: readonly OfferedFile[], kinds: readonly KindSettings[], u
   });
 }
 
-/** The offered files this device lacks: listed in their list, or kept (in the Trash) under their id. */
-function lacking(files: readonly Wanted[]): Wanted[] {
+/**
+ * The offered files this device lacks, and how many of the others wait in the student's Trash
+ * here: those are not received again over it, and the student is told where they are.
+ */
+function lacking(files: readonly Wanted[], uid: string): { wanted: Wanted[]; inTrash: number } {
   const listed = new Map<string, Set<string>>();
   const kept = idsKeptOnDevice() ?? new Set<string>();
-  return files.filter(({ listKey, record }) => {
+  const trashed = new Set(trashOf(uid).map(({ record }) => record.id));
+  let inTrash = 0;
+  const wanted = files.filter(({ listKey, record }) => {
     if (!listed.has(listKey)) listed.set(listKey, new Set(listFiles(listKey).map(({ id }) => id)));
-    return !listed.get(listKey)?.has(record.id) && !kept.has(record.id);
+    if (listed.get(listKey)?.has(record.id)) return false;
+    if (!kept.has(record.id)) return true;
+    if (trashed.has(record.id)) inTrash += 1;
+    return false;
   });
+  return { wanted, inTrash };
 }
 
 /** One file's pieces, each checked against its hash, as a File; null if the sender lost it. */
@@ -158,7 +164,7 @@ async function keep(file: Wanted, bytes: File, uid: string): Promise<boolean> {
   return true;
 }
 
-type Tally = Pick<Extract<ReceiveOutcome, { type: 'received' }>, 'stored' | 'skipped' | 'missing'>;
+type Tally = ReceivedCounts;
 
 /** Asks for each file in turn and stores it; a store failure stops it with the kind's message. */
 async function receiveAll(
@@ -199,8 +205,9 @@ export async function receiveFrom(link: Link, options: ReceiveOptions): Promise<
   if (first.t === 'refused') return { type: 'refused', why: first.why };
   if (first.t !== 'offer') throw new ProtocolError('No offer.');
   const offered = placed(first.files, options.kinds, options.uid);
-  const wanted = lacking(offered);
-  const tally: Tally = { stored: 0, skipped: offered.length - wanted.length, missing: 0 };
+  const { wanted, inTrash } = lacking(offered, options.uid);
+  const skipped = offered.length - wanted.length - inTrash;
+  const tally: Tally = { stored: 0, skipped, missing: 0, inTrash };
   const ended = (how: 'done' | 'lost' | 'broken', message: string | null = null) =>
     ({ type: 'received', ...tally, wanted: wanted.length, ended: how, message }) as const;
   const bytes = wanted.reduce((sum, { record }) => sum + record.fileSize, 0);
@@ -213,7 +220,12 @@ export async function receiveFrom(link: Link, options: ReceiveOptions): Promise<
     await sendMessage(link, { t: 'plan', files: wanted.length, bytes });
     const message = await receiveAll(link, wanted, tally, options);
     if (message === null)
-      await sendMessage(link, { t: 'finished', stored: tally.stored, skipped: tally.skipped });
+      await sendMessage(link, {
+        t: 'finished',
+        stored: tally.stored,
+        // The sender's student has these already, here in the Trash.
+        skipped: tally.skipped + tally.inTrash,
+      });
     return ended('done', message);
   } catch (error) {
     if (error instanceof LinkClosedError) return ended('lost');

@@ -18,12 +18,19 @@ describe('what a transfer says', () => {
   });
 
   it('says what arrived, what was there already and what the sender lacked', () => {
-    expect(transferTexts.received(3, 0, 0)).toBe('Received 3 files.');
-    expect(transferTexts.received(1, 1, 0)).toBe(
+    const none = { stored: 0, skipped: 0, missing: 0, inTrash: 0 };
+    expect(transferTexts.received({ ...none, stored: 3 })).toBe('Received 3 files.');
+    expect(transferTexts.received({ ...none, stored: 1, skipped: 1 })).toBe(
       'Received 1 file. 1 file was already on this device.',
     );
-    expect(transferTexts.received(0, 2, 1)).toBe(
+    expect(transferTexts.received({ ...none, skipped: 2, missing: 1 })).toBe(
       'No new files arrived. 2 files were already on this device. 1 file could not be read on the other device and was left out.',
+    );
+    expect(transferTexts.received({ ...none, stored: 1, inTrash: 1 })).toBe(
+      'Received 1 file. 1 file in your Trash was left out: restore it from the Trash.',
+    );
+    expect(transferTexts.received({ ...none, skipped: 1, inTrash: 2 })).toBe(
+      'No new files arrived. 1 file was already on this device. 2 files in your Trash were left out: restore them from the Trash.',
     );
     expect(transferTexts.sent(0, 3)).toBe('Your other device had every file already.');
     expect(transferTexts.sent(2, 1)).toBe(

@@ -3,6 +3,17 @@ import type { PairingFailure } from './peer-link';
 import type { Refusal } from './transfer-messages';
 import { spacedCode } from './pairing-code';
 
+/** What a finished receive came to, file by file. */
+export interface ReceivedCounts {
+  stored: number;
+  /** Already listed on this device. */
+  skipped: number;
+  /** Offered but gone from the sending device meanwhile. */
+  missing: number;
+  /** In the student's Trash on this device: not received again over it. */
+  inTrash: number;
+}
+
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
@@ -33,10 +44,13 @@ export const transferTexts = {
     `The connection was lost. ${plural(stored, 'file')} arrived complete and ${stored === 1 ? 'is' : 'are'} kept; the file under way was not stored. Show a new code on your other device to receive the rest.`,
   lostSending:
     'The connection to your other device was lost. Show a new code to send the rest: files it already has are not sent again.',
-  received: (stored: number, skipped: number, missing: number) =>
+  received: ({ stored, skipped, missing, inTrash }: ReceivedCounts) =>
     [
       stored === 0 ? 'No new files arrived.' : `Received ${plural(stored, 'file')}.`,
       skipped > 0 ? `${plural(skipped, 'file was', 'files were')} already on this device.` : '',
+      inTrash > 0
+        ? `${plural(inTrash, 'file')} in your Trash ${inTrash === 1 ? 'was' : 'were'} left out: restore ${inTrash === 1 ? 'it' : 'them'} from the Trash.`
+        : '',
       missing > 0
         ? `${plural(missing, 'file')} could not be read on the other device and ${missing === 1 ? 'was' : 'were'} left out.`
         : '',

@@ -20,7 +20,7 @@ function outcomeText(outcome: ReceiveOutcome): { text: string; failed: boolean }
   if (outcome.ended === 'broken') return { text: transferTexts.broken, failed: true };
   if (outcome.message !== null) return { text: outcome.message, failed: true };
   return {
-    text: transferTexts.received(outcome.stored, outcome.skipped, outcome.missing),
+    text: transferTexts.received(outcome),
     failed: false,
   };
 }
