@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { KindSettings } from '../../library/kinds/kind-settings';
 import { foundHref } from '../../library/library-files';
 import { useIndexedLibrary } from '../content/use-indexed-library';
-import { useContentSearch } from '../content/use-content-search';
+import { askForPages, useContentSearch } from '../content/use-content-search';
 import { useLibrarySearch } from '../use-library-search';
 import { OptionContent, optionKey, type SearchOption } from './search-options';
 import { fieldClass } from '../../../ui/field-styles';
@@ -202,6 +202,7 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
           setOpen(true);
         }}
         onChange={(event) => {
+          askForPages(event.target.value);
           search.setQuery(event.target.value);
           setActive(0);
           setOpen(true);

@@ -17,6 +17,9 @@ let status: IndexStatus | null = null;
 const listeners = new Set<() => void>();
 const answers = new Map<number, (answer: ContentAnswer) => void>();
 let lastQuery = 0;
+/** The query last asked, of the index as the worker last described it, and its answer. */
+let asked: { query: string; version: number | undefined; answer: Promise<ContentAnswer> } | null =
+  null;
 /** Files handed to the worker this visit: not handed again while it reads them. */
 const handed = new Set<string>();
 
@@ -44,6 +47,8 @@ function endWithPage(): void {
   worker?.terminate();
   worker = null;
   handed.clear();
+  // Its answers end with it: a query asked again goes to the next worker.
+  asked = null;
 }
 
 function begin(): Worker {
@@ -94,15 +99,22 @@ export const contentIndex = {
     visible = [...fileIds];
     send({ type: 'visible', fileIds: visible });
   },
-  /** Pages holding the query's words; an earlier query still running answers nothing. */
+  /**
+   * Pages holding the query's words; an earlier query still running answers nothing. The same
+   * query asked again of an unchanged index waits on the answer already asked for.
+   */
   search(query: string): Promise<ContentAnswer> {
+    const version = status?.version;
+    if (asked?.query === query && asked.version === version) return asked.answer;
     lastQuery += 1;
     const id = lastQuery;
-    return new Promise((resolve) => {
+    const answer = new Promise<ContentAnswer>((resolve) => {
       answers.clear();
       answers.set(id, resolve);
       if (!send({ type: 'search', id, query })) resolve({ hits: [], total: 0 });
     });
+    asked = { query, version, answer };
+    return answer;
   },
   rebuild(): void {
     handed.clear();

@@ -12,6 +12,14 @@ export interface ContentMatch extends ContentHit {
 export const SHOWN_PAGES = 8;
 
 /**
+ * Asks the worker for the pages holding `query` at once, as it is typed: the worker then searches
+ * while the page matches names and draws them, where the hook's own ask comes after that frame.
+ */
+export function askForPages(query: string): void {
+  if (query.trim() !== '') void contentIndex.search(query);
+}
+
+/**
  * The pages inside files holding every word of `query`, of the files in `library` (what the
  * student can see), best first. The worker answers each query; an answer to an older query is
  * dropped, so results never go back to what was typed before.
