@@ -3,6 +3,7 @@ import { writeRandomFile } from '../files';
 import { engines, testFolder, withStudent } from './engines';
 import { downloadHash, enrol, MB, ROUTES, sha256, upload } from './flows';
 import { STORE_AS_SLICES } from './page-scripts';
+import { STARTUP_CHECKS_DONE } from '../../src/app/startup-checks';
 
 const testFile = testFolder('faults');
 
@@ -88,6 +89,17 @@ describe.each(engines())('%s: storage faults', (engine) => {
       );
       await student.restart();
       await student.goto('/dashboard');
+      await student.expectText('Your library on this device');
+      // The start-up checks list them again; the page is not left while they run.
+      await student.waitUntil(
+        'the start-up checks to end',
+        () =>
+          student.evaluate<boolean>(
+            `function (mark) { return performance.getEntriesByName(mark).length > 0; }`,
+            STARTUP_CHECKS_DONE,
+          ),
+        30_000,
+      );
       for (const [route, path] of [
         [ROUTES.notes(), note],
         [ROUTES.books(), book],
