@@ -6,7 +6,13 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { materialKinds } from './material-kinds';
-import { listFiles, readFile, saveFile, type StoredFileRecord } from '../storage/file-store';
+import {
+  deleteFile,
+  listFiles,
+  readFile,
+  saveFile,
+  type StoredFileRecord,
+} from '../storage/file-store';
 import { readingPlace, setStarred, starredFiles } from '../storage/marks-store';
 import { keepReadingPlace } from '../storage/marks-store';
 import {
@@ -79,6 +85,7 @@ describe('a transfer between two devices', () => {
       stored: 3,
       skipped: 0,
       missing: 0,
+      inTrash: 0,
       wanted: 3,
       ended: 'done',
       message: null,
@@ -101,7 +108,18 @@ describe('a transfer between two devices', () => {
       serve(again, sendable),
       receiveFrom(other, { uid: STUDENT, kinds: materialKinds }),
     ]);
-    expect(second).toMatchObject({ stored: 0, skipped: 3, ended: 'done' });
+    expect(second).toMatchObject({ stored: 0, skipped: 3, inTrash: 0, ended: 'done' });
+
+    // A file the student deleted here waits in the Trash: not received again over it.
+    await deleteFile(layouts.notes, id('file1'), STUDENT);
+    const [third, another] = memoryLinks();
+    const [thirdSent, thirdReceived] = await Promise.all([
+      serve(third, sendable),
+      receiveFrom(another, { uid: STUDENT, kinds: materialKinds }),
+    ]);
+    expect(thirdReceived).toMatchObject({ stored: 0, skipped: 2, inTrash: 1, ended: 'done' });
+    expect(thirdSent).toEqual({ type: 'sent', stored: 0, skipped: 3 });
+    expect(listFiles(layouts.notes.listKey).map((r) => r.id)).not.toContain(id('file1'));
   });
 
   it('sends nothing to a device signed in as another student', async () => {
