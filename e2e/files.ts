@@ -247,3 +247,10 @@ export async function holdListWriterRole(context: BrowserContext): Promise<Page>
   );
   return stalledWriter;
 }
+
+/** Deletes `name` from the list shown, confirming, and waits for the Trash to have it. */
+export async function deleteToTrash(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`Deleted '${name}'. It is in the Trash for 30 days.`)).toBeVisible();
+}

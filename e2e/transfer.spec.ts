@@ -5,6 +5,7 @@
 import { onAnotherDevice } from './backup-files';
 import { writeRichWordDocument } from './document-files';
 import {
+  deleteToTrash,
   downloadFromList,
   expectNothingStored,
   MB,
@@ -63,11 +64,7 @@ test('three files arrive byte for byte with their star and reading place; a seco
 
     // A file deleted on the receiving device waits in its Trash: not sent back over it.
     await other.goto('/view-notes/dsa');
-    await other.getByRole('button', { name: 'Delete graphs.pdf' }).click();
-    await other.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(
-      other.getByText("Deleted 'graphs.pdf'. It is in the Trash for 30 days."),
-    ).toBeVisible();
+    await deleteToTrash(other, 'graphs.pdf');
 
     await page.getByRole('button', { name: 'Send more files' }).click();
     const again = await showCode(page);

@@ -6,6 +6,7 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import {
   currentUid,
+  deleteToTrash,
   MB,
   notesOf,
   readFileDb,
@@ -39,11 +40,7 @@ test('deleted files wait in the Trash, named by where they came from; each is re
     ['/view-papers/big-data/mid-sem', 'mid-2025.pdf'],
   ] as const) {
     await page.goto(list);
-    await page.getByRole('button', { name: `Delete ${name}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(
-      page.getByText(`Deleted '${name}'. It is in the Trash for 30 days.`),
-    ).toBeVisible();
+    await deleteToTrash(page, name);
   }
 
   // The storage panel counts it, and leads to it.
@@ -104,11 +101,7 @@ test('a backup restore leaves a file of the Trash there, and says where it comes
   const backup = files.path('library.zip');
   await backUp(page, backup);
   await page.goto('/view-notes/dsa');
-  await page.getByRole('button', { name: 'Delete heaps.txt' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(
-    page.getByText("Deleted 'heaps.txt'. It is in the Trash for 30 days."),
-  ).toBeVisible();
+  await deleteToTrash(page, 'heaps.txt');
 
   await restoreBackup(page, backup, {
     before:
