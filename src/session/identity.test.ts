@@ -51,6 +51,26 @@ describe('auth actions', () => {
     );
   });
 
+  it('signIn asks once more when the first request was lost on the way', async () => {
+    const lost = Object.assign(new Error('lost'), { code: 'auth/network-request-failed' });
+    firebase.signInWithEmailAndPassword.mockRejectedValueOnce(lost).mockResolvedValueOnce({});
+    await actions.signIn('a@b.c', 'pw', true);
+    expect(firebase.signInWithEmailAndPassword).toHaveBeenCalledTimes(2);
+  });
+
+  it('signIn reports a second lost request, and never repeats a refused one', async () => {
+    const lost = Object.assign(new Error('lost'), { code: 'auth/network-request-failed' });
+    firebase.signInWithEmailAndPassword.mockRejectedValue(lost);
+    await expect(actions.signIn('a@b.c', 'pw', true)).rejects.toBe(lost);
+    expect(firebase.signInWithEmailAndPassword).toHaveBeenCalledTimes(2);
+
+    firebase.signInWithEmailAndPassword.mockClear();
+    const refused = Object.assign(new Error('no'), { code: 'auth/invalid-credential' });
+    firebase.signInWithEmailAndPassword.mockRejectedValue(refused);
+    await expect(actions.signIn('a@b.c', 'pw', true)).rejects.toBe(refused);
+    expect(firebase.signInWithEmailAndPassword).toHaveBeenCalledTimes(1);
+  });
+
   it('signUp returns the new uid', async () => {
     firebase.createUserWithEmailAndPassword.mockResolvedValue({ user: { uid: 'new-uid' } });
     await expect(actions.signUp('a@b.c', 'pw1234')).resolves.toEqual({ uid: 'new-uid' });

@@ -30,7 +30,16 @@ export async function signUp(email: string, password: string): Promise<{ uid: st
 export async function signIn(email: string, password: string, remember: boolean): Promise<void> {
   const auth = getAppAuth();
   await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
-  await signInWithEmailAndPassword(auth, email, password);
+  try {
+    await signInWithEmailAndPassword(auth, email, password);
+  } catch (error) {
+    // A request lost on the way (a phone between networks, a kept-alive connection the server had
+    // just closed) is asked once more before the student is told: signing in changes nothing on
+    // the service, so a second request is safe. Sign-up is not repeated: it may have created the
+    // account before its answer was lost.
+    if ((error as { code?: unknown } | null)?.code !== 'auth/network-request-failed') throw error;
+    await signInWithEmailAndPassword(auth, email, password);
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bytesMode, PROBE_STEP_MS, resetBytesMode } from './bytes-mode';
+import { bytesMode, PROBE_STEP_MS, resetBytesMode, SLOW_STEP_MS } from './bytes-mode';
 import { SCRATCH_DBS, STORAGE_KEYS } from './keys';
 
 function stubBlink(): void {
@@ -84,11 +84,46 @@ describe('the self-test of how bytes are stored', () => {
     expect(await bytesMode()).toBe('arrayBuffers');
   });
 
-  it('says nothing can be stored when IndexedDB never answers, without hanging', async () => {
+  it('says nothing can be stored when IndexedDB never answers, without hanging, and asks again', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    vi.spyOn(indexedDB, 'open').mockImplementation(() => ({}) as unknown as IDBOpenDBRequest);
+    const open = vi
+      .spyOn(indexedDB, 'open')
+      .mockImplementation(() => ({}) as unknown as IDBOpenDBRequest);
     const mode = bytesMode();
-    await vi.advanceTimersByTimeAsync(PROBE_STEP_MS + 1);
+    await vi.advanceTimersByTimeAsync(SLOW_STEP_MS + 1);
     expect(await mode).toBe('unavailable');
+    // A storage that was only slow is not written off for the rest of the start.
+    open.mockRestore();
+    vi.useRealTimers();
+    expect(await bytesMode()).toBe('copies');
+  });
+
+  it('waits for a busy device whose first open takes longer than a Blob put may', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const open = indexedDB.open.bind(indexedDB);
+    const spy = vi.spyOn(indexedDB, 'open').mockImplementationOnce((name, version) => {
+      const late = {} as { -readonly [K in keyof IDBOpenDBRequest]?: IDBOpenDBRequest[K] };
+      setTimeout(() => {
+        const real = open(name, version);
+        Object.defineProperty(late, 'result', { get: () => real.result });
+        Object.defineProperty(late, 'error', { get: () => real.error });
+        real.onupgradeneeded = (event) => late.onupgradeneeded?.call(real, event);
+        real.onsuccess = (event) => late.onsuccess?.call(real, event);
+        real.onerror = (event) => late.onerror?.call(real, event);
+      }, PROBE_STEP_MS * 2);
+      return late as IDBOpenDBRequest;
+    });
+    spy.mockImplementation(open);
+    const mode = bytesMode();
+    await vi.advanceTimersByTimeAsync(PROBE_STEP_MS * 2 + 1);
+    vi.useRealTimers();
+    expect(await mode).toBe('copies');
+  });
+
+  it('says nothing can be stored at once where IndexedDB refuses to open', async () => {
+    vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw new DOMException('A mutation operation was attempted', 'InvalidStateError');
+    });
+    expect(await bytesMode()).toBe('unavailable');
   });
 });

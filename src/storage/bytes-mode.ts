@@ -18,12 +18,21 @@
 import { errorName } from './errors';
 import { SCRATCH_DBS, STORAGE_KEYS } from './keys';
 import { readJson, writeJson } from './local-json';
-import { withTimeout } from './bounded';
+import { StorageTimeoutError, withTimeout } from './bounded';
 
 export type BytesMode = 'slices' | 'copies' | 'arrayBuffers' | 'unavailable';
 
-/** Each step of the self-test (open, write, read) gets this long before it counts as failed. */
+/**
+ * A Blob put in a scratch database gets this long before Blobs count as refused: where WebKit
+ * cannot store them (private windows) the put neither commits nor aborts.
+ */
 export const PROBE_STEP_MS = 4_000;
+/**
+ * Every other step (opening, an ArrayBuffer put, a read) fails fast where it is refused, so only a
+ * slow device takes long over it: a busy phone's first open of IndexedDB has taken over 4 s. It gets
+ * this long, and a self-test that ran out of time is not remembered: the next file asks again.
+ */
+export const SLOW_STEP_MS = 30_000;
 
 const PROBE_BYTES = 64 * 1024;
 const SLICE_START = 16 * 1024;
@@ -54,11 +63,11 @@ function openScratch(name: string): Promise<IDBDatabase> {
   opening.onupgradeneeded = () => {
     if (!opening.result.objectStoreNames.contains(STORE)) opening.result.createObjectStore(STORE);
   };
-  return withTimeout(request(opening), PROBE_STEP_MS, 'opening a scratch database');
+  return withTimeout(request(opening), SLOW_STEP_MS, 'opening a scratch database');
 }
 
-/** Resolves when the put commits; a put that neither commits nor aborts fails after PROBE_STEP_MS. */
-function putOnce(db: IDBDatabase, value: unknown): Promise<void> {
+/** Resolves when the put commits; a put that neither commits nor aborts fails after `ms`. */
+function putOnce(db: IDBDatabase, value: unknown, ms: number): Promise<void> {
   const committed = new Promise<void>((resolve, reject) => {
     const tx = db.transaction(STORE, 'readwrite');
     tx.oncomplete = () => resolve();
@@ -70,12 +79,12 @@ function putOnce(db: IDBDatabase, value: unknown): Promise<void> {
       reject(error instanceof Error ? error : new Error(String(error)));
     }
   });
-  return withTimeout(committed, PROBE_STEP_MS, 'a scratch write');
+  return withTimeout(committed, ms, 'a scratch write');
 }
 
 async function readStored(db: IDBDatabase): Promise<unknown> {
   const tx = db.transaction(STORE, 'readonly');
-  return withTimeout(request(tx.objectStore(STORE).get(KEY)), PROBE_STEP_MS, 'a scratch read');
+  return withTimeout(request(tx.objectStore(STORE).get(KEY)), SLOW_STEP_MS, 'a scratch read');
 }
 
 /** Whether a slice stored at an earlier start came back as exactly its range (null: none to check). */
@@ -97,14 +106,14 @@ function closeQuietly(db: IDBDatabase | undefined): void {
 }
 
 /** Whether ArrayBuffers can be stored at all: the floor every other mode stands on. */
-async function canStoreArrayBuffers(): Promise<boolean> {
+async function canStoreArrayBuffers(): Promise<'stores' | 'refuses' | 'no answer'> {
   let db: IDBDatabase | undefined;
   try {
     db = await openScratch(SCRATCH_DBS.arrayBuffers);
-    await putOnce(db, new ArrayBuffer(16));
-    return true;
-  } catch {
-    return false;
+    await putOnce(db, new ArrayBuffer(16), SLOW_STEP_MS);
+    return 'stores';
+  } catch (error) {
+    return error instanceof StorageTimeoutError ? 'no answer' : 'refuses';
   } finally {
     closeQuietly(db);
   }
@@ -121,7 +130,7 @@ async function blobSelfTest(): Promise<'stores' | 'refuses'> {
     db = await openScratch(SCRATCH_DBS.blobs);
     const exact = await earlierSliceExact(await readStored(db));
     if (exact === false) writeJson(STORAGE_KEYS.sliceVerdict, 'unsafe');
-    await putOnce(db, patternSource().slice(SLICE_START, SLICE_END));
+    await putOnce(db, patternSource().slice(SLICE_START, SLICE_END), PROBE_STEP_MS);
     return 'stores';
   } catch (error) {
     // A quota error says nothing about Blobs; the files' own writes will report it.
@@ -136,12 +145,14 @@ function isBlink(): boolean {
   return typeof navigator !== 'undefined' && 'userAgentData' in navigator;
 }
 
-async function probe(): Promise<BytesMode> {
-  if (typeof indexedDB === 'undefined') return 'unavailable';
-  if (!(await canStoreArrayBuffers())) return 'unavailable';
-  if ((await blobSelfTest()) === 'refuses') return 'arrayBuffers';
+/** The mode, and whether it is this start's verdict (false: storage did not answer in time). */
+async function probe(): Promise<{ mode: BytesMode; settled: boolean }> {
+  if (typeof indexedDB === 'undefined') return { mode: 'unavailable', settled: true };
+  const floor = await canStoreArrayBuffers();
+  if (floor !== 'stores') return { mode: 'unavailable', settled: floor === 'refuses' };
+  if ((await blobSelfTest()) === 'refuses') return { mode: 'arrayBuffers', settled: true };
   const slicesFaulty = readJson(STORAGE_KEYS.sliceVerdict, isVerdict) === 'unsafe';
-  return !slicesFaulty && isBlink() ? 'slices' : 'copies';
+  return { mode: !slicesFaulty && isBlink() ? 'slices' : 'copies', settled: true };
 }
 
 function isVerdict(value: unknown): value is 'unsafe' {
@@ -150,9 +161,15 @@ function isVerdict(value: unknown): value is 'unsafe' {
 
 let decided: Promise<BytesMode> | null = null;
 
-/** This device's way of storing bytes, self-tested once per start (memoised). */
+/** This device's way of storing bytes, self-tested once per start (memoised once it is settled). */
 export function bytesMode(): Promise<BytesMode> {
-  return (decided ??= probe().catch(() => 'copies' as const));
+  const asked = (decided ??= probe()
+    .then(({ mode, settled }) => {
+      if (!settled && decided === asked) decided = null;
+      return mode;
+    })
+    .catch(() => 'copies' as const));
+  return asked;
 }
 
 /** Whether slices may have been stored as their whole source here: the repair looks only then. */
