@@ -1,7 +1,13 @@
 /**
  * A PDF's text page by page, read with pdf.js inside the indexing worker itself: pdf.js is given
- * its worker's message handler on this thread, so no second worker is started, and it reads the
- * file a range at a time, so a 100 MB PDF is never whole in memory.
+ * its worker's message handler on this thread, so no second worker is started.
+ *
+ * pdf.js keeps a buffer the size of the whole file however the file reaches it. Read by range,
+ * every range also arrives in a buffer of its own that lives until the worker next collects its
+ * garbage: indexing a 50 MB text PDF so held 50 MB of file and up to 30 MB of spent ranges. A file
+ * up to WHOLE_READ_MAX_BYTES is therefore handed over whole, in one buffer pdf.js takes as its own.
+ * A bigger one is read by range: most often it is a scanned book, whose pictures text extraction
+ * never reads, so most of its buffer is never written and costs no memory.
  */
 import * as pdfjs from 'pdfjs-dist';
 import { blobRangeTransport } from '../../library/format/blob-range-transport';
@@ -22,16 +28,26 @@ interface TextItemLike {
   hasEOL?: boolean;
 }
 
-export async function readPdfText(blob: Blob): Promise<TextParts> {
+export const WHOLE_READ_MAX_BYTES = 64 * 1024 * 1024;
+
+export async function readPdfText(
+  blob: Blob,
+  wholeReadMaxBytes = WHOLE_READ_MAX_BYTES,
+): Promise<TextParts> {
   await runPdfjsHere();
   // A range the browser could not hand over stops the document, and is the error said.
   let unread: unknown = null;
-  const range = blobRangeTransport(pdfjs.PDFDataRangeTransport, blob, (error) => {
-    unread ??= error;
-    void task.destroy();
-  });
+  const source =
+    blob.size <= wholeReadMaxBytes
+      ? { data: new Uint8Array(await blob.arrayBuffer()) }
+      : {
+          range: blobRangeTransport(pdfjs.PDFDataRangeTransport, blob, (error) => {
+            unread ??= error;
+            void task.destroy();
+          }),
+        };
   const task = pdfjs.getDocument({
-    range,
+    ...source,
     disableAutoFetch: true,
     disableStream: true,
     isEvalSupported: false,

@@ -1,0 +1,71 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readPdfText } from './read-pdf-text';
+
+/** What readPdfText handed pdf.js: the whole file's bytes, or a range transport. */
+interface Handed {
+  data?: Uint8Array;
+  range?: { requestDataRange: (begin: number, end: number) => void };
+}
+
+const pdfjs = vi.hoisted(() => {
+  class PDFDataRangeTransport {
+    constructor(
+      readonly length: number,
+      readonly initialData: null,
+    ) {}
+    requestDataRange(): void {}
+    onDataRange(): void {}
+  }
+  return { handed: [] as unknown[], PDFDataRangeTransport, getDocument: vi.fn() };
+});
+
+vi.mock('pdfjs-dist', () => pdfjs);
+vi.mock('pdfjs-dist/build/pdf.worker.min.mjs', () => ({}));
+
+beforeEach(() => {
+  pdfjs.getDocument.mockReset().mockImplementation((params: Handed) => {
+    pdfjs.handed.push(params);
+    const page = {
+      getTextContent: () => Promise.resolve({ items: [{ str: 'Kosaraju components' }] }),
+      cleanup: () => undefined,
+    };
+    return {
+      promise: Promise.resolve({ numPages: 1, getPage: () => Promise.resolve(page) }),
+      destroy: () => Promise.resolve(),
+    };
+  });
+  pdfjs.handed.length = 0;
+});
+
+const file = new Blob([new Uint8Array([37, 80, 68, 70, 45, 49, 46, 55])]);
+
+describe('readPdfText', () => {
+  it('hands pdf.js a file within its budget whole, in a buffer pdf.js may take', async () => {
+    const text = await readPdfText(file, file.size);
+    const [{ data, range }] = pdfjs.handed as [Handed];
+    expect(range).toBeUndefined();
+    expect(Array.from(data ?? [])).toEqual([37, 80, 68, 70, 45, 49, 46, 55]);
+    // pdf.js moves a whole buffer to its worker: a view of part of a buffer would be copied.
+    expect(data?.byteLength).toBe(data?.buffer.byteLength);
+    expect(text.parts).toEqual([{ part: 1, text: 'Kosaraju components' }]);
+  });
+
+  it('hands pdf.js a bigger file by range, never reading it whole', async () => {
+    const whole = vi.spyOn(file, 'arrayBuffer');
+    await readPdfText(file, file.size - 1);
+    const [{ data, range }] = pdfjs.handed as [Handed];
+    expect(data).toBeUndefined();
+    expect(range).toBeInstanceOf(pdfjs.PDFDataRangeTransport);
+    expect(whole).not.toHaveBeenCalled();
+  });
+
+  it('passes on a file the browser could not hand over, before pdf.js is asked', async () => {
+    const interrupted = new DOMException('The I/O read operation failed.', 'NotReadableError');
+    const unreadable = Object.assign(new Blob(['%PDF']), {
+      arrayBuffer: () => Promise.reject(interrupted),
+    });
+    await expect(readPdfText(unreadable)).rejects.toBe(interrupted);
+    expect(pdfjs.getDocument).not.toHaveBeenCalled();
+  });
+});
