@@ -34,13 +34,34 @@ export async function createAccount(): Promise<Account> {
   return account;
 }
 
-export async function signIn(student: Student, account: Account): Promise<void> {
+const SIGNED_IN_PATH = /\/(dashboard|branch-selection)$/;
+
+async function submitSignIn(student: Student, account: Account): Promise<void> {
   await student.goto('/signin');
+  // An answer that came after all: the sign-in screen sends a signed-in student on.
+  if (SIGNED_IN_PATH.test(await student.path())) return;
   await student.fill('Email', account.email);
   await student.fill('Password', account.password);
   await student.check('Remember me');
   await student.click('button', 'Sign In');
-  await student.expectPath(/\/(dashboard|branch-selection)$/, SIGN_IN_MS);
+  await student.expectPath(SIGNED_IN_PATH, SIGN_IN_MS);
+}
+
+/**
+ * WebKitGTK, on CI only, has left a sign-in made after a sign-up and sign-out in the same browser
+ * unanswered for over 45 s ("Signing In..." throughout, or Firebase's 30 s network timeout), while
+ * the same request from a fresh page answers in milliseconds; the cause is not found (docs/
+ * three-engines.md). There a student reloads and signs in again, and so does this flow, once,
+ * saying so in the log; any other engine, or a second failure, fails the test.
+ */
+export async function signIn(student: Student, account: Account): Promise<void> {
+  try {
+    await submitSignIn(student, account);
+  } catch (error) {
+    if (student.engine !== 'webkit') throw error;
+    console.warn(`WebKit sign-in not answered; signing in again: ${(error as Error).message}`);
+    await submitSignIn(student, account);
+  }
 }
 
 export async function chooseBranch(student: Student): Promise<void> {
