@@ -199,7 +199,9 @@ export function PdfPreview({ blob, fileName, fileId, found }: PdfPreviewProps) {
   const scroll = usePageScroll(frame, layout, page, setPage);
 
   const go = (to: number) => {
-    const target = Math.min(Math.max(to, 1), pageCount ?? 1);
+    // Before the document has opened (a highlight chosen in the panel just after a reload), the
+    // page is kept as asked: the opening clamps it to the page count and places the view there.
+    const target = Math.min(Math.max(to, 1), pageCount ?? Number.POSITIVE_INFINITY);
     setPage(target);
     scroll.scrollTo(target, 0);
   };
