@@ -4,7 +4,7 @@
  *
  * pdf.js keeps a buffer the size of the whole file however the file reaches it. Read by range,
  * every range also arrives in a buffer of its own that lives until the worker next collects its
- * garbage: indexing a 50 MB text PDF so held 50 MB of file and up to 30 MB of spent ranges. A file
+ * garbage: indexing a 50 MB text PDF so held 50 MB of file and up to 25 MB of spent ranges. A file
  * up to WHOLE_READ_MAX_BYTES is therefore handed over whole, in one buffer pdf.js takes as its own.
  * A bigger one is read by range: most often it is a scanned book, whose pictures text extraction
  * never reads, so most of its buffer is never written and costs no memory.
@@ -28,7 +28,7 @@ interface TextItemLike {
   hasEOL?: boolean;
 }
 
-export const WHOLE_READ_MAX_BYTES = 64 * 1024 * 1024;
+const WHOLE_READ_MAX_BYTES = 64 * 1024 * 1024;
 
 export async function readPdfText(
   blob: Blob,
