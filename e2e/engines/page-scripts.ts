@@ -180,3 +180,41 @@ export const RESTING_PLACE = `function (token) {
   const reached = hit !== null && (el === hit || el.contains(hit) || (el.labels && [...el.labels].some((l) => l.contains(hit))));
   return [r.left, r.top, r.width, r.height].map(Math.round).join(',') + (reached ? ' reached' : ' covered');
 }`;
+
+/**
+ * Where a request from the page gets stuck, for a failure's log: whether a service worker controls
+ * the page (its fetch handler sees every request), and how the Auth emulator and the app's own
+ * server answer a request now, each given 5 s.
+ */
+export const NETWORK_REPORT = `async function (authOrigin) {
+  const timed = async (url) => {
+    const started = performance.now();
+    const took = () => Math.round(performance.now() - started) + ' ms';
+    try {
+      const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(5000) });
+      return response.status + ' in ' + took();
+    } catch (error) {
+      return error.name + ' after ' + took();
+    }
+  };
+  const registration = navigator.serviceWorker
+    ? await navigator.serviceWorker.getRegistration().catch(() => undefined)
+    : undefined;
+  const worker = registration
+    ? ['installing', 'waiting', 'active']
+        .filter((state) => registration[state])
+        .map((state) => state + ':' + registration[state].state)
+        .join(' ')
+    : 'none';
+  const auth = performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.name.startsWith(authOrigin))
+    .map((entry) => entry.name.split('?')[0].split('/').pop() + ' ' + Math.round(entry.duration) + ' ms');
+  return [
+    'controlled by a service worker: ' + Boolean(navigator.serviceWorker && navigator.serviceWorker.controller),
+    'service worker: ' + worker,
+    'Auth emulator now: ' + (await timed(authOrigin + '/')),
+    'app server now: ' + (await timed('/manifest.webmanifest')),
+    'answered Auth requests of this page: ' + (auth.join(', ') || 'none'),
+  ].join('; ');
+}`;
