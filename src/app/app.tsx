@@ -1,4 +1,3 @@
-import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../session/auth-provider';
 import { AppRoutes } from './routes';
 
@@ -10,9 +9,7 @@ import { AppRoutes } from './routes';
 export function App({ firstScreenCode }: { firstScreenCode?: Promise<unknown> }) {
   return (
     <AuthProvider until={firstScreenCode}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppRoutes />
     </AuthProvider>
   );
 }

@@ -1,5 +1,5 @@
-import { Suspense, type ComponentProps } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Suspense, type ComponentProps, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { Navbar } from '../features/navigation/navbar';
 import { firstScreen, ScreenShownMark } from './first-screen';
 import { LazyLibrarySearch } from './lazy-library-search';
@@ -34,8 +34,8 @@ const ChangePasswordDialog = deferredComponent(
 const backUpLibrary = (uid: string) => import('./library-backup').then((m) => m.backUpLibrary(uid));
 
 /** The shell of every screen: the navigation bar over the lazily loaded screen. */
-export function Layout() {
-  const { pathname } = useLocation();
+export function Layout({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
   return (
     <div className="flex min-h-screen flex-col bg-canvas text-ink">
       {/* The first Tab stop: past the navigation bar straight to the screen's content. */}
@@ -60,7 +60,7 @@ export function Layout() {
               </p>
             }
           >
-            <Outlet />
+            {children}
             <ScreenShownMark onShown={firstScreen.markShown} />
           </Suspense>
         </ScreenErrorBoundary>

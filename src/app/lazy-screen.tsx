@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'wouter';
 import { RequireAuth } from '../session/require-auth';
 import { loadOnce } from '../ui/load-once';
 import type { MaterialScreenDefinition } from '../features/materials/components/material-screen';

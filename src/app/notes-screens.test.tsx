@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Switch } from 'wouter';
 import { MaterialRoute } from './lazy-screen';
 import { renderAsStudent } from '../testing/render-with-auth';
 import { SubjectNotesPage } from '../features/notes/components/subject-notes-page';
@@ -10,26 +10,24 @@ import { uploadNotesScreen, viewNotesScreen } from '../features/notes/notes-scre
 function NotesRoutes() {
   const landing = <h1>Landing</h1>;
   return (
-    <Routes>
-      <Route path="/subject-notes" element={<SubjectNotesPage />} />
-      <Route
-        path="/upload-notes/:subject"
-        element={
-          <MaterialRoute definition={uploadNotesScreen} notFound={landing}>
-            {(scope) => <MaterialScreen definition={uploadNotesScreen} scope={scope} />}
-          </MaterialRoute>
-        }
-      />
-      <Route
-        path="/view-notes/:subject"
-        element={
-          <MaterialRoute definition={viewNotesScreen} notFound={landing}>
-            {(scope) => <MaterialScreen definition={viewNotesScreen} scope={scope} />}
-          </MaterialRoute>
-        }
-      />
-      <Route path="/signin" element={<h1>Sign in</h1>} />
-    </Routes>
+    <Switch>
+      <Route path="/subject-notes">
+        <SubjectNotesPage />
+      </Route>
+      <Route path="/upload-notes/:subject">
+        <MaterialRoute definition={uploadNotesScreen} notFound={landing}>
+          {(scope) => <MaterialScreen definition={uploadNotesScreen} scope={scope} />}
+        </MaterialRoute>
+      </Route>
+      <Route path="/view-notes/:subject">
+        <MaterialRoute definition={viewNotesScreen} notFound={landing}>
+          {(scope) => <MaterialScreen definition={viewNotesScreen} scope={scope} />}
+        </MaterialRoute>
+      </Route>
+      <Route path="/signin">
+        <h1>Sign in</h1>
+      </Route>
+    </Switch>
   );
 }
 

@@ -1,6 +1,6 @@
-import { matchPath, Outlet, Route, Routes, useParams } from 'react-router-dom';
+import { Route, Switch, useParams } from 'wouter';
 import { RequireAuth } from '../session/require-auth';
-import { paths } from '../config/paths';
+import { pathMatches, paths } from '../config/paths';
 import { Layout } from './layout';
 import { LazyLibrarySearch } from './lazy-library-search';
 import type { MaterialScreenDefinition } from '../features/materials/components/material-screen';
@@ -150,11 +150,6 @@ const screenRoutes: ReadonlyArray<
   [paths.viewFile.path, FileTab, 'anyone'],
 ];
 
-const routesFor = (access: Access) =>
-  screenRoutes
-    .filter((route) => route[2] === access)
-    .map(([path, Screen]) => <Route key={path} path={path} element={<Screen />} />);
-
 /** The screens a visitor may see signed out: the others are shown only once signed in. */
 const publicScreens: ReadonlySet<LazyScreen<object>> = new Set([
   Landing,
@@ -171,7 +166,7 @@ const publicScreens: ReadonlySet<LazyScreen<object>> = new Set([
  * could not be fetched); never rejects.
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
-  const screen = screenRoutes.find(([path]) => matchPath(path, pathname))?.[1] ?? Landing;
+  const screen = screenRoutes.find(([path]) => pathMatches(path, pathname))?.[1] ?? Landing;
   // Preloading is a head start only: a failure here is met again, and shown, when React renders.
   const loaded = screen.preload().catch(() => undefined);
   // After the screen's own chunks, so as not to slow them down on a slow connection.
@@ -183,21 +178,21 @@ export function preloadScreen(pathname: string): Promise<unknown> {
 /** Any unknown path shows the landing screen. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        {routesFor('anyone')}
-        {routesFor('student, known path')}
-        <Route
-          element={
-            <RequireAuth>
-              <Outlet />
-            </RequireAuth>
-          }
-        >
-          {routesFor('student')}
-        </Route>
-        <Route path="*" element={notFound} />
-      </Route>
-    </Routes>
+    <Layout>
+      <Switch>
+        {screenRoutes.map(([path, Screen, access]) => (
+          <Route key={path} path={path}>
+            {access === 'student' ? (
+              <RequireAuth>
+                <Screen />
+              </RequireAuth>
+            ) : (
+              <Screen />
+            )}
+          </Route>
+        ))}
+        <Route>{notFound}</Route>
+      </Switch>
+    </Layout>
   );
 }

@@ -1,3 +1,6 @@
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
+
 /** Every route of the spec's route table, with typed href builders. */
 export type PaperType = 'mid-sem' | 'end-sem';
 
@@ -50,3 +53,8 @@ export const paths = {
   /** A PDF opened with View: the app's own reader in a tab of its own (its token after the #). */
   viewFile: { path: '/view-file', href: (token: string) => `/view-file#${token}` },
 } as const;
+
+/** Whether `pathname` is on the route `pattern` (as the router matches it: any case, a trailing slash). */
+export function pathMatches(pattern: string, pathname: string): boolean {
+  return matchRoute(parse, pattern, pathname)[0];
+}

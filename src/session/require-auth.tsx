@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Redirect, useLocation } from 'wouter';
 import { paths } from '../config/paths';
 import { useAuth } from './auth-context';
 
 /** Route guard of the spec's section 6: signed-out visitors go to /signin. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, signingOut } = useAuth();
-  const location = useLocation();
+  const [pathname] = useLocation();
   // Signed out on purpose: where the student is going is the landing page, not the sign-in form.
-  if (signingOut && !user) return <Navigate to={paths.landing.href()} replace />;
+  if (signingOut && !user) return <Redirect to={paths.landing.href()} replace />;
   if (signingOut) {
     return (
       <p role="status" className="p-8 text-center text-ink-muted">
@@ -16,7 +16,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       </p>
     );
   }
-  if (!user)
-    return <Navigate to={paths.signIn.href()} replace state={{ from: location.pathname }} />;
+  if (!user) return <Redirect to={paths.signIn.href()} replace state={{ from: pathname }} />;
   return <>{children}</>;
 }

@@ -1,5 +1,5 @@
 import { startTransition, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { paths } from '../config/paths';
 import { useAuth } from './auth-context';
 import { signOut } from './sign-out';
@@ -10,7 +10,7 @@ import { signOut } from './sign-out';
  * leaves nobody signed in. Meanwhile guarded screens show that the sign-out is under way.
  */
 export function useSignOut(): { signOut: () => void; signingOut: boolean; error: string } {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { signingOut = false, setSigningOut } = useAuth();
   const [error, setError] = useState('');
 

@@ -1,6 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Switch, useLocation } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { AuthContext, type AppUser } from '../session/auth-context';
 
 /** Test-only helpers: render a screen with a chosen user and a router, then change the user. */
@@ -16,10 +17,11 @@ export function testUser(fields: Partial<AppUser> = {}): AppUser {
 
 /** Shows where the router is, so tests can assert redirects and navigation state. */
 export function LocationProbe() {
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const state: unknown = useHistoryState();
   return (
-    <div data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
-      {location.pathname}
+    <div data-testid="location" data-state={JSON.stringify(state ?? null)}>
+      {pathname}
     </div>
   );
 }
@@ -36,15 +38,16 @@ export function renderWithAuth(
   element: ReactNode,
   { user = null, path = '/', pattern, state }: Options = {},
 ): RenderResult & { setUser: (user: AppUser | null) => void } {
-  // One router for the whole test: re-rendering with another user keeps its location.
+  // jsdom's own history is the router's: each test starts it at `path`, and re-rendering with
+  // another user keeps where the test has gone since.
+  window.history.replaceState(state ?? null, '', path);
   const router = (
-    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-      <Routes>
-        <Route path={pattern ?? path} element={element} />
-        <Route path="*" element={null} />
-      </Routes>
+    <>
+      <Switch>
+        <Route path={pattern ?? path.split(/[?#]/)[0]}>{element}</Route>
+      </Switch>
       <LocationProbe />
-    </MemoryRouter>
+    </>
   );
   const tree = (current: AppUser | null) => (
     <AuthContext.Provider value={{ user: current }}>{router}</AuthContext.Provider>

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 
 /** One step of a trail: a link, or plain text for a step that is not a screen of its own. */
 export interface Crumb {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Redirect } from 'wouter';
 import { useAuth } from '../../session/auth-context';
 import { pathAfterSignIn } from './path-after-sign-in';
 
@@ -11,6 +11,6 @@ import { pathAfterSignIn } from './path-after-sign-in';
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const [signedInOnArrival] = useState(() => user !== null);
-  if (signedInOnArrival) return <Navigate to={pathAfterSignIn()} replace />;
+  if (signedInOnArrival) return <Redirect to={pathAfterSignIn()} replace />;
   return <>{children}</>;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { useAuth } from '../../session/auth-context';
 
 interface Target {
@@ -14,7 +14,7 @@ interface Target {
  */
 export function useNavigateOnceSignedIn(): (target: Target) => void {
   const { user } = useAuth();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [target, setTarget] = useState<Target | null>(null);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 /** The reference books' upload and list screens, described for the shared MaterialScreen. */
-import type { Params } from 'react-router-dom';
+import type { Params } from 'wouter';
 import { paths } from '../../config/paths';
 import type { MaterialScreenDefinition } from '../materials/components/material-screen';
 import { slugUpperCase } from '../library/format/slug-title';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { buttonClass } from '../../ui/button-styles';

@@ -107,7 +107,8 @@ describe('Navbar', () => {
   });
 
   it('has a toggle for the links on narrow screens', async () => {
-    renderWithAuth(<Navbar />);
+    // On every route, as in the app: the bar stays on screen when a link is followed.
+    renderWithAuth(<Navbar />, { pattern: '*' });
     const toggle = screen.getByRole('button', { name: 'Toggle navigation menu' });
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -8,7 +8,7 @@ import {
   type ComponentType,
   type Ref,
 } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../session/auth-context';
 import { UploadIndicator } from '../library/components/upload-indicator';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 
 /** The line under an auth card's form that leads to the other auth screens. */
 export function AuthFooterLink({

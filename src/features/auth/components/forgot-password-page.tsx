@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { Alert } from '../../../ui/alert';
 import { SubmitButton } from '../../../ui/submit-button';
@@ -20,7 +20,7 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const { busy, error, setError, submit } = useAuthSubmit('Failed to reset password');
   const [sent, setSent] = useState(false);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
 
   useEffect(() => {
     if (!sent) return;

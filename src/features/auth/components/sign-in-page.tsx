@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { SubmitButton } from '../../../ui/submit-button';
 import { signIn } from '../../../session/identity';

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { buttonClass } from '../../../ui/button-styles';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { paths } from '../../../config/paths';
 import { Alert } from '../../../ui/alert';
 import { useDocumentTitle } from '../../../ui/use-document-title';
@@ -21,8 +22,8 @@ function uidFromState(state: unknown): string | undefined {
 export function BranchSelectionPage() {
   useDocumentTitle('Choose your branch');
   const { user } = useAuth();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const state: unknown = useHistoryState();
+  const [, navigate] = useLocation();
   const [selected, setSelected] = useState('');
   const [error, setError] = useState('');
   const [saved, setSaved] = useState(false);
@@ -41,7 +42,7 @@ export function BranchSelectionPage() {
     }
     setError('');
     try {
-      selectBranch(selected, uidFromState(location.state) ?? user?.uid);
+      selectBranch(selected, uidFromState(state) ?? user?.uid);
       setSaved(true);
     } catch (caught) {
       setError(branchErrorMessage(caught));

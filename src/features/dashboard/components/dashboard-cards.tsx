@@ -1,6 +1,6 @@
 import { BookOpen, CalendarDays, FileText, Library, Mail, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import type { MaterialKindId } from '../../../storage/keys';
 import { clickableCardClass } from '../../../ui/card-styles';

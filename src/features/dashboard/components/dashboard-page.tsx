@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../session/auth-context';
 import { byKind, useFileCounts } from '../../library/use-file-counts';

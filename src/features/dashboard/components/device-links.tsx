@@ -1,5 +1,5 @@
 import { Download, Send } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { buttonClass } from '../../../ui/button-styles';
 import { cardClass } from '../../../ui/card-styles';

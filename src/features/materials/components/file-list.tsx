@@ -1,6 +1,6 @@
 import { FileSearch, FolderOpen, Upload } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'wouter';
 import { Alert } from '../../../ui/alert';
 import { buttonClass } from '../../../ui/button-styles';
 import { cardClass } from '../../../ui/card-styles';
@@ -36,20 +36,19 @@ import { useTidying } from './tidy-dialogs';
  * replaces the address rather than adding a page to Back.
  */
 function useViewedFile() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const [pathname, navigate] = useLocation();
   const viewingId = params.get(VIEW_PARAM);
   const highlightId = viewingId ?? params.get(ROW_PARAM);
   /** The address without the viewer's and the row's parameters, and with `set` if given. */
-  const change = (set: [param: string, id: string] | null, replace: boolean) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const name of [VIEW_PARAM, ROW_PARAM, PAGE_PARAM, FIND_PARAM]) next.delete(name);
-        if (set) next.set(...set);
-        return next;
-      },
-      { replace },
-    );
+  const change = (set: [param: string, id: string] | null, replace: boolean) => {
+    const next = new URLSearchParams(params);
+    for (const name of [VIEW_PARAM, ROW_PARAM, PAGE_PARAM, FIND_PARAM]) next.delete(name);
+    if (set) next.set(...set);
+    const query = next.toString();
+    // No bare "?" left at the end of an address with nothing to ask.
+    navigate(query ? `${pathname}?${query}` : pathname, { replace });
+  };
   const show = (param: string, id: string, replace: boolean) => change([param, id], replace);
   return {
     viewingId,

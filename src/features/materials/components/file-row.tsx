@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { usePopover } from '../../../ui/use-popover';
 import { FileMeta } from '../../library/components/file-meta';
 import { VIEW_PARAM } from '../../library/library-files';

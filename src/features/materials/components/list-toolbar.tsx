@@ -1,5 +1,5 @@
 import { Trash2, Upload } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { buttonClass } from '../../../ui/button-styles';
 import type { ListView } from '../list/arrange-records';
 import { ListViewControls } from './list-view-controls';

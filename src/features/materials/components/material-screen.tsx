@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Params } from 'react-router-dom';
+import type { Params } from 'wouter';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import { FileList } from './file-list';
 import { MaterialPageShell, type Crumb } from './material-page-shell';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import type { SubjectEntry } from '../subjects/subject-entry';
 import { SUBJECT_CONTROL_CLASS, SubjectCard } from './subject-card';
 

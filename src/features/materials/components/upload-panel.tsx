@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { Alert } from '../../../ui/alert';
 import { formatSize } from '../../library/format/format-size';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';

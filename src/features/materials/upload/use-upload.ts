@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { useAuth } from '../../../session/auth-context';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import { beginUploadActivity, useUploadActivity } from '../../library/upload-activity';
@@ -42,7 +42,7 @@ export interface UploadNotice {
  */
 export function useUpload(settings: KindSettings, scope: MaterialScope) {
   const { user } = useAuth();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [files, setFiles] = useState<SelectedFile[]>([]);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<UploadNotice | null>(null);

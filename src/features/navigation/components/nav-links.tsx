@@ -1,5 +1,5 @@
-import { Link, matchPath, useLocation } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { Link, useLocation } from 'wouter';
+import { pathMatches, paths } from '../../../config/paths';
 import { useAuth } from '../../../session/auth-context';
 
 interface NavItem {
@@ -41,8 +41,8 @@ const LINKS: readonly NavItem[] = [
 
 /** 'page' on the link's own screen, 'true' elsewhere in its section (ARIA's current item of a set). */
 function currentness(link: NavItem, pathname: string): 'page' | 'true' | undefined {
-  if (matchPath(link.to, pathname)) return 'page';
-  return link.section?.some((pattern) => matchPath(pattern, pathname)) ? 'true' : undefined;
+  if (pathMatches(link.to, pathname)) return 'page';
+  return link.section?.some((pattern) => pathMatches(pattern, pathname)) ? 'true' : undefined;
 }
 
 /** The section links, laid out in a row (wide screens) or a column (the toggle menu). */
@@ -54,7 +54,7 @@ export function NavLinks({
   onNavigate?: () => void;
 }) {
   const { user } = useAuth();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <ul className={direction === 'row' ? 'flex items-center gap-1' : 'flex flex-col gap-1 py-2'}>
       {LINKS.filter((link) => user || !link.signedIn).map((link) => {

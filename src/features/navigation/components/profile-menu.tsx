@@ -1,5 +1,5 @@
 import { useState, type ComponentType, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../session/auth-context';
 import { useSignOut } from '../../../session/use-sign-out';

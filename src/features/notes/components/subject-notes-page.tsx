@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { MaterialPageShell } from '../../materials/components/material-page-shell';
@@ -15,7 +15,7 @@ export const CHOOSE_ACTION_MESSAGE = 'View the notes of this subject, or upload 
 
 /** /subject-notes: a semester toggle and a card per subject; a card asks whether to view or upload. */
 export function SubjectNotesPage() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [semesterId, setSemesterId] = useRememberedSemester('Notes', NOTES_SEMESTERS);
   const [chosen, setChosen] = useState<SubjectEntry | null>(null);
   const counts = useKindFileCounts(notesSettings, bySubject);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { Eye, Upload } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { MaterialPageShell } from '../../materials/components/material-page-shell';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocationProperty } from 'wouter/use-browser-location';
 import { Alert } from '../../../ui/alert';
 import { receiveFileForTab, type HandedFile } from '../../library/file-tab';
 import { PdfPreview } from '../pdf-preview';
@@ -12,8 +12,10 @@ export const FILE_TAB_GONE_TEXT =
  * scripts. It shows only what the tab that opened it hands over; a reload or a copied address
  * has nothing to show and says so.
  */
+const currentHash = () => window.location.hash;
+
 export function FileTabPage() {
-  const token = useLocation().hash.slice(1);
+  const token = useLocationProperty(currentHash).slice(1);
   const [file, setFile] = useState<HandedFile | null | 'waiting'>('waiting');
 
   useEffect(() => {

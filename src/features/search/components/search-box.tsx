@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import type { KindSettings } from '../../library/kinds/kind-settings';
 import { foundHref } from '../../library/library-files';
 import { useIndexedLibrary } from '../content/use-indexed-library';
@@ -115,7 +115,7 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
   const library = useIndexedLibrary(kinds);
   const search = useLibrarySearch(library);
   const inside = useContentSearch(search.query, library);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listId = useId();

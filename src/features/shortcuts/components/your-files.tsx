@@ -1,6 +1,6 @@
 import { History, ListTree, Star, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { Alert } from '../../../ui/alert';
 import { buttonClass } from '../../../ui/button-styles';
 import { EmptyState } from '../../../ui/empty-state';
