@@ -166,6 +166,40 @@ test('a large chunked PDF shows its first page', async ({ page, files }) => {
   expect(await dialog.locator('canvas').count()).toBeLessThanOrEqual(4);
 });
 
+test('a flick through a long book draws the pages where it stops, not every page it flies past', async ({
+  page,
+  files,
+}) => {
+  await upload(page, notesOf('ai-ml'), [writePdf(files.path('long-book.pdf'), 120)]);
+  await page.getByRole('button', { name: 'Preview long-book.pdf' }).click();
+  const dialog = page.getByRole('dialog', { name: 'long-book.pdf' });
+  await expect(dialog.getByRole('toolbar').getByText('Page 1 of 120')).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Page 1' }).locator('canvas')).toBeVisible();
+  const reader = dialog.getByRole('region', { name: /^long-book\.pdf, page/ });
+  // A fling: 600 px a frame, from the first page to the last, counting the canvases made.
+  const made = await reader.evaluate(async (element) => {
+    let canvases = 0;
+    const watch = new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof Element)
+            canvases += node.matches('canvas') ? 1 : node.querySelectorAll('canvas').length;
+    });
+    watch.observe(element, { childList: true, subtree: true });
+    while (element.scrollTop + element.clientHeight < element.scrollHeight - 1) {
+      element.scrollTop += 600;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    watch.disconnect();
+    return canvases;
+  });
+  await expect(dialog.getByRole('toolbar').getByText('Page 120 of 120')).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Page 120' }).locator('canvas')).toBeInViewport();
+  // The pages around the end, and perhaps those around the flick's first frame: not 120.
+  expect(made).toBeLessThanOrEqual(12);
+});
+
 test('a 60 MB scanned book reads page by page to its end, and finds its words there', async ({
   page,
   files,

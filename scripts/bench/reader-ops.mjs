@@ -114,13 +114,22 @@ export async function timePdfjsFirstPage(page, width) {
 
 /**
  * Scrolls the open PDF from its first page to its last, a step each frame as a fast flick
- * would, and returns the frames' gaps and the pages drawn on the way.
+ * would, and returns the frames' gaps, the most pages drawn at once and how many page canvases
+ * were made on the way (the reader waits for a flick to slow before it draws).
  */
 export async function scrollToEnd(page, stepPx) {
   return page.evaluate(async (stepPx) => {
     const reader = document.querySelector('[role=dialog] [role=region][aria-label*=", page "]');
     if (!reader) throw new Error('no open PDF reader');
     reader.scrollTop = 0;
+    let canvasesMade = 0;
+    const watch = new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof Element)
+            canvasesMade += node.matches('canvas') ? 1 : node.querySelectorAll('canvas').length;
+    });
+    watch.observe(reader, { childList: true, subtree: true });
     const gaps = [];
     let last = performance.now();
     let mostCanvases = 0;
@@ -139,7 +148,8 @@ export async function scrollToEnd(page, stepPx) {
       if (lastPage && /page \d+$/.test(label)) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    return { gaps, mostCanvases, height: reader.scrollHeight };
+    watch.disconnect();
+    return { gaps, mostCanvases, canvasesMade, height: reader.scrollHeight };
   }, stepPx);
 }
 

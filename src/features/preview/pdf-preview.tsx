@@ -9,7 +9,7 @@ import { useNarrowScreen } from '../../ui/use-narrow-screen';
 import type { FoundWords } from '../library/library-files';
 import { blobRangeTransport } from '../library/format/blob-range-transport';
 import { markedHtml } from './found-words';
-import { A4_RATIO, layoutPages, PAGE_GAP, pagesBetween } from './pdf/page-layout';
+import { A4_RATIO, layoutPages, PAGE_GAP, pageAt, pagesBetween } from './pdf/page-layout';
 import { PageStack } from './pdf/page-stack';
 import { PdfFindBar } from './pdf/pdf-find-bar';
 import { PdfToolbar } from './pdf/pdf-toolbar';
@@ -117,16 +117,19 @@ function useFind(found: FoundWords | undefined) {
   return { words, setWords, finding, toggleFinding };
 }
 
-/** Whether a page is drawn: from a screen above the view to a screen below it, and the current one. */
+/**
+ * Whether a page is drawn: from a screen above the view to a screen below it, and the pages
+ * either side of the one at its top.
+ */
 function useDrawnPages(
   layout: ReturnType<typeof layoutPages>,
   view: { top: number; height: number },
-  page: number,
 ) {
   const [first, last] = pagesBetween(layout, view.top - view.height, view.top + 2 * view.height);
+  const atTop = pageAt(layout, view.top);
   return useCallback(
-    (n: number) => (n >= first && n <= last) || Math.abs(n - page) <= 1,
-    [first, last, page],
+    (n: number) => (n >= first && n <= last) || Math.abs(n - atTop) <= 1,
+    [first, last, atTop],
   );
 }
 
@@ -218,7 +221,7 @@ export function PdfPreview({ blob, fileName, fileId, found }: PdfPreviewProps) {
 
   const markWords = useCallback(({ str }: { str: string }) => markedHtml(str, words), [words]);
   const fail = useCallback(() => setProblem(previewMessages.pdfDamaged), []);
-  const isDrawn = useDrawnPages(layout, scroll.view, page);
+  const isDrawn = useDrawnPages(layout, scroll.view);
 
   if (problem) return <Alert>{problem}</Alert>;
 

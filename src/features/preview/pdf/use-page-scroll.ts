@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { PAGE_GAP, pageAt, type PageLayout } from './page-layout';
+import { useDrawnView, viewOf } from './use-drawn-view';
 
 /** The page is "in view" once it reaches this far down the reader. */
 const CURRENT_LINE = 0.3;
@@ -19,7 +20,7 @@ function placeView(element: HTMLElement, layout: PageLayout, page: number, withi
 }
 
 /**
- * The reader's scrolling: the view's extent (which pages to draw), the page in view as the
+ * The reader's scrolling: the view's extent the pages are drawn for, the page in view as the
  * student scrolls, and scrolling to a page, or back to the same point of a page once a zoom has
  * laid the pages out again.
  */
@@ -29,7 +30,7 @@ export function usePageScroll(
   openingPage: number,
   onPage: (page: number) => void,
 ) {
-  const [view, setView] = useState({ top: 0, height: 0 });
+  const { drawn: view, follow } = useDrawnView();
   // Where to put the view once the pages are laid out (again): a page, and how far into it.
   const anchor = useRef<{ page: number; within: number } | null>({ page: openingPage, within: 0 });
   // A scroll the reader made itself: its scroll event must not move the page it aimed at.
@@ -42,8 +43,8 @@ export function usePageScroll(
     if (!element || !target || !ready) return;
     anchor.current = null;
     aimed.current = placeView(element, layout, target.page, target.within);
-    setView({ top: element.scrollTop, height: element.clientHeight });
-  }, [frame, layout, ready]);
+    follow(viewOf(element), false);
+  }, [follow, frame, layout, ready]);
 
   const scrollTo = (page: number, within: number) => {
     const element = frame.current;
@@ -52,7 +53,7 @@ export function usePageScroll(
       return;
     }
     aimed.current = placeView(element, layout, page, within);
-    setView({ top: element.scrollTop, height: element.clientHeight });
+    follow(viewOf(element), false);
   };
 
   /** Keeps the point of `page` now in view in view after the next layout (a zoom). */
@@ -72,11 +73,12 @@ export function usePageScroll(
   const onScroll = () => {
     const element = frame.current;
     if (!element) return;
-    setView({ top: element.scrollTop, height: element.clientHeight });
     if (aimed.current) {
       aimed.current = false;
+      follow(viewOf(element), false);
       return;
     }
+    follow(viewOf(element), true);
     onPage(pageAt(layout, element.scrollTop + element.clientHeight * CURRENT_LINE));
   };
 
