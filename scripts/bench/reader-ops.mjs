@@ -113,12 +113,13 @@ export async function timePdfjsFirstPage(page, width) {
 }
 
 /**
- * Scrolls the open PDF from its first page to its last, a step each frame as a fast flick
- * would, and returns the frames' gaps, the most pages drawn at once and how many page canvases
- * were made on the way (the reader waits for a flick to slow before it draws).
+ * Scrolls the open PDF from its first page to its last and returns the frames' gaps, the most
+ * pages drawn at once and how many page canvases were made on the way. `pace` is either
+ * `{ stepPx }`, a step each frame as a fast flick would (the reader waits for a flick to slow
+ * before it draws), or `{ screensPerSecond }`, a steady read through at that speed.
  */
-export async function scrollToEnd(page, stepPx) {
-  return page.evaluate(async (stepPx) => {
+export async function scrollToEnd(page, pace) {
+  return page.evaluate(async ({ stepPx, screensPerSecond }) => {
     const reader = document.querySelector('[role=dialog] [role=region][aria-label*=", page "]');
     if (!reader) throw new Error('no open PDF reader');
     reader.scrollTop = 0;
@@ -131,10 +132,18 @@ export async function scrollToEnd(page, stepPx) {
     });
     watch.observe(reader, { childList: true, subtree: true });
     const gaps = [];
-    let last = performance.now();
+    const start = performance.now();
+    let last = start;
     let mostCanvases = 0;
     while (reader.scrollTop + reader.clientHeight < reader.scrollHeight - 1) {
-      reader.scrollTop += stepPx;
+      if (stepPx) reader.scrollTop += stepPx;
+      else {
+        const seconds = (performance.now() - start) / 1000;
+        reader.scrollTop = Math.max(
+          reader.scrollTop + 1,
+          Math.round(seconds * screensPerSecond * reader.clientHeight),
+        );
+      }
       await new Promise((resolve) => requestAnimationFrame(resolve));
       const now = performance.now();
       gaps.push(now - last);
@@ -150,7 +159,7 @@ export async function scrollToEnd(page, stepPx) {
     }
     watch.disconnect();
     return { gaps, mostCanvases, canvasesMade, height: reader.scrollHeight };
-  }, stepPx);
+  }, pace);
 }
 
 /** From the click on the file's name to `heading` shown in the viewer. */
