@@ -52,7 +52,10 @@ const SIGNED_IN = [
     async (page) => {
       await firstRowAction('Preview')(page);
       // The viewer's code and pdf.js's worker load on the first preview: shoot the page, not that.
-      await page.getByText(/^Page 1 of \d+$/).waitFor({ timeout: 15_000 });
+      await page
+        .getByRole('toolbar', { name: 'PDF pages and zoom' })
+        .getByText(/^Page 1 of \d+$/)
+        .waitFor({ timeout: 15_000 });
     },
   ],
   [
