@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -60,7 +61,8 @@ export default defineConfig(({ mode }) => {
           ],
         },
         workbox: {
-          globPatterns: ['**/*.{html,js,mjs,css,svg,png,webmanifest,txt}'],
+          // The search index's SQLite (wasm, about 0.9 MB) too: search inside files works offline.
+          globPatterns: ['**/*.{html,js,mjs,css,svg,png,webmanifest,txt,wasm}'],
           // Every route is the single page; the app's router takes it from there.
           navigateFallback: '/index.html',
           cleanupOutdatedCaches: true,
@@ -76,6 +78,23 @@ export default defineConfig(({ mode }) => {
       __EMULATOR_GOOGLE__: JSON.stringify(useEmulator),
     },
     server: { port: Number(process.env.PORT ?? 5173), host: 'localhost' },
+    resolve: {
+      alias: [
+        {
+          // The package's entry also loads its Worker1 promiser, for which the build would emit a
+          // 196 KB worker the search index never starts; the index needs only the module itself.
+          find: /^@sqlite\.org\/sqlite-wasm$/,
+          replacement: fileURLToPath(
+            new URL(
+              './node_modules/@sqlite.org/sqlite-wasm/sqlite-wasm/jswasm/sqlite3-bundler-friendly.mjs',
+              import.meta.url,
+            ),
+          ),
+        },
+      ],
+    },
+    // Pre-bundled, the module would look for its wasm beside the bundle instead of beside itself.
+    optimizeDeps: { exclude: ['@sqlite.org/sqlite-wasm'] },
     // The manifest lets scripts/bundle-size.mjs measure what the landing screen loads.
     build: {
       target: 'es2022',

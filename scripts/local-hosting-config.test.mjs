@@ -49,10 +49,12 @@ describe('the local hosting config', () => {
 describe('the deployed policy', () => {
   it('allows scripts only from the app itself and Google sign-in', () => {
     const csp = headersOf(deployed.hosting, '**')['Content-Security-Policy'];
-    expect(csp).toMatch(/script-src 'self' https:\/\/apis\.google\.com;/);
+    // WebAssembly (the search index's SQLite) may be compiled; no script may be evaluated.
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' https:\/\/apis\.google\.com;/);
+    expect(csp).toMatch(/worker-src 'self';/);
     // The sign-in popup's helper frame, on the project's auth domain.
     expect(csp).toMatch(/frame-src https:\/\/\*\.firebaseapp\.com;/);
-    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(csp).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
     expect(csp).toContain('https://identitytoolkit.googleapis.com');
     expect(csp).toContain('https://securetoken.googleapis.com');
   });

@@ -110,7 +110,7 @@ export const FILE_DB = {
  */
 export const SEARCH_DB = {
   name: 'StudyShelfSearch',
-  version: 1,
+  version: 2,
 } as const;
 
 /** Subject ids in keys and routes: lower case, every non-alphanumeric character a hyphen. */

@@ -1,14 +1,7 @@
+import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
-import {
-  clearSearchIndex,
-  forgetIndexedFiles,
-  indexedFiles,
-  indexedTexts,
-  keepIndexedFile,
-  loadWordIndex,
-  saveWordIndex,
-  type IndexedFile,
-} from './search-index-store';
+import { SEARCH_DB } from './keys';
+import { matchExpression, SearchIndexStore, type IndexedFile } from './search-index-store';
 
 const entry = (fileId: string, partNumbers: number[]): IndexedFile => ({
   fileId,
@@ -20,34 +13,78 @@ const entry = (fileId: string, partNumbers: number[]): IndexedFile => ({
   at: '2026-11-27T10:00:00.000Z',
 });
 
+const texts = (store: SearchIndexStore, rows: number[]) => store.texts(rows);
+
 describe('search index store', () => {
   it('keeps a file’s pages, replaces them on a second reading, forgets them and clears all', async () => {
-    await keepIndexedFile(entry('a', [1, 2]), [
-      { fileId: 'a', part: 1, text: 'one' },
-      { fileId: 'a', part: 2, text: 'two' },
+    const store = await SearchIndexStore.inMemory();
+    const [a1, a2] = store.keep(entry('a', [1, 2]), [
+      { part: 1, text: 'one' },
+      { part: 2, text: 'two' },
     ]);
-    await keepIndexedFile(entry('b', [1]), [{ fileId: 'b', part: 1, text: 'bee' }]);
-    await keepIndexedFile(entry('a', [3]), [{ fileId: 'a', part: 3, text: 'three' }]);
-    expect(
-      await indexedTexts([
-        { fileId: 'a', part: 1 },
-        { fileId: 'a', part: 3 },
-      ]),
-    ).toEqual(['', 'three']);
-    expect((await indexedFiles()).map((file) => file.fileId).sort()).toEqual(['a', 'b']);
+    const [b1] = store.keep(entry('b', [1]), [{ part: 1, text: 'bee' }]);
+    const [a3] = store.keep(entry('a', [3]), [{ part: 3, text: 'three' }]);
+    expect(a3).toMatchObject({ fileId: 'a', part: 3 });
+    expect(texts(store, [a1?.row ?? 0, a2?.row ?? 0, a3?.row ?? 0])).toEqual(['', '', 'three']);
+    expect(store.files().map((file) => file.fileId).sort()).toEqual(['a', 'b']);
+    expect(store.pages().map(({ fileId, part }) => `${fileId}${part}`).sort()).toEqual(['a3', 'b1']);
 
-    await forgetIndexedFiles(['a']);
-    expect(
-      await indexedTexts([
-        { fileId: 'a', part: 3 },
-        { fileId: 'b', part: 1 },
-      ]),
-    ).toEqual(['', 'bee']);
+    store.forget(['a']);
+    expect(texts(store, [a3?.row ?? 0, b1?.row ?? 0])).toEqual(['', 'bee']);
+    expect(store.match({ words: ['three'], lastIsPrefix: false })).toEqual([]);
 
-    await saveWordIndex('{"kept":true}');
-    expect(await loadWordIndex()).toBe('{"kept":true}');
-    await clearSearchIndex();
-    expect(await loadWordIndex()).toBeNull();
-    expect(await indexedFiles()).toEqual([]);
+    store.clear();
+    expect(store.files()).toEqual([]);
+    expect(store.match({ words: ['bee'], lastIsPrefix: false })).toEqual([]);
+  });
+
+  it('finds pages holding every word, the last as a prefix, ignoring case and accents, newest first', async () => {
+    const store = await SearchIndexStore.inMemory();
+    const [old] = store.keep(entry('old', [1]), [{ part: 1, text: 'Kosaraju and Tarjan' }]);
+    const [recent] = store.keep(entry('new', [2]), [
+      { part: 2, text: 'Kosaraju’s RÉSUMÉ of strongly connected components' },
+    ]);
+    expect(store.match({ words: ['kosar'], lastIsPrefix: true })).toEqual([
+      recent?.row,
+      old?.row,
+    ]);
+    expect(store.match({ words: ['kosar'], lastIsPrefix: false })).toEqual([]);
+    expect(store.match({ words: ['resume', 'kosaraju'], lastIsPrefix: false })).toEqual([
+      recent?.row,
+    ]);
+    // Ranking is bounded by the oldest row it is asked to score from.
+    expect(store.rank({ words: ['kosaraju'], lastIsPrefix: false }, recent?.row ?? 0)).toEqual([
+      recent?.row,
+    ]);
+  });
+
+  it('reads what a student types as words, never as the query language', async () => {
+    expect(matchExpression({ words: ['a"b', 'near'], lastIsPrefix: true })).toBe('"a""b" "near"*');
+    const store = await SearchIndexStore.inMemory();
+    store.keep(entry('f', [1]), [{ part: 1, text: 'NEAR OR AND NOT' }]);
+    for (const word of ['near', 'or', 'not', '*', '"', '(', 'x:y']) {
+      expect(() => store.match({ words: [word], lastIsPrefix: false }), word).not.toThrow();
+    }
+    expect(store.match({ words: ['or', 'and'], lastIsPrefix: false })).toHaveLength(1);
+  });
+
+  it('keeps an index in memory as an image, read back on the next start; a damaged image starts afresh', async () => {
+    const first = await SearchIndexStore.open();
+    expect(first.home).toBe('memory');
+    first.keep(entry('kept', [4]), [{ part: 4, text: 'Bellman Ford relaxes every edge' }]);
+    await first.persist();
+
+    const second = await SearchIndexStore.open();
+    expect(second.files().map((file) => file.fileId)).toEqual(['kept']);
+    expect(second.match({ words: ['bellman'], lastIsPrefix: false })).toHaveLength(1);
+    expect(second.bytes()).toBeGreaterThan(0);
+
+    const db = await openDB(SEARCH_DB.name, SEARCH_DB.version);
+    await db.put('image', new Uint8Array([1, 2, 3, 4]), 'search-index');
+    db.close();
+    const third = await SearchIndexStore.open();
+    expect(third.files()).toEqual([]);
+    third.keep(entry('fresh', [1]), [{ part: 1, text: 'works' }]);
+    expect(third.match({ words: ['works'], lastIsPrefix: false })).toHaveLength(1);
   });
 });

@@ -1,9 +1,17 @@
 /**
- * Where the index of the words inside stored files is kept on this device (IndexedDB
- * StudyShelfSearch): the word index as one serialised value, what was read of each file, and each
- * page's text for snippets. Knows nothing of how text is read or searched; only keeps it.
+ * Where the index of the words inside stored files is kept on this device: one SQLite database
+ * (sqlite-wasm) holding what was read of each file and an FTS5 table of every page's text, so
+ * that a word, or the start of one, is found among tens of megabytes of text without holding
+ * them in memory. Knows nothing of how text is read or of what a student may see; only keeps
+ * pages and finds those holding words.
+ *
+ * The database lives in the origin-private file system (the `opfs-sahpool` storage, which needs
+ * no cross-origin isolation). Where that is missing (WebKitGTK, a private window) or held by
+ * another tab's index, the database lives in the worker's memory; without the file system it is
+ * kept as one image in IndexedDB (StudyShelfSearch), read back on the next start.
  */
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import sqlite3InitModule, { type Database, type Sqlite3Static } from '@sqlite.org/sqlite-wasm';
+import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { SEARCH_DB } from './keys';
 
 /** What reading a file's text came to. */
@@ -17,7 +25,7 @@ export interface IndexedFile {
   parts: number;
   /** Characters of text kept (capped per file). */
   chars: number;
-  /** The part numbers kept, so the file's entries can be taken out of the index. */
+  /** The part numbers kept. */
   partNumbers: number[];
   /** Whether the file held more text than is kept. */
   truncated: boolean;
@@ -27,86 +35,298 @@ export interface IndexedFile {
 }
 
 export interface IndexedText {
-  fileId: string;
   part: number;
   text: string;
 }
 
-interface SearchDbSchema extends DBSchema {
-  index: { key: string; value: string };
-  files: { key: string; value: IndexedFile };
-  texts: { key: [string, number]; value: IndexedText };
+/** One page of the index: its row, and the file and part it is of. */
+export interface IndexedPage {
+  row: number;
+  fileId: string;
+  part: number;
 }
 
-const WORD_INDEX = 'words';
+/**
+ * Words to find, each as the index folds them: every page found holds them all. The last is
+ * matched as the start of a word when `lastIsPrefix`.
+ */
+export interface WordQuery {
+  words: readonly string[];
+  lastIsPrefix: boolean;
+}
 
-let connection: Promise<IDBPDatabase<SearchDbSchema>> | null = null;
+/** 'disk': in the origin-private file system; 'memory': in the worker, kept (or not) as an image. */
+export type IndexHome = 'disk' | 'memory' | 'memory-unkept';
 
-function db(): Promise<IDBPDatabase<SearchDbSchema>> {
-  connection ??= openDB<SearchDbSchema>(SEARCH_DB.name, SEARCH_DB.version, {
-    upgrade(database) {
-      database.createObjectStore('index');
-      database.createObjectStore('files', { keyPath: 'fileId' });
-      database.createObjectStore('texts', { keyPath: ['fileId', 'part'] });
-    },
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS files(file_id TEXT PRIMARY KEY, entry TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS parts(row INTEGER PRIMARY KEY, file_id TEXT NOT NULL, part INTEGER NOT NULL);
+  CREATE INDEX IF NOT EXISTS parts_of_file ON parts(file_id);
+  CREATE VIRTUAL TABLE IF NOT EXISTS pages USING fts5(
+    text, tokenize = 'unicode61 remove_diacritics 2', prefix = '3 4 5 6'
+  );`;
+
+/** The database's file in the pool, and the pool's own name (its folder is `.${POOL}`). */
+const DATABASE_FILE = '/search-index.sqlite3';
+const POOL = 'studyshelf-search';
+/**
+ * Tries at the file system before the index settles for memory. A page reloaded starts its
+ * worker while the last page's worker may still hold the database's files for a moment.
+ */
+const POOL_TRIES = 5;
+const POOL_RETRY_MS = 300;
+/** SQLite's page cache, in KiB (negative): a prefix's pages stay read between keystrokes. */
+const CACHE_KIB = 16 * 1024;
+
+interface ImageDbSchema extends DBSchema {
+  image: { key: string; value: Uint8Array };
+}
+const IMAGE_KEY = 'search-index';
+
+export class SearchIndexStore {
+  private constructor(
+    private readonly sqlite3: Sqlite3Static,
+    private readonly db: Database,
+    readonly home: IndexHome,
+  ) {
+    db.exec(`PRAGMA cache_size = -${CACHE_KIB};`);
+    // A deleted file's text is overwritten, in the table and in the word index, not only
+    // unlinked: its words leave the device with it.
+    db.exec('PRAGMA secure_delete = ON;');
+    db.exec(SCHEMA);
+    db.exec("INSERT INTO pages(pages, rank) VALUES ('secure-delete', 1);");
+  }
+
+  /** Opens the device's index: on disk where the browser allows, else in memory. */
+  static async open(): Promise<SearchIndexStore> {
+    const sqlite3 = await sqlite3InitModule({ print: () => undefined, printErr: () => undefined });
+    const onDisk = await openOnDisk(sqlite3);
+    if (onDisk) {
+      // The index an earlier version kept in IndexedDB is of no more use.
+      void deleteDB(SEARCH_DB.name).catch(() => undefined);
+      return new SearchIndexStore(sqlite3, onDisk, 'disk');
+    }
+    // The file system is there but another tab's index holds the database: this tab's index
+    // lives as long as the tab, and keeps nothing that would overwrite the other's.
+    if (hasFileSystem()) return SearchIndexStore.inMemory();
+    const image = await loadImage().catch(() => null);
+    const restored = image ? restoreImage(sqlite3, image) : null;
+    return new SearchIndexStore(sqlite3, restored ?? new sqlite3.oo1.DB(':memory:'), 'memory');
+  }
+
+  /** An index in memory and nowhere else, for tests. */
+  static async inMemory(): Promise<SearchIndexStore> {
+    const sqlite3 = await sqlite3InitModule({ print: () => undefined, printErr: () => undefined });
+    return new SearchIndexStore(sqlite3, new sqlite3.oo1.DB(':memory:'), 'memory-unkept');
+  }
+
+  /** Every file read so far, whatever it came to. */
+  files(): IndexedFile[] {
+    return this.db
+      .selectValues('SELECT entry FROM files')
+      .map((entry) => JSON.parse(String(entry)) as IndexedFile);
+  }
+
+  /** Every page the index holds. */
+  pages(): IndexedPage[] {
+    return this.db
+      .selectArrays('SELECT row, file_id, part FROM parts')
+      .map(([row, fileId, part]) => ({
+        row: Number(row),
+        fileId: String(fileId),
+        part: Number(part),
+      }));
+  }
+
+  /**
+   * Keeps what was read of one file, replacing what an earlier reading kept, in one transaction:
+   * a file is held whole or not at all. Returns the pages added.
+   */
+  keep(file: IndexedFile, texts: readonly IndexedText[]): IndexedPage[] {
+    const pages: IndexedPage[] = [];
+    this.db.transaction((db) => {
+      removeFile(db, file.fileId);
+      db.exec({
+        sql: 'INSERT INTO files(file_id, entry) VALUES (?, ?)',
+        bind: [file.fileId, JSON.stringify(file)],
+      });
+      const part = db.prepare('INSERT INTO parts(file_id, part) VALUES (?, ?) RETURNING row');
+      const page = db.prepare('INSERT INTO pages(rowid, text) VALUES (?, ?)');
+      try {
+        for (const { part: number, text } of texts) {
+          part.bind([file.fileId, number]).step();
+          const row = Number(part.get(0));
+          part.reset(true);
+          page.bind([row, text]).stepReset();
+          pages.push({ row, fileId: file.fileId, part: number });
+        }
+      } finally {
+        part.finalize();
+        page.finalize();
+      }
+    });
+    return pages;
+  }
+
+  forget(fileIds: readonly string[]): void {
+    this.db.transaction((db) => {
+      for (const fileId of fileIds) removeFile(db, fileId);
+    });
+  }
+
+  /** Empties the index, for a rebuild. */
+  clear(): void {
+    this.db.transaction((db) => {
+      db.exec('DELETE FROM files; DELETE FROM parts; DELETE FROM pages;');
+    });
+    this.db.exec('VACUUM');
+  }
+
+  /** The rows of every page holding the query's words, newest first. */
+  match(query: WordQuery): number[] {
+    const expression = matchExpression(query);
+    if (expression === null) return [];
+    return this.db
+      .selectValues('SELECT rowid FROM pages WHERE pages MATCH ? ORDER BY rowid DESC', [expression])
+      .map(Number);
+  }
+
+  /**
+   * The rows of the pages holding the query's words, best first by BM25, of those from `fromRow`
+   * on: ranking reads every word's positions on every page it scores, so a caller bounds it.
+   */
+  rank(query: WordQuery, fromRow: number): number[] {
+    const expression = matchExpression(query);
+    if (expression === null) return [];
+    return this.db
+      .selectValues(
+        'SELECT rowid FROM pages WHERE pages MATCH ? AND rowid >= ? ORDER BY rank',
+        [expression, fromRow],
+      )
+      .map(Number);
+  }
+
+  /** The text of each page asked for, in order; '' for a page the index does not hold. */
+  texts(rows: readonly number[]): string[] {
+    const statement = this.db.prepare('SELECT text FROM pages WHERE rowid = ?');
+    try {
+      return rows.map((row) => {
+        const text = statement.bind([row]).step() ? String(statement.get(0)) : '';
+        statement.reset(true);
+        return text;
+      });
+    } finally {
+      statement.finalize();
+    }
+  }
+
+  /** What the index takes on the device. */
+  bytes(): number {
+    const pages = Number(this.db.selectValue('PRAGMA page_count'));
+    const size = Number(this.db.selectValue('PRAGMA page_size'));
+    return pages * size;
+  }
+
+  /**
+   * Makes what the index holds last: on disk every change already has; an index in memory is
+   * kept as one image in IndexedDB.
+   */
+  async persist(): Promise<void> {
+    if (this.home !== 'memory') return;
+    await saveImage(this.sqlite3.capi.sqlite3_js_db_export(this.db));
+  }
+}
+
+function removeFile(db: Database, fileId: string): void {
+  db.exec({
+    sql: 'DELETE FROM pages WHERE rowid IN (SELECT row FROM parts WHERE file_id = ?)',
+    bind: [fileId],
   });
-  return connection;
+  db.exec({ sql: 'DELETE FROM parts WHERE file_id = ?', bind: [fileId] });
+  db.exec({ sql: 'DELETE FROM files WHERE file_id = ?', bind: [fileId] });
 }
 
-/** The serialised word index, or null before the first file is indexed. */
-export async function loadWordIndex(): Promise<string | null> {
-  return (await (await db()).get('index', WORD_INDEX)) ?? null;
+/**
+ * The FTS5 query for `query`: each word quoted, so nothing a student types is read as the query
+ * language's own syntax; the last one a prefix when asked.
+ */
+export function matchExpression({ words, lastIsPrefix }: WordQuery): string | null {
+  if (words.length === 0) return null;
+  return words
+    .map((word, at) => {
+      const quoted = `"${word.replaceAll('"', '""')}"`;
+      return at === words.length - 1 && lastIsPrefix ? `${quoted}*` : quoted;
+    })
+    .join(' ');
 }
 
-export async function saveWordIndex(serialised: string): Promise<void> {
-  await (await db()).put('index', serialised, WORD_INDEX);
-}
-
-/** Every file read so far, whatever it came to. */
-export async function indexedFiles(): Promise<IndexedFile[]> {
-  return (await db()).getAll('files');
-}
-
-/** Keeps what was read of one file, replacing what an earlier reading kept, in one transaction. */
-export async function keepIndexedFile(file: IndexedFile, texts: readonly IndexedText[]) {
-  const tx = (await db()).transaction(['files', 'texts'], 'readwrite');
-  const store = tx.objectStore('texts');
-  await store.delete(partsOf(file.fileId));
-  await Promise.all(texts.map((text) => store.put(text)));
-  await tx.objectStore('files').put(file);
-  await tx.done;
-}
-
-/** The text of each page asked for, in order, in one read; '' for a page none is kept of. */
-export async function indexedTexts(
-  pages: readonly { fileId: string; part: number }[],
-): Promise<string[]> {
-  const store = (await db()).transaction('texts').store;
-  return Promise.all(
-    pages.map(async ({ fileId, part }) => (await store.get([fileId, part]))?.text ?? ''),
+function hasFileSystem(): boolean {
+  return (
+    typeof navigator !== 'undefined' &&
+    typeof navigator.storage?.getDirectory === 'function' &&
+    typeof FileSystemFileHandle !== 'undefined' &&
+    'createSyncAccessHandle' in FileSystemFileHandle.prototype
   );
 }
 
-export async function forgetIndexedFiles(fileIds: readonly string[]): Promise<void> {
-  const tx = (await db()).transaction(['files', 'texts'], 'readwrite');
-  for (const fileId of fileIds) {
-    void tx.objectStore('texts').delete(partsOf(fileId));
-    void tx.objectStore('files').delete(fileId);
+async function openOnDisk(sqlite3: Sqlite3Static): Promise<Database | null> {
+  if (!hasFileSystem()) return null;
+  // Not in the library's typings: without it a failed try would be the answer to every later one.
+  const options = { name: POOL, forceReinitIfPreviouslyFailed: true };
+  for (let tries = 1; tries <= POOL_TRIES; tries += 1) {
+    try {
+      const pool = await sqlite3.installOpfsSAHPoolVfs(options);
+      return new pool.OpfsSAHPoolDb(DATABASE_FILE);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, POOL_RETRY_MS * tries));
+    }
   }
-  await tx.done;
+  return null;
 }
 
-/** Empties the index, for a rebuild. */
-export async function clearSearchIndex(): Promise<void> {
-  const tx = (await db()).transaction(['index', 'files', 'texts'], 'readwrite');
-  await Promise.all([
-    tx.objectStore('index').clear(),
-    tx.objectStore('files').clear(),
-    tx.objectStore('texts').clear(),
-  ]);
-  await tx.done;
+let imageDb: Promise<IDBPDatabase<ImageDbSchema>> | null = null;
+
+function images(): Promise<IDBPDatabase<ImageDbSchema>> {
+  imageDb ??= openDB<ImageDbSchema>(SEARCH_DB.name, SEARCH_DB.version, {
+    upgrade(database) {
+      // An earlier version's word index and texts: read again into the new index.
+      for (const name of [...database.objectStoreNames]) database.deleteObjectStore(name);
+      database.createObjectStore('image');
+    },
+  });
+  return imageDb;
 }
 
-function partsOf(fileId: string): IDBKeyRange {
-  return IDBKeyRange.bound([fileId, 0], [fileId, Number.MAX_SAFE_INTEGER]);
+async function loadImage(): Promise<Uint8Array | null> {
+  return (await (await images()).get('image', IMAGE_KEY)) ?? null;
+}
+
+async function saveImage(image: Uint8Array): Promise<void> {
+  await (await images()).put('image', image, IMAGE_KEY);
+}
+
+/** The database an image holds, or null when it is not one of the index's. */
+function restoreImage(sqlite3: Sqlite3Static, image: Uint8Array): Database | null {
+  const { capi, wasm } = sqlite3;
+  const db = new sqlite3.oo1.DB(':memory:');
+  // An image cloned in from another realm (a test's IndexedDB) is copied into this one's type.
+  const pointer = wasm.allocFromTypedArray(
+    image instanceof Uint8Array ? image : new Uint8Array(image),
+  );
+  const result = capi.sqlite3_deserialize(
+    db.pointer ?? 0,
+    'main',
+    pointer,
+    image.byteLength,
+    image.byteLength,
+    capi.SQLITE_DESERIALIZE_FREEONCLOSE | capi.SQLITE_DESERIALIZE_RESIZEABLE,
+  );
+  try {
+    if (result !== capi.SQLITE_OK) throw new Error('not a database');
+    db.selectValue('SELECT count(*) FROM files, parts, pages LIMIT 1');
+    return db;
+  } catch {
+    db.close();
+    return null;
+  }
 }

@@ -1,24 +1,20 @@
 /**
  * Keeps the index of the words inside the student's files, off the page's thread: reads each file
- * handed to it, one at a time, adds its pages to the word index, and keeps both on the device, so
- * a reload or an offline start searches at once. Searches are answered between files, so a long
- * file being read never holds a query up for more than one of its pages.
+ * handed to it, one at a time, and adds its pages to the index on the device, so a reload or an
+ * offline start searches at once. Searches are answered between files and between the pages of
+ * a file being read; adding one file's text, at most the 2 MB a file may hold, is the longest a
+ * query waits.
  */
 import {
-  clearSearchIndex,
-  forgetIndexedFiles,
-  indexedFiles,
-  indexedTexts,
-  keepIndexedFile,
-  loadWordIndex,
-  saveWordIndex,
+  SearchIndexStore,
   type IndexedFile,
+  type IndexedPage,
 } from '../../../storage/search-index-store';
 import { readFile } from '../../library/device-library';
 import type { ContentHit, FileToIndex, FromIndexer, ToIndexer } from './content-index-protocol';
+import { matchedWords, searchPages, wordQuery } from './page-search';
 import { isInterruptedRead, readFileText, type FileText } from './read-file-text';
 import { snippetOf } from './snippet';
-import { WordIndex } from './word-index';
 
 // The app's TypeScript library is the DOM's, where `self` is a Window; here it is a worker's.
 const scope = self as unknown as {
@@ -29,19 +25,23 @@ const scope = self as unknown as {
 /** Pages a search answers with snippets: those the search shows; the rest are counted. */
 const HIT_LIMIT = 8;
 /**
- * The text the whole index may hold, about 16 MB: the index lives in this worker's memory, at
- * about twenty times the text it holds, and a renderer that runs out takes the page with it. A
- * file that would pass it is listed as left out, not read in part.
+ * The text the whole index may hold. On disk, about 250 MB: a library of a hundred textbooks and
+ * their notes, at about 1.1 bytes of index per character. In memory, where the browser has no
+ * file system for it, about 16 MB: the index is then part of the worker's memory, and a renderer
+ * that runs out takes the page with it. A file that would pass it is listed as left out, not read
+ * in part.
  */
-const TOTAL_TEXT_CHARS = 16_000_000;
+const TOTAL_TEXT_CHARS = { disk: 250_000_000, memory: 16_000_000 } as const;
 
 /** While a long queue is read, the index is kept at least this often. */
 const SAVE_EVERY_MS = 5_000;
 const STATUS_EVERY_MS = 400;
 
-let index = WordIndex.empty();
+let store: SearchIndexStore;
 const files = new Map<string, IndexedFile>();
-let serialisedBytes = 0;
+/** Each row of the index's pages, and each file's rows: the search filters rows by file. */
+const pageByRow = new Map<number, IndexedPage>();
+const rowsOf = new Map<string, number[]>();
 /** Counts every change of what the index holds, so a search shown can be asked again. */
 let version = 0;
 let visible = new Set<string>();
@@ -50,9 +50,6 @@ let reading: string | null = null;
 let draining = false;
 let paused = false;
 let resume: (() => void) | null = null;
-
-/** Parts added to the word index between looks at the page's messages (a pause, a search). */
-const PARTS_PER_STEP = 25;
 
 /**
  * Lets the page's messages in, then waits while a file is open in a viewer: reading goes on
@@ -63,27 +60,38 @@ async function running(): Promise<void> {
   while (paused) await new Promise<void>((resolve) => (resume = resolve));
 }
 
+function holdPages(pages: readonly IndexedPage[]): void {
+  for (const page of pages) {
+    pageByRow.set(page.row, page);
+    const rows = rowsOf.get(page.fileId) ?? [];
+    rows.push(page.row);
+    rowsOf.set(page.fileId, rows);
+  }
+}
+
+function dropPages(fileId: string): void {
+  for (const row of rowsOf.get(fileId) ?? []) pageByRow.delete(row);
+  rowsOf.delete(fileId);
+}
+
 const ready = (async () => {
-  const [serialised, kept] = await Promise.all([loadWordIndex(), indexedFiles()]);
-  index = WordIndex.restore(serialised);
-  serialisedBytes = serialised?.length ?? 0;
-  // A file whose words did not reach the kept index (the page closed before it was saved) is
-  // read again, not taken as searchable.
-  for (const file of kept)
-    if (index.holds(file.fileId, file.partNumbers)) files.set(file.fileId, file);
+  store = await SearchIndexStore.open();
+  for (const file of store.files()) files.set(file.fileId, file);
+  holdPages(store.pages());
 })();
+
+const textLimit = () => TOTAL_TEXT_CHARS[store.home === 'disk' ? 'disk' : 'memory'];
 
 let statusTimer: ReturnType<typeof setTimeout> | null = null;
 
 function sendStatus(): void {
-  const chars = [...files.values()].reduce((sum, file) => sum + file.chars, 0);
   scope.postMessage({
     type: 'status',
     status: {
       files: [...files.values()],
       waiting: queue.length + (reading ? 1 : 0),
       version,
-      bytes: serialisedBytes + chars,
+      bytes: store.bytes(),
     },
   });
 }
@@ -109,16 +117,16 @@ function postStatus(): void {
 let savedAt = 0;
 let saveGap = SAVE_EVERY_MS;
 /**
- * Keeps the index once the queue is empty, and now and then while a long one is read: at least
- * SAVE_EVERY_MS apart, and ten times as long apart as a save takes, so that keeping a large index
- * never takes more than a tenth of the reading time.
+ * Keeps an index that lives in memory (on disk, every file's pages are kept as they are added):
+ * once the queue is empty, and now and then while a long one is read, at least SAVE_EVERY_MS
+ * apart and ten times as long apart as a save takes, so that keeping a large index never takes
+ * more than a tenth of the reading time.
  */
 async function save(force: boolean): Promise<void> {
+  if (store.home !== 'memory') return;
   if (!force && queue.length > 0 && Date.now() - savedAt < saveGap) return;
   const started = Date.now();
-  const serialised = index.serialise();
-  serialisedBytes = serialised.length;
-  await saveWordIndex(serialised);
+  await store.persist();
   savedAt = Date.now();
   saveGap = Math.max(SAVE_EVERY_MS, (savedAt - started) * 10);
 }
@@ -149,11 +157,9 @@ async function indexOne(file: FileToIndex): Promise<void> {
   const fileId = file.record.id;
   const text = await textOf(file);
   if (text === null) return;
-  const earlier = files.get(fileId);
-  if (earlier) index.remove(fileId, earlier.partNumbers);
   files.delete(fileId);
   const held = [...files.values()].reduce((sum, file) => sum + file.chars, 0);
-  const fits = text.status !== 'indexed' || held + text.parts.chars <= TOTAL_TEXT_CHARS;
+  const fits = text.status !== 'indexed' || held + text.parts.chars <= textLimit();
   const parts = text.status === 'indexed' && fits ? text.parts.parts : [];
   const entry: IndexedFile = {
     fileId,
@@ -165,15 +171,11 @@ async function indexOne(file: FileToIndex): Promise<void> {
     at: new Date().toISOString(),
     ...(text.status === 'unreadable' ? { reason: text.reason } : {}),
   };
-  for (let start = 0; start < parts.length; start += PARTS_PER_STEP) {
-    if (start > 0) await running();
-    index.add(fileId, parts.slice(start, start + PARTS_PER_STEP));
-  }
+  await running();
+  const pages = store.keep(entry, parts);
+  dropPages(fileId);
+  holdPages(pages);
   files.set(fileId, entry);
-  await keepIndexedFile(
-    entry,
-    parts.map(({ part, text: pageText }) => ({ fileId, part, text: pageText })),
-  );
 }
 
 async function drain(): Promise<void> {
@@ -199,12 +201,20 @@ async function drain(): Promise<void> {
 
 async function search(id: number, query: string): Promise<void> {
   await ready;
-  const { hits: found, total } = index.search(query, (fileId) => visible.has(fileId), HIT_LIMIT);
-  const texts = await indexedTexts(found);
-  const hits: ContentHit[] = found.map((hit, at) => ({
-    ...hit,
-    snippet: snippetOf(texts[at] ?? '', hit.words),
-  }));
+  const words = wordQuery(query);
+  const { hits: found, total } = searchPages(
+    store,
+    (row) => pageByRow.get(row),
+    words,
+    (fileId) => visible.has(fileId),
+    HIT_LIMIT,
+  );
+  const texts = store.texts(found.map(({ row }) => row));
+  const hits: ContentHit[] = found.map(({ fileId, part }, at) => {
+    const text = texts[at] ?? '';
+    const matched = matchedWords(text, words);
+    return { fileId, part, words: matched, snippet: snippetOf(text, matched) };
+  });
   scope.postMessage({ type: 'results', id, answer: { hits, total } });
 }
 
@@ -212,7 +222,7 @@ async function forget(fileIds: readonly string[]): Promise<void> {
   await ready;
   const known = fileIds.filter((fileId) => files.has(fileId));
   for (const fileId of known) {
-    index.remove(fileId, files.get(fileId)?.partNumbers ?? []);
+    dropPages(fileId);
     files.delete(fileId);
   }
   // Room was made: the files left out for want of it are dropped, so that they are handed again.
@@ -225,7 +235,7 @@ async function forget(fileIds: readonly string[]): Promise<void> {
   const waiting = new Set(fileIds);
   queue.splice(0, queue.length, ...queue.filter((file) => !waiting.has(file.record.id)));
   if (known.length === 0) return;
-  await forgetIndexedFiles(known);
+  store.forget(known);
   version += 1;
   await save(true).catch(() => undefined);
   postStatus();
@@ -235,9 +245,10 @@ async function rebuild(): Promise<void> {
   await ready;
   queue.length = 0;
   files.clear();
-  index = WordIndex.empty();
-  serialisedBytes = 0;
-  await clearSearchIndex();
+  pageByRow.clear();
+  rowsOf.clear();
+  store.clear();
+  await save(true).catch(() => undefined);
   version += 1;
   postStatus();
 }

@@ -1,0 +1,72 @@
+/**
+ * Finds the pages (slides, sheets, chapters) holding a query's words in the device's index: words
+ * matched ignoring case and accents, every word on one page, the last one typed matched as the
+ * start of a word since the student may not have finished it. Only pages of files the student
+ * may see are answered or counted.
+ */
+import { normalise } from '../../library/format/fold-text';
+import type { SearchIndexStore, WordQuery } from '../../../storage/search-index-store';
+
+/** The shortest last word matched as a prefix: "g" as a prefix is most of a library. */
+export const PREFIX_MIN = 3;
+/**
+ * The most pages a keystroke ranks. Ranking reads every matched word's places on every page it
+ * scores; a short prefix can match every page of a large library, and the student is still
+ * typing. Past this many, the best are chosen among the most recently read pages; the count is
+ * still of every page.
+ */
+export const RANKED_PAGES = 2_000;
+
+export interface PageHit {
+  row: number;
+  fileId: string;
+  part: number;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** The query's words as the index keeps words: folded, and split where the index splits them. */
+export function wordQuery(query: string): WordQuery {
+  const words = normalise(query).match(WORD) ?? [];
+  return { words, lastIsPrefix: (words.at(-1) ?? '').length >= PREFIX_MIN };
+}
+
+/** The page's words (folded) the query matched, for marking them in a snippet and on the page. */
+export function matchedWords(text: string, { words, lastIsPrefix }: WordQuery): string[] {
+  const whole = new Set(lastIsPrefix ? words.slice(0, -1) : words);
+  const prefix = lastIsPrefix ? (words.at(-1) ?? null) : null;
+  const found = new Set<string>();
+  for (const word of normalise(text).match(WORD) ?? []) {
+    if (whole.has(word) || (prefix !== null && word.startsWith(prefix))) found.add(word);
+  }
+  return [...found];
+}
+
+/**
+ * The best `limit` pages for `query` of the files `visible` admits, and how many such pages there
+ * are. `pageAt` names the file and part of an index row.
+ */
+export function searchPages(
+  store: SearchIndexStore,
+  pageAt: (row: number) => { fileId: string; part: number } | undefined,
+  query: WordQuery,
+  visible: (fileId: string) => boolean,
+  limit: number,
+): { hits: PageHit[]; total: number } {
+  const seen = (row: number) => {
+    const page = pageAt(row);
+    return page !== undefined && visible(page.fileId);
+  };
+  const matched = store.match(query).filter(seen);
+  if (matched.length === 0) return { hits: [], total: 0 };
+  // Newest first: the oldest row of the newest RANKED_PAGES bounds the ranking.
+  const fromRow = matched[Math.min(matched.length, RANKED_PAGES) - 1] ?? 0;
+  const hits: PageHit[] = [];
+  for (const row of store.rank(query, fromRow)) {
+    const page = pageAt(row);
+    if (page === undefined || !visible(page.fileId)) continue;
+    hits.push({ row, ...page });
+    if (hits.length === limit) break;
+  }
+  return { hits, total: matched.length };
+}
