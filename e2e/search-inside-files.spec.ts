@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { writeWordDocument } from './backup-files';
 import { watchCsp } from './csp-watch';
+import { call, SEARCH_INDEX_HOLDS } from './engines/page-scripts';
 import { upload } from './files';
 import { asStudent, expect } from './fixtures';
 import { writeLockedPdf, writePdfWithWords } from './sample-files';
@@ -96,7 +96,7 @@ test('the index survives a reload, a deleted file leaves it, and a locked PDF is
   await search.fill('fulkerson');
   const inside = page.getByRole('group', { name: 'Inside files' });
   await expect(inside.getByRole('option')).toHaveText([/flows\.pdf.*Page 2/]);
-  expect(await deviceIndexHolds(page, 'fulkerson')).toBe(true);
+  expect(await page.evaluate(call(SEARCH_INDEX_HOLDS, 'fulkerson'))).toBe('disk');
 
   // Deleted, and its undo window past, the file's words leave the index on the device.
   await page.goto('/view-notes/dsa');
@@ -104,8 +104,11 @@ test('the index survives a reload, a deleted file leaves it, and a locked PDF is
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status').filter({ hasText: "Deleted 'flows.pdf'." })).toBeVisible();
   await expect
-    .poll(() => deviceIndexHolds(page, 'fulkerson'), { timeout: 25_000, intervals: [1_000] })
-    .toBe(false);
+    .poll(() => page.evaluate(call(SEARCH_INDEX_HOLDS, 'fulkerson')), {
+      timeout: 25_000,
+      intervals: [1_000],
+    })
+    .toBeNull();
   await search.fill('fulkerson');
   await expect(
     page.getByRole('paragraph').filter({ hasText: /^No files match “fulkerson”/ }),
@@ -113,22 +116,3 @@ test('the index survives a reload, a deleted file leaves it, and a locked PDF is
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(status).toContainText('Search index: 1 of 1 files');
 });
-
-/**
- * Whether a word is anywhere in the bytes of the search index's files on the device (SQLite in
- * the origin-private file system): text, word index, journal, free pages, any case.
- */
-function deviceIndexHolds(page: Page, word: string): Promise<boolean> {
-  return page.evaluate(async (word) => {
-    const root = await navigator.storage.getDirectory();
-    const pool = await root.getDirectoryHandle('.studyshelf-search');
-    const files = await pool.getDirectoryHandle('.opaque');
-    const pattern = new RegExp(word, 'i');
-    for await (const handle of files.values()) {
-      if (handle.kind !== 'file') continue;
-      const bytes = await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer();
-      if (pattern.test(new TextDecoder('latin1').decode(bytes))) return true;
-    }
-    return false;
-  }, word);
-}

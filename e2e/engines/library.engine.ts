@@ -4,6 +4,7 @@ import { writeRandomFile } from '../files';
 import { writePdfWithWords } from '../sample-files';
 import { engines, testFolder, withStudent } from './engines';
 import { downloadHash, enrol, MB, ROUTES, sha256, upload } from './flows';
+import { SEARCH_INDEX_HOLDS } from './page-scripts';
 
 const testFile = testFolder('library');
 
@@ -47,6 +48,11 @@ describe.each(engines())('%s: the library', (engine) => {
       // A browser closed right after a save may not have kept the newest words (WebKit, on a busy
       // machine): the index then reads that file again, and says so until it is done.
       await student.expectText('Search index: 2 of 2 files', 60_000);
+      // On disk where the engine gives workers the origin-private file system (WebKitGTK does
+      // not), else kept as an image in IndexedDB.
+      expect(await student.evaluate(SEARCH_INDEX_HOLDS, 'dijkstra')).toBe(
+        engine === 'webkit' ? 'image' : 'disk',
+      );
       await student.fill('Search files', 'dijkstra');
       await student.expectRole('option', new RegExp(`${engine}-seminar\\.docx.*Page 2`));
       await student.fill('Search files', 'kosar');

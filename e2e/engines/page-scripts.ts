@@ -218,3 +218,40 @@ export const NETWORK_REPORT = `async function (authOrigin) {
     'answered Auth requests of this page: ' + (auth.join(', ') || 'none'),
   ].join('; ');
 }`;
+
+/**
+ * Where the device's search index holds a word, in any case: 'disk' in the SQLite files of the
+ * origin-private file system (text, word index, journal, free pages alike), 'image' in the copy
+ * an index kept in memory leaves in IndexedDB, or null in neither.
+ */
+export const SEARCH_INDEX_HOLDS = `async function (word) {
+  const pattern = new RegExp(word, 'i');
+  const holds = (bytes) => pattern.test(new TextDecoder('latin1').decode(bytes));
+  try {
+    const root = await navigator.storage.getDirectory();
+    const pool = await root.getDirectoryHandle('.studyshelf-search');
+    const files = await pool.getDirectoryHandle('.opaque');
+    for await (const handle of files.values()) {
+      if (handle.kind === 'file' && holds(await (await handle.getFile()).arrayBuffer())) return 'disk';
+    }
+  } catch (error) {
+    // No file system, or no index in it: the image is the other place an index is kept.
+  }
+  const image = await new Promise((resolve) => {
+    const open = indexedDB.open('StudyShelfSearch');
+    open.onerror = () => resolve(null);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('image')) {
+        db.close();
+        resolve(null);
+        return;
+      }
+      const get = db.transaction('image').objectStore('image').get('search-index');
+      get.onsuccess = () => resolve(get.result ?? null);
+      get.onerror = () => resolve(null);
+      db.close();
+    };
+  });
+  return image && holds(image) ? 'image' : null;
+}`;
