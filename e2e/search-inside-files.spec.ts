@@ -116,3 +116,27 @@ test('the index survives a reload, a deleted file leaves it, and a locked PDF is
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(status).toContainText('Search index: 1 of 1 files');
 });
+
+test('a second tab finds the same words while the first tab holds the index on the device', async ({
+  page,
+  files,
+}) => {
+  await upload(page, NOTES, [
+    writePdfWithWords(files.path('shortest-paths.pdf'), 3, { 3: 'Bellman Ford relaxes edges' }),
+  ]);
+  await page.goto('/dashboard');
+  const status = (tab: typeof page) => tab.getByRole('region', { name: 'Search inside files' });
+  await expect(status(page)).toContainText('Search index: 1 of 1 files', { timeout: 30_000 });
+
+  // The index's files on the device admit one tab at a time: the second reads its own copy.
+  const second = await page.context().newPage();
+  await second.goto('/dashboard');
+  await expect(status(second)).toContainText('Search index: 1 of 1 files', { timeout: 30_000 });
+  for (const tab of [second, page]) {
+    await tab.getByRole('combobox', { name: 'Search files' }).fill('bellman');
+    await expect(tab.getByRole('group', { name: 'Inside files' }).getByRole('option')).toHaveText([
+      /shortest-paths\.pdf.*Page 3/,
+    ]);
+  }
+  await second.close();
+});
