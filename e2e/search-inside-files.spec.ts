@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { writeWordDocument } from './backup-files';
 import { watchCsp } from './csp-watch';
 import { call, SEARCH_INDEX_HOLDS } from './engines/page-scripts';
@@ -139,4 +140,33 @@ test('a second tab finds the same words while the first tab holds the index on t
     ]);
   }
   await second.close();
+});
+
+test('a word on thousands of pages shows the best of the newest and says how many it counted', async ({
+  page,
+  files,
+}) => {
+  // Four books of 2 MB of plain text each, every page-sized part naming a lemma: about 2,700 parts.
+  const paths = [1, 2, 3, 4].map((book) => {
+    const path = files.path(`lemmas-${book}.txt`);
+    writeFileSync(path, `Lemma ${book} holds for every graph. `.repeat(55_000));
+    return path;
+  });
+  await upload(page, NOTES, paths);
+  await page.goto('/dashboard');
+  const status = page.getByRole('region', { name: 'Search inside files' });
+  await expect(status).toContainText('Search index: 4 of 4 files', { timeout: 60_000 });
+  const search = page.getByRole('combobox', { name: 'Search files' });
+  await search.fill('graph');
+  await expect(page.getByRole('group', { name: 'Inside files' }).getByRole('option')).toHaveCount(
+    8,
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'inside files' })).toHaveText(
+    'The words are on more than 2,000 pages inside files.',
+  );
+  // A word on a few pages is counted exactly.
+  await search.fill('lemma 3 holds');
+  await expect(page.getByRole('status').filter({ hasText: 'inside files' })).toHaveText(
+    /(^| )The words are on \d{3} pages inside files\.$/,
+  );
 });

@@ -182,13 +182,28 @@ export class SearchIndexStore {
     this.db.exec('VACUUM');
   }
 
-  /** The rows of every page holding the query's words, newest first. */
-  match(query: WordQuery): number[] {
+  /**
+   * The rows of the pages holding the query's words that `accept` admits, newest first, at most
+   * `limit` of them: the index walks its rows in order, so a query matching most of a large
+   * library stops as soon as it has enough.
+   */
+  match(query: WordQuery, accept: (row: number) => boolean, limit: number): number[] {
     const expression = matchExpression(query);
     if (expression === null) return [];
-    return this.db
-      .selectValues('SELECT rowid FROM pages WHERE pages MATCH ? ORDER BY rowid DESC', [expression])
-      .map(Number);
+    const statement = this.db.prepare(
+      'SELECT rowid FROM pages WHERE pages MATCH ? ORDER BY rowid DESC',
+    );
+    const rows: number[] = [];
+    try {
+      statement.bind([expression]);
+      while (rows.length < limit && statement.step()) {
+        const row = Number(statement.get(0));
+        if (accept(row)) rows.push(row);
+      }
+    } finally {
+      statement.finalize();
+    }
+    return rows;
   }
 
   /**

@@ -24,9 +24,17 @@ function showActive(option: HTMLLIElement | null) {
 }
 
 /** What the search says of its results, to screen readers and under the list when it is cut. */
-function statusText(query: string, total: number, shown: number, pages: number): string {
+function statusText(
+  query: string,
+  total: number,
+  shown: number,
+  { pages, more }: { pages: number; more: boolean },
+): string {
+  const counted = more ? `more than ${pages.toLocaleString('en')}` : `${pages}`;
   const inside =
-    pages === 0 ? '' : ` The words are on ${pages} ${pages === 1 ? 'page' : 'pages'} inside files.`;
+    pages === 0
+      ? ''
+      : ` The words are on ${counted} ${pages === 1 && !more ? 'page' : 'pages'} inside files.`;
   if (total === 0 && pages === 0)
     return `No files match “${query.trim()}”. Upload some from Notes, Papers, Schedules or Books to find them here.`;
   if (total === 0) return inside.trim();
@@ -166,7 +174,12 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
     }
   };
 
-  const status = searching ? statusText(search.query, total, named.length, inside.totalPages) : '';
+  const status = searching
+    ? statusText(search.query, total, named.length, {
+        pages: inside.totalPages,
+        more: inside.morePages,
+      })
+    : '';
 
   return (
     <div

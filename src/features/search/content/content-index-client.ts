@@ -111,7 +111,7 @@ export const contentIndex = {
     const answer = new Promise<ContentAnswer>((resolve) => {
       answers.clear();
       answers.set(id, resolve);
-      if (!send({ type: 'search', id, query })) resolve({ hits: [], total: 0 });
+      if (!send({ type: 'search', id, query })) resolve({ hits: [], total: 0, more: false });
     });
     asked = { query, version, answer };
     return answer;

@@ -31,10 +31,14 @@ export type ToIndexer =
   | { type: 'pause' }
   | { type: 'resume' };
 
-/** The best pages for a query, each with its snippet, and how many pages match in all. */
+/**
+ * The best pages for a query, each with its snippet, and how many pages match: counted up to a
+ * bound, past which `more` says there are more.
+ */
 export interface ContentAnswer {
   hits: ContentHit[];
   total: number;
+  more: boolean;
 }
 
 export interface IndexStatus {

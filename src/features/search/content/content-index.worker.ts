@@ -202,7 +202,11 @@ async function drain(): Promise<void> {
 async function search(id: number, query: string): Promise<void> {
   await ready;
   const words = wordQuery(query);
-  const { hits: found, total } = searchPages(
+  const {
+    hits: found,
+    total,
+    more,
+  } = searchPages(
     store,
     (row) => pageByRow.get(row),
     words,
@@ -215,7 +219,7 @@ async function search(id: number, query: string): Promise<void> {
     const matched = matchedWords(text, words);
     return { fileId, part, words: matched, snippet: snippetOf(text, matched) };
   });
-  scope.postMessage({ type: 'results', id, answer: { hits, total } });
+  scope.postMessage({ type: 'results', id, answer: { hits, total, more } });
 }
 
 async function forget(fileIds: readonly string[]): Promise<void> {

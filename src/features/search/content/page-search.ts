@@ -10,10 +10,10 @@ import type { SearchIndexStore, WordQuery } from '../../../storage/search-index-
 /** The shortest last word matched as a prefix: "g" as a prefix is most of a library. */
 export const PREFIX_MIN = 3;
 /**
- * The most pages a keystroke ranks. Ranking reads every matched word's places on every page it
- * scores; a short prefix can match every page of a large library, and the student is still
- * typing. Past this many, the best are chosen among the most recently read pages; the count is
- * still of every page.
+ * The most pages a keystroke finds and ranks. Ranking reads every matched word's places on every
+ * page it scores, and a short prefix can match every page of a large library while the student
+ * is still typing. Past this many, the best are chosen among the most recently read pages, and
+ * the count says "more than" this.
  */
 export const RANKED_PAGES = 2_000;
 
@@ -43,8 +43,9 @@ export function matchedWords(text: string, { words, lastIsPrefix }: WordQuery): 
 }
 
 /**
- * The best `limit` pages for `query` of the files `visible` admits, and how many such pages there
- * are. `pageAt` names the file and part of an index row.
+ * The best `limit` pages for `query` of the files `visible` admits, how many such pages there are
+ * up to RANKED_PAGES, and whether there are more. `pageAt` names the file and part of an index
+ * row.
  */
 export function searchPages(
   store: SearchIndexStore,
@@ -52,13 +53,15 @@ export function searchPages(
   query: WordQuery,
   visible: (fileId: string) => boolean,
   limit: number,
-): { hits: PageHit[]; total: number } {
+): { hits: PageHit[]; total: number; more: boolean } {
   const seen = (row: number) => {
     const page = pageAt(row);
     return page !== undefined && visible(page.fileId);
   };
-  const matched = store.match(query).filter(seen);
-  if (matched.length === 0) return { hits: [], total: 0 };
+  // One past the bound, to know whether there are more.
+  const matched = store.match(query, seen, RANKED_PAGES + 1);
+  const more = matched.length > RANKED_PAGES;
+  if (matched.length === 0) return { hits: [], total: 0, more };
   // Newest first: the oldest row of the newest RANKED_PAGES bounds the ranking.
   const fromRow = matched[Math.min(matched.length, RANKED_PAGES) - 1] ?? 0;
   const hits: PageHit[] = [];
@@ -68,5 +71,5 @@ export function searchPages(
     hits.push({ row, ...page });
     if (hits.length === limit) break;
   }
-  return { hits, total: matched.length };
+  return { hits, total: Math.min(matched.length, RANKED_PAGES), more };
 }

@@ -29,6 +29,7 @@ export function useContentSearch(query: string, library: readonly LibraryFile[])
     query: '',
     hits: [],
     total: 0,
+    more: false,
   });
   // Asked again as files are read: a word of a file stored a moment ago is found once it is read.
   const version = useIndexStatus()?.version;
@@ -54,6 +55,8 @@ export function useContentSearch(query: string, library: readonly LibraryFile[])
   return {
     pages: matches.slice(0, SHOWN_PAGES),
     totalPages: answer.query === query ? answer.total : 0,
+    /** Whether more pages match than were counted. */
+    morePages: answer.query === query && answer.more,
     /** The query the shown pages answer. */
     pagesFor: answer.query,
   };
