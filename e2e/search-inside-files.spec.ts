@@ -142,14 +142,19 @@ test('a second tab finds the same words while the first tab holds the index on t
   await second.close();
 });
 
-test('a word on thousands of pages shows the best of the newest and says how many it counted', async ({
+test('a word on hundreds of pages shows the best of the newest and says how many it counted', async ({
   page,
   files,
 }) => {
-  // Four books of 2 MB of plain text each, every page-sized part naming a lemma: about 2,700 parts.
-  const paths = [1, 2, 3, 4].map((book) => {
-    const path = files.path(`lemmas-${book}.txt`);
-    writeFileSync(path, `Lemma ${book} holds for every graph. `.repeat(55_000));
+  // Three books of 2 MB of plain text each, every page-sized part naming a lemma (about 2,000
+  // parts), and a shorter one of corollaries (about 320).
+  const books = [
+    ...[1, 2, 3].map((book) => [`lemmas-${book}.txt`, `Lemma ${book} holds for every graph. `]),
+    ['corollaries.txt', 'Corollary four holds for every graph. '],
+  ];
+  const paths = books.map(([name, sentence], at) => {
+    const path = files.path(name ?? '');
+    writeFileSync(path, (sentence ?? '').repeat(at < 3 ? 55_000 : 25_000));
     return path;
   });
   await upload(page, NOTES, paths);
@@ -157,16 +162,32 @@ test('a word on thousands of pages shows the best of the newest and says how man
   const status = page.getByRole('region', { name: 'Search inside files' });
   await expect(status).toContainText('Search index: 4 of 4 files', { timeout: 60_000 });
   const search = page.getByRole('combobox', { name: 'Search files' });
+  const said = page.getByRole('status').filter({ hasText: 'inside files' });
   await search.fill('graph');
   await expect(page.getByRole('group', { name: 'Inside files' }).getByRole('option')).toHaveCount(
     8,
   );
-  await expect(page.getByRole('status').filter({ hasText: 'inside files' })).toHaveText(
-    'The words are on more than 2,000 pages inside files.',
-  );
-  // A word on a few pages is counted exactly.
-  await search.fill('lemma 3 holds');
-  await expect(page.getByRole('status').filter({ hasText: 'inside files' })).toHaveText(
-    /(^| )The words are on \d{3} pages inside files\.$/,
-  );
+  await expect(said).toHaveText('The words are on more than 500 pages inside files.');
+  // A word on fewer pages is counted exactly.
+  await search.fill('corollary');
+  await expect(said).toHaveText(/^The words are on 3\d\d pages inside files\.$/);
+});
+
+test('Rebuild reads every file again into an empty index, and the words are found as before', async ({
+  page,
+  files,
+}) => {
+  await upload(page, NOTES, [
+    writePdfWithWords(files.path('matchings.pdf'), 2, { 2: 'Hopcroft Karp matching' }),
+  ]);
+  await page.goto('/dashboard');
+  const status = page.getByRole('region', { name: 'Search inside files' });
+  await expect(status).toContainText('Search index: 1 of 1 files', { timeout: 30_000 });
+  await status.getByRole('button', { name: 'Rebuild' }).click();
+  await expect(status).toContainText('Search index: 1 of 1 files', { timeout: 30_000 });
+  await page.getByRole('combobox', { name: 'Search files' }).fill('hopcroft');
+  await expect(page.getByRole('group', { name: 'Inside files' }).getByRole('option')).toHaveText([
+    /matchings\.pdf.*Page 2/,
+  ]);
+  expect(await page.evaluate(call(SEARCH_INDEX_HOLDS, 'hopcroft'))).toBe('disk');
 });

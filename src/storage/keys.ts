@@ -104,9 +104,10 @@ export const FILE_DB = {
 } as const;
 
 /**
- * The device's index of the words inside stored files: rebuildable from the files, so never in a
- * backup. `index` holds the serialised word index, `files` what was read of each file, `texts`
- * each page's (slide's, chapter's) text for the results' snippets.
+ * Where the index of the words inside stored files is kept when the browser gives workers no
+ * origin-private file system: `image` holds the index's SQLite database as one image. Elsewhere
+ * the database lives in that file system (storage/search-index-store.ts). Rebuildable from the
+ * files, so never in a backup.
  */
 export const SEARCH_DB = {
   name: 'StudyShelfSearch',

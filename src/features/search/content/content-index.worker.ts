@@ -52,8 +52,8 @@ let paused = false;
 let resume: (() => void) | null = null;
 
 /**
- * Lets the page's messages in, then waits while a file is open in a viewer: reading goes on
- * between steps of one file as well as between files, so a long file never holds a viewer up.
+ * Lets the page's messages in, then waits while a file is open in a viewer: checked between
+ * files and before a file's pages are kept, so the file being viewed has the cores to itself.
  */
 async function running(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));

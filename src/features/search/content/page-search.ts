@@ -15,7 +15,7 @@ export const PREFIX_MIN = 3;
  * is still typing. Past this many, the best are chosen among the most recently read pages, and
  * the count says "more than" this.
  */
-export const RANKED_PAGES = 2_000;
+export const RANKED_PAGES = 500;
 
 export interface PageHit {
   row: number;
