@@ -55,7 +55,10 @@ export interface WordQuery {
   lastIsPrefix: boolean;
 }
 
-/** 'disk': in the origin-private file system; 'memory': in the worker, kept (or not) as an image. */
+/**
+ * Where the index lives: 'disk', in the origin-private file system; 'memory', in the worker, kept
+ * as an image in IndexedDB; 'memory-unkept', in the worker for as long as the tab is open.
+ */
 export type IndexHome = 'disk' | 'memory' | 'memory-unkept';
 
 const SCHEMA = `
@@ -117,7 +120,7 @@ export class SearchIndexStore {
     return new SearchIndexStore(sqlite3, restored ?? new sqlite3.oo1.DB(':memory:'), 'memory');
   }
 
-  /** An index in memory and nowhere else, for tests. */
+  /** An index in memory and nowhere else: a second tab's, and a test's. */
   static async inMemory(): Promise<SearchIndexStore> {
     const sqlite3 = await sqlite3InitModule({ print: () => undefined, printErr: () => undefined });
     return new SearchIndexStore(sqlite3, new sqlite3.oo1.DB(':memory:'), 'memory-unkept');
