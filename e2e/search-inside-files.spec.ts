@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { writeWordDocument } from './backup-files';
 import { watchCsp } from './csp-watch';
 import { call, SEARCH_INDEX_HOLDS } from './engines/page-scripts';
@@ -8,6 +9,19 @@ import { writeLockedPdf, writePdfWithWords } from './sample-files';
 
 const test = asStudent;
 const NOTES = { uploadPath: '/upload-notes/dsa', button: 'Upload Files' };
+
+/** The dashboard's "Search inside files" panel of a tab. */
+const indexPanel = (tab: Page) => tab.getByRole('region', { name: 'Search inside files' });
+
+/** Uploads notes and waits on the dashboard until the index has read every one of them. */
+async function uploadAndIndex(page: Page, paths: string[], timeout = 30_000) {
+  await upload(page, NOTES, paths);
+  await page.goto('/dashboard');
+  const status = indexPanel(page);
+  const count = paths.length;
+  await expect(status).toContainText(`Search index: ${count} of ${count} files`, { timeout });
+  return status;
+}
 
 test('words inside a PDF and a Word document are found, with the page, and open the PDF there marked', async ({
   page,
@@ -82,13 +96,10 @@ test('the index survives a reload, a deleted file leaves it, and a locked PDF is
   page,
   files,
 }) => {
-  await upload(page, NOTES, [
+  const status = await uploadAndIndex(page, [
     writeLockedPdf(files.path('locked.pdf')),
     writePdfWithWords(files.path('flows.pdf'), 2, { 2: 'Ford Fulkerson augmenting paths' }),
   ]);
-  await page.goto('/dashboard');
-  const status = page.getByRole('region', { name: 'Search inside files' });
-  await expect(status).toContainText('Search index: 2 of 2 files', { timeout: 30_000 });
   await expect(status).toContainText('locked.pdf: could not read (password-protected)');
 
   // After a reload the words are found without reading the files again.
@@ -122,17 +133,16 @@ test('a second tab finds the same words while the first tab holds the index on t
   page,
   files,
 }) => {
-  await upload(page, NOTES, [
+  await uploadAndIndex(page, [
     writePdfWithWords(files.path('shortest-paths.pdf'), 3, { 3: 'Bellman Ford relaxes edges' }),
   ]);
-  await page.goto('/dashboard');
-  const status = (tab: typeof page) => tab.getByRole('region', { name: 'Search inside files' });
-  await expect(status(page)).toContainText('Search index: 1 of 1 files', { timeout: 30_000 });
 
   // The index's files on the device admit one tab at a time: the second reads its own copy.
   const second = await page.context().newPage();
   await second.goto('/dashboard');
-  await expect(status(second)).toContainText('Search index: 1 of 1 files', { timeout: 30_000 });
+  await expect(indexPanel(second)).toContainText('Search index: 1 of 1 files', {
+    timeout: 30_000,
+  });
   for (const tab of [second, page]) {
     await tab.getByRole('combobox', { name: 'Search files' }).fill('bellman');
     await expect(tab.getByRole('group', { name: 'Inside files' }).getByRole('option')).toHaveText([
@@ -157,10 +167,7 @@ test('a word on hundreds of pages shows the best of the newest and says how many
     writeFileSync(path, (sentence ?? '').repeat(at < 3 ? 55_000 : 25_000));
     return path;
   });
-  await upload(page, NOTES, paths);
-  await page.goto('/dashboard');
-  const status = page.getByRole('region', { name: 'Search inside files' });
-  await expect(status).toContainText('Search index: 4 of 4 files', { timeout: 60_000 });
+  await uploadAndIndex(page, paths, 60_000);
   const search = page.getByRole('combobox', { name: 'Search files' });
   const said = page.getByRole('status').filter({ hasText: 'inside files' });
   await search.fill('graph');
@@ -177,12 +184,9 @@ test('Rebuild reads every file again into an empty index, and the words are foun
   page,
   files,
 }) => {
-  await upload(page, NOTES, [
+  const status = await uploadAndIndex(page, [
     writePdfWithWords(files.path('matchings.pdf'), 2, { 2: 'Hopcroft Karp matching' }),
   ]);
-  await page.goto('/dashboard');
-  const status = page.getByRole('region', { name: 'Search inside files' });
-  await expect(status).toContainText('Search index: 1 of 1 files', { timeout: 30_000 });
   await status.getByRole('button', { name: 'Rebuild' }).click();
   await expect(status).toContainText('Search index: 1 of 1 files', { timeout: 30_000 });
   await page.getByRole('combobox', { name: 'Search files' }).fill('hopcroft');
