@@ -154,6 +154,15 @@ test('on a short screen the results scroll, and the arrows keep the chosen one i
   for (let step = 0; step < 11; step += 1) await search.press('ArrowDown');
   await expect(options.last()).toHaveAttribute('aria-selected', 'true');
   await expect(options.last()).toBeInViewport();
+  // Typing again makes the first result the active one, and the list shows it from its top.
+  await search.press('Backspace');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(options.first()).toBeInViewport();
+  await expect(options.last()).not.toBeInViewport();
+  // Up from the first wraps to the last, brought into view.
+  await search.press('ArrowUp');
+  await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+  await expect(options.last()).toBeInViewport();
   await search.press('Enter');
   await expect(page.getByRole('dialog', { name: /^lecture-/ })).toBeVisible();
 });

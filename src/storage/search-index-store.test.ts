@@ -15,6 +15,7 @@ const entry = (fileId: string, partNumbers: number[]): IndexedFile => ({
 
 const texts = (store: SearchIndexStore, rows: number[]) => store.texts(rows);
 const everyRow = () => true;
+const rows = (found: readonly { row: number }[]) => found.map(({ row }) => row);
 
 describe('search index store', () => {
   it('keeps a file’s pages, replaces them on a second reading, forgets them and clears all', async () => {
@@ -42,11 +43,11 @@ describe('search index store', () => {
 
     store.forget(['a']);
     expect(texts(store, [a3?.row ?? 0, b1?.row ?? 0])).toEqual(['', 'bee']);
-    expect(store.match({ words: ['three'], lastIsPrefix: false }, everyRow, 100)).toEqual([]);
+    expect(rows(store.match({ words: ['three'], lastIsPrefix: false }, everyRow, 100))).toEqual([]);
 
     store.clear();
     expect(store.files()).toEqual([]);
-    expect(store.match({ words: ['bee'], lastIsPrefix: false }, everyRow, 100)).toEqual([]);
+    expect(rows(store.match({ words: ['bee'], lastIsPrefix: false }, everyRow, 100))).toEqual([]);
   });
 
   it('finds pages holding every word, the last as a prefix, ignoring case and accents, newest first', async () => {
@@ -55,25 +56,33 @@ describe('search index store', () => {
     const [recent] = store.keep(entry('new', [2]), [
       { part: 2, text: 'Kosaraju’s RÉSUMÉ of strongly connected components' },
     ]);
-    expect(store.match({ words: ['kosar'], lastIsPrefix: true }, everyRow, 100)).toEqual([
+    expect(rows(store.match({ words: ['kosar'], lastIsPrefix: true }, everyRow, 100))).toEqual([
       recent?.row,
       old?.row,
     ]);
-    expect(store.match({ words: ['kosar'], lastIsPrefix: false }, everyRow, 100)).toEqual([]);
+    expect(rows(store.match({ words: ['kosar'], lastIsPrefix: false }, everyRow, 100))).toEqual([]);
     expect(
-      store.match({ words: ['resume', 'kosaraju'], lastIsPrefix: false }, everyRow, 100),
+      rows(store.match({ words: ['resume', 'kosaraju'], lastIsPrefix: false }, everyRow, 100)),
     ).toEqual([recent?.row]);
     // Rows the caller does not admit are passed over; the walk stops at the limit.
     expect(
-      store.match({ words: ['kosar'], lastIsPrefix: true }, (row) => row !== recent?.row, 100),
+      rows(
+        store.match({ words: ['kosar'], lastIsPrefix: true }, (row) => row !== recent?.row, 100),
+      ),
     ).toEqual([old?.row]);
-    expect(store.match({ words: ['kosar'], lastIsPrefix: true }, everyRow, 1)).toEqual([
+    expect(rows(store.match({ words: ['kosar'], lastIsPrefix: true }, everyRow, 1))).toEqual([
       recent?.row,
     ]);
-    // Ranking is bounded by the oldest row it is asked to score from.
-    expect(store.rank({ words: ['kosaraju'], lastIsPrefix: false }, recent?.row ?? 0)).toEqual([
-      recent?.row,
-    ]);
+    // Each page is scored by BM25 as it is found: the page holding the word twice scores better.
+    const twice = store.keep(entry('twice', [1]), [{ part: 1, text: 'Kosaraju then Kosaraju' }]);
+    const scores = new Map(
+      store
+        .match({ words: ['kosaraju'], lastIsPrefix: false }, everyRow, 100)
+        .map(({ row, score }) => [row, score]),
+    );
+    expect(scores.size).toBe(3);
+    expect(scores.get(twice[0]?.row ?? 0)).toBeLessThan(scores.get(old?.row ?? 0) ?? -Infinity);
+    expect(scores.get(twice[0]?.row ?? 0)).toBeLessThan(scores.get(recent?.row ?? 0) ?? -Infinity);
   });
 
   it('reads what a student types as words, never as the query language', async () => {
@@ -86,9 +95,9 @@ describe('search index store', () => {
         word,
       ).not.toThrow();
     }
-    expect(store.match({ words: ['or', 'and'], lastIsPrefix: false }, everyRow, 100)).toHaveLength(
-      1,
-    );
+    expect(
+      rows(store.match({ words: ['or', 'and'], lastIsPrefix: false }, everyRow, 100)),
+    ).toHaveLength(1);
   });
 
   it('keeps an index in memory as an image, read back on the next start; a damaged image starts afresh', async () => {
@@ -99,9 +108,9 @@ describe('search index store', () => {
 
     const second = await SearchIndexStore.open();
     expect(second.files().map((file) => file.fileId)).toEqual(['kept']);
-    expect(second.match({ words: ['bellman'], lastIsPrefix: false }, everyRow, 100)).toHaveLength(
-      1,
-    );
+    expect(
+      rows(second.match({ words: ['bellman'], lastIsPrefix: false }, everyRow, 100)),
+    ).toHaveLength(1);
     expect(second.bytes()).toBeGreaterThan(0);
 
     const db = await openDB(SEARCH_DB.name, SEARCH_DB.version);
@@ -110,6 +119,8 @@ describe('search index store', () => {
     const third = await SearchIndexStore.open();
     expect(third.files()).toEqual([]);
     third.keep(entry('fresh', [1]), [{ part: 1, text: 'works' }]);
-    expect(third.match({ words: ['works'], lastIsPrefix: false }, everyRow, 100)).toHaveLength(1);
+    expect(
+      rows(third.match({ words: ['works'], lastIsPrefix: false }, everyRow, 100)),
+    ).toHaveLength(1);
   });
 });

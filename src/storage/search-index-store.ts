@@ -46,6 +46,12 @@ export interface IndexedPage {
   part: number;
 }
 
+/** A page found, and how well it matches: BM25, where lower is better. */
+export interface ScoredRow {
+  row: number;
+  score: number;
+}
+
 /**
  * Words to find, each as the index folds them: every page found holds them all. The last is
  * matched as the start of a word when `lastIsPrefix`.
@@ -83,6 +89,12 @@ const POOL_TRIES = 5;
 const POOL_RETRY_MS = 300;
 /** SQLite's page cache, in KiB (negative): a prefix's pages stay read between keystrokes. */
 const CACHE_KIB = 16 * 1024;
+
+/** The C functions `match` calls on every row; a rowid is exact as a double up to 2⁵³. */
+interface RowCalls {
+  sqlite3_step(statement: number): number;
+  sqlite3_column_double(statement: number, column: number): number;
+}
 
 interface ImageDbSchema extends DBSchema {
   image: { key: string; value: Uint8Array };
@@ -193,42 +205,36 @@ export class SearchIndexStore {
   }
 
   /**
-   * The rows of the pages holding the query's words that `accept` admits, newest first, at most
-   * `limit` of them: the index walks its rows in order, so a query matching most of a large
-   * library stops as soon as it has enough.
+   * The pages holding the query's words that `accept` admits, newest first, at most `limit` of
+   * them, each with its BM25 score: the index walks its rows in order, so a query matching most
+   * of a large library stops as soon as it has enough. A page is scored as it is walked, in the
+   * same pass, and only if admitted: ranking reads every matched word's places on the page.
    */
-  match(query: WordQuery, accept: (row: number) => boolean, limit: number): number[] {
+  match(query: WordQuery, accept: (row: number) => boolean, limit: number): ScoredRow[] {
     const expression = matchExpression(query);
     if (expression === null) return [];
     const statement = this.db.prepare(
-      'SELECT rowid FROM pages WHERE pages MATCH ? ORDER BY rowid DESC',
+      'SELECT rowid, rank FROM pages WHERE pages MATCH ? ORDER BY rowid DESC',
     );
-    const rows: number[] = [];
+    const { capi } = this.sqlite3;
+    // The C functions themselves, not their wrappers: a wrapper converts its arguments on every
+    // call, and over hundreds of rows that costs more than SQLite's own work.
+    const c = this.sqlite3.wasm.exports as RowCalls;
+    const rows: ScoredRow[] = [];
     try {
       statement.bind([expression]);
-      while (rows.length < limit && statement.step()) {
-        const row = Number(statement.get(0));
-        if (accept(row)) rows.push(row);
+      const pointer = statement.pointer ?? 0;
+      while (rows.length < limit) {
+        const result = c.sqlite3_step(pointer);
+        if (result === capi.SQLITE_DONE) break;
+        if (result !== capi.SQLITE_ROW) throw new Error(capi.sqlite3_errstr(result));
+        const row = c.sqlite3_column_double(pointer, 0);
+        if (accept(row)) rows.push({ row, score: c.sqlite3_column_double(pointer, 1) });
       }
     } finally {
       statement.finalize();
     }
     return rows;
-  }
-
-  /**
-   * The rows of the pages holding the query's words, best first by BM25, of those from `fromRow`
-   * on: ranking reads every word's positions on every page it scores, so a caller bounds it.
-   */
-  rank(query: WordQuery, fromRow: number): number[] {
-    const expression = matchExpression(query);
-    if (expression === null) return [];
-    return this.db
-      .selectValues('SELECT rowid FROM pages WHERE pages MATCH ? AND rowid >= ? ORDER BY rank', [
-        expression,
-        fromRow,
-      ])
-      .map(Number);
   }
 
   /** The text of each page asked for, in order; '' for a page the index does not hold. */

@@ -11,19 +11,26 @@ export function normalise(text: string): string {
     .toLowerCase();
 }
 
-/** `text` folded one character at a time, with the index in `text` each folded character came from. */
-export function foldWithOrigins(text: string): { folded: string; origin: number[] } {
+const NOT_ASCII = /[\u0080-\uffff]/;
+
+/**
+ * `text` folded, with where in `text` each folded character came from. ASCII text folds by lower
+ * case alone, character for character; other text is folded one character at a time, since
+ * dropping an accent shortens it.
+ */
+function foldWithOrigins(text: string): { folded: string; origin: (at: number) => number } {
+  if (!NOT_ASCII.test(text)) return { folded: text.toLowerCase(), origin: (at) => at };
   let folded = '';
-  const origin: number[] = [];
+  const origins: number[] = [];
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index] ?? '';
-    // ASCII folds by lower case alone; Unicode normalisation per character is what a page's
-    // snippet would otherwise spend its time on.
+    // Unicode normalisation per character only where it is needed: it is what a page's snippet
+    // would otherwise spend its time on.
     const piece = text.charCodeAt(index) < 128 ? char.toLowerCase() : normalise(char);
     folded += piece;
-    for (let n = 0; n < piece.length; n += 1) origin.push(index);
+    for (let n = 0; n < piece.length; n += 1) origins.push(index);
   }
-  return { folded, origin };
+  return { folded, origin: (at) => origins[at] ?? 0 };
 }
 
 const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
@@ -39,7 +46,7 @@ export function wordRanges(text: string, words: readonly string[]): [number, num
     if (word === '') continue;
     for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + 1)) {
       if (isWordChar(folded[at - 1])) continue;
-      found.push([origin[at] ?? 0, (origin[at + word.length - 1] ?? 0) + 1]);
+      found.push([origin(at), origin(at + word.length - 1) + 1]);
     }
   }
   return found.sort((a, b) => a[0] - b[0]);

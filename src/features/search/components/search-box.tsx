@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useLocation } from 'wouter';
 import type { KindSettings } from '../../library/kinds/kind-settings';
 import { foundHref } from '../../library/library-files';
@@ -18,10 +18,16 @@ export interface SearchBoxProps {
   onNavigate?: () => void;
 }
 
-/** Keeps the active result in view as the arrows move it through a list that scrolls. */
+/**
+ * Keeps the active result in view as the arrows move it through a list that scrolls. Only then:
+ * scrolling into view lays the page out at once, in the middle of drawing a keystroke's results.
+ */
 function showActive(option: HTMLLIElement | null) {
   option?.scrollIntoView?.({ block: 'nearest' });
 }
+
+/** Made once: a locale's number format is costly to make on every keystroke. */
+const counts = new Intl.NumberFormat('en');
 
 /** What the search says of its results, to screen readers and under the list when it is cut. */
 function statusText(
@@ -30,7 +36,7 @@ function statusText(
   shown: number,
   { pages, more }: { pages: number; more: boolean },
 ): string {
-  const counted = more ? `more than ${pages.toLocaleString('en')}` : `${pages}`;
+  const counted = more ? `more than ${counts.format(pages)}` : `${pages}`;
   const inside =
     pages === 0
       ? ''
@@ -47,12 +53,15 @@ function ResultOption({
   id,
   option,
   active,
+  follow,
   onOpen,
   onPoint,
 }: {
   id: string;
   option: SearchOption;
   active: boolean;
+  /** Whether the arrows made it active: it is then scrolled into view. */
+  follow: boolean;
   onOpen: (option: SearchOption) => void;
   onPoint: () => void;
 }) {
@@ -61,7 +70,7 @@ function ResultOption({
       id={id}
       role="option"
       aria-selected={active}
-      ref={active ? showActive : undefined}
+      ref={active && follow ? showActive : undefined}
       onMouseDown={(event) => event.preventDefault()}
       onClick={() => onOpen(option)}
       onMouseMove={onPoint}
@@ -115,6 +124,40 @@ function ResultsList({
 }
 
 /**
+ * Shows the results from their top, as a new query makes the first the active one. Read and set
+ * while the page is still laid out from the last frame: this costs no layout.
+ */
+function scrollToTop(element: HTMLElement | null) {
+  if (element && element.scrollTop !== 0) element.scrollTop = 0;
+}
+
+/**
+ * Which of `count` results is active, and whether the arrows made it so: only then is it
+ * scrolled into view.
+ */
+function useActiveResult(count: number) {
+  const [active, setActive] = useState(0);
+  const [arrowed, setArrowed] = useState(false);
+  const index = Math.min(active, count - 1);
+  return {
+    index,
+    arrowed,
+    step(by: number) {
+      setActive((index + by + count) % count);
+      setArrowed(true);
+    },
+    point(at: number) {
+      setActive(at);
+      setArrowed(false);
+    },
+    reset() {
+      setActive(0);
+      setArrowed(false);
+    },
+  };
+}
+
+/**
  * "Search files": every file on the device by words of its name, subject or kind, as the student
  * types. The ARIA combobox pattern: arrows move through the results, Enter opens the one chosen
  * (the first by default), Escape closes them; the count is announced.
@@ -125,7 +168,7 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
   const inside = useContentSearch(search.query, library);
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  const panel = useRef<HTMLDivElement>(null);
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
   const { total, searching } = search;
@@ -133,7 +176,7 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
   const paged: SearchOption[] = inside.pages.map((match) => ({ type: 'page', match }));
   const results = [...named, ...paged];
   const showing = open && searching;
-  const activeIndex = Math.min(active, results.length - 1);
+  const active = useActiveResult(results.length);
 
   const openFile = (option: SearchOption | undefined) => {
     if (!option) return;
@@ -153,9 +196,10 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
       key={optionKey(option)}
       id={optionId(index)}
       option={option}
-      active={index === activeIndex}
+      active={index === active.index}
+      follow={active.arrowed}
       onOpen={openFile}
-      onPoint={() => setActive(index)}
+      onPoint={() => active.point(index)}
     />
   );
 
@@ -164,22 +208,18 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
     if (step !== undefined && results.length > 0) {
       event.preventDefault();
       setOpen(true);
-      setActive((activeIndex + step + results.length) % results.length);
+      active.step(step);
     } else if (event.key === 'Enter' && showing) {
       event.preventDefault();
-      openFile(results[activeIndex]);
+      openFile(results[active.index]);
     } else if (event.key === 'Escape') {
       if (showing) setOpen(false);
       else search.setQuery('');
     }
   };
 
-  const status = searching
-    ? statusText(search.query, total, named.length, {
-        pages: inside.totalPages,
-        more: inside.morePages,
-      })
-    : '';
+  const pages = { pages: inside.totalPages, more: inside.morePages };
+  const status = searching ? statusText(search.query, total, named.length, pages) : '';
 
   return (
     <div
@@ -207,18 +247,17 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
         aria-autocomplete="list"
         aria-expanded={showing && results.length > 0}
         aria-controls={listId}
-        aria-activedescendant={showing && results.length > 0 ? optionId(activeIndex) : undefined}
+        aria-activedescendant={showing && results.length > 0 ? optionId(active.index) : undefined}
         aria-keyshortcuts="/"
         placeholder="Search files  /"
         value={search.query}
-        onFocus={() => {
-          setOpen(true);
-        }}
+        onFocus={() => setOpen(true)}
         onChange={(event) => {
           askForPages(event.target.value);
           search.setQuery(event.target.value);
-          setActive(0);
+          active.reset();
           setOpen(true);
+          scrollToTop(panel.current);
         }}
         onKeyDown={onKeyDown}
         className={`${fieldClass} w-full pl-9 text-sm`}
@@ -227,6 +266,7 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
           keyboard can scroll it too, while the arrows in the field move the active result into
           view. */}
       <div
+        ref={panel}
         hidden={!showing}
         tabIndex={0}
         className={`${popoverClass} absolute top-full right-0 left-0 z-30 mt-1 max-h-below-bar overflow-y-auto md:left-auto md:w-md`}

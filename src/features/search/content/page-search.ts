@@ -61,15 +61,11 @@ export function searchPages(
   // One past the bound, to know whether there are more.
   const matched = store.match(query, seen, RANKED_PAGES + 1);
   const more = matched.length > RANKED_PAGES;
-  if (matched.length === 0) return { hits: [], total: 0, more };
-  // Newest first: the oldest row of the newest RANKED_PAGES bounds the ranking.
-  const fromRow = matched[Math.min(matched.length, RANKED_PAGES) - 1] ?? 0;
+  const ranked = matched.slice(0, RANKED_PAGES).sort((a, b) => a.score - b.score);
   const hits: PageHit[] = [];
-  for (const row of store.rank(query, fromRow)) {
+  for (const { row } of ranked.slice(0, limit)) {
     const page = pageAt(row);
-    if (page === undefined || !visible(page.fileId)) continue;
-    hits.push({ row, ...page });
-    if (hits.length === limit) break;
+    if (page !== undefined) hits.push({ row, ...page });
   }
-  return { hits, total: Math.min(matched.length, RANKED_PAGES), more };
+  return { hits, total: ranked.length, more };
 }
