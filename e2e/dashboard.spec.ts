@@ -1,5 +1,6 @@
 import { STUDY_TIPS } from '../src/features/dashboard/study-tips';
 import { expectNoSeriousA11yViolations } from './axe';
+import { chunkOf } from './chunks';
 import { asStudent, chooseBranch, createAccount, signIn, test, expect } from './fixtures';
 
 test('dashboard: greeting, branch and the five cards', async ({ page }) => {
@@ -77,5 +78,28 @@ asStudent(
       .evaluate((heading) => heading.parentElement?.getBoundingClientRect().right ?? Infinity);
     const box = await helper.boundingBox();
     expect(box?.x).toBeGreaterThanOrEqual(columnRight);
+  },
+);
+
+asStudent(
+  'a dashboard section whose code cannot be fetched says so in its place, and Reload brings it',
+  async ({ page }) => {
+    // The library panel's chunk is lost on the way; the rest of the dashboard comes.
+    const panelChunk = chunkOf('src/features/backup/components/library-panel.tsx');
+    await page.route(panelChunk, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your library’s storage and backup could not be loaded. Check your connection, then reload the page.',
+    );
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Subject Notes', exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Recent files' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Your library on this device' })).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.unroute(panelChunk);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(main.getByRole('heading', { name: 'Your library on this device' })).toBeVisible();
+    await expect(page.getByRole('alert')).toBeHidden();
   },
 );

@@ -220,6 +220,25 @@ export const NETWORK_REPORT = `async function (authOrigin) {
 }`;
 
 /**
+ * How far the page's own code had come: whether a service worker serves it, and the newest
+ * scripts answered. A part of a screen that never appears is most often its chunk not arriving.
+ */
+export const LOADING_REPORT = `function () {
+  const sw = navigator.serviceWorker;
+  const scripts = performance
+    .getEntriesByType('resource')
+    .filter((entry) => /\\.m?js(\\?|$)/.test(entry.name));
+  const newest = scripts
+    .slice(-4)
+    .map((entry) => entry.name.split('/').pop() + ' at ' + Math.round(entry.responseEnd) + ' ms');
+  return [
+    'served by a service worker: ' + Boolean(sw && sw.controller),
+    scripts.length + ' scripts answered, the newest ' + (newest.join(', ') || 'none'),
+    'page open ' + Math.round(performance.now()) + ' ms',
+  ].join('; ');
+}`;
+
+/**
  * Where the device's search index holds a word, in any case: 'disk' in the SQLite files of the
  * origin-private file system (text, word index, journal, free pages alike), 'image' in the copy
  * an index kept in memory leaves in IndexedDB, or null in neither.

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { launchEngine, type EngineBrowser, type EngineName, type Key } from './browsers';
 import { isDriverHang } from './driver-hang';
 import {
+  LOADING_REPORT,
   call,
   MARK_ELEMENT,
   PAGE_TEXT,
@@ -148,8 +149,9 @@ export class Student {
       if (isDriverHang(error)) throw error;
       const page = await this.pageText().catch(() => '(page unreadable)');
       const where = await this.path().catch(() => '?');
+      const loading = await this.evaluate<string>(LOADING_REPORT).catch(() => 'unknown');
       throw new Error(
-        `${(error as Error).message}${detail()} on ${where}; the page said: ${page.slice(0, 600)}`,
+        `${(error as Error).message}${detail()} on ${where} (${loading}); the page said: ${page.slice(0, 2000)}`,
         { cause: error },
       );
     }

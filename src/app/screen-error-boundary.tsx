@@ -1,6 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Alert } from '../ui/alert';
-import { buttonClass } from '../ui/button-styles';
+import { ReloadNotice } from '../ui/reload-notice';
 
 export const SCREEN_NOT_LOADED =
   'This screen could not be loaded. Check your connection, then reload the page.';
@@ -44,16 +43,10 @@ export class ScreenErrorBoundary extends Component<
   override render() {
     if (!this.state.failure) return this.props.children;
     return (
-      <div className="mx-auto max-w-xl space-y-4 px-4 py-10">
-        <Alert>{this.state.failure === 'load' ? SCREEN_NOT_LOADED : SCREEN_FAILED}</Alert>
-        <button
-          type="button"
-          className={buttonClass('primary')}
-          onClick={() => window.location.reload()}
-        >
-          Reload
-        </button>
-      </div>
+      <ReloadNotice
+        className="mx-auto max-w-xl px-4 py-10"
+        message={this.state.failure === 'load' ? SCREEN_NOT_LOADED : SCREEN_FAILED}
+      />
     );
   }
 }

@@ -3,6 +3,7 @@ import { createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthContext } from '../../session/auth-context';
 import { testUser } from '../../testing/render-with-auth';
+import type { SliceRepairReport } from '../../storage/file-store';
 import { useLibraryBackup } from './use-library-backup';
 
 const signedIn = {
@@ -15,9 +16,16 @@ const signedIn = {
 };
 
 const store = vi.hoisted(() => ({ checkIntegrity: vi.fn() }));
+const repair = vi.hoisted(() => ({
+  finish: (report: SliceRepairReport | null): void => void report,
+}));
 vi.mock('../../storage/file-store', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../storage/file-store')>()),
   checkIntegrity: store.checkIntegrity,
+  repairSliceDamage: () =>
+    new Promise<SliceRepairReport | null>((resolve) => {
+      repair.finish = resolve;
+    }),
 }));
 
 describe('the integrity check of the library panel', () => {
@@ -46,5 +54,27 @@ describe('the last backup of the library panel', () => {
     act(() => noteBackup({ at: '2026-11-27T08:00:00.000Z', files: 3 }));
     expect(result.current.lastBackup).toEqual({ at: '2026-11-27T08:00:00.000Z', files: 3 });
     await waitFor(() => expect(result.current.health).not.toBeNull());
+  });
+});
+
+describe('the storage figures of the library panel', () => {
+  it('come without waiting for the repair of wrongly stored files, whose note follows', async () => {
+    const { result } = renderHook(() => useLibraryBackup([]), signedIn);
+    // The repair is still self-testing the browser's storage: the figures are drawn all the same.
+    await waitFor(() => expect(result.current.health).not.toBeNull());
+    expect(result.current.repaired).toBeNull();
+    act(() =>
+      repair.finish({
+        at: '2026-12-02T08:00:00.000Z',
+        repaired: 1,
+        removable: 0,
+        freedBytes: 2048,
+      }),
+    );
+    await waitFor(() =>
+      expect(result.current.repaired).toBe(
+        '1 file this browser had stored wrongly was repaired, freeing 2 KB of disk space.',
+      ),
+    );
   });
 });

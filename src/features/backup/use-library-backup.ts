@@ -26,18 +26,12 @@ export interface LibraryHealth {
   newestFileAt: string | null;
   /** When this was read (ms since the epoch): the time a reminder is judged at. */
   readAt: number;
-  /** What the start-up repair of wrongly stored files did, when it found any. */
-  repaired: string | null;
   /** Safari on iOS outside the Home Screen: how to keep the files from its 7-day deletion. */
   homeScreen: string | null;
 }
 
 async function readHealth(): Promise<LibraryHealth> {
-  const [info, persisted, repair] = await Promise.all([
-    getStorageInfo(),
-    isStoragePersisted(),
-    repairSliceDamage(),
-  ]);
+  const [info, persisted] = await Promise.all([getStorageInfo(), isStoragePersisted()]);
   const records = listLibrary().flatMap((list) => list.records);
   const newest = records.reduce<string | null>(
     (latest, r) => (latest === null || r.uploadedAt > latest ? r.uploadedAt : latest),
@@ -49,9 +43,25 @@ async function readHealth(): Promise<LibraryHealth> {
     fileCount: records.length,
     newestFileAt: newest,
     readAt: Date.now(),
-    repaired: repairNote(repair),
     homeScreen: homeScreenTip(navigator),
   };
+}
+
+/**
+ * What the start-up repair of wrongly stored files did, apart from the storage figures: outside
+ * Blink the repair first self-tests the browser's storage, which a slow IndexedDB can hold up for
+ * many seconds, and the figures need none of it.
+ */
+function useRepairNote(): string | null {
+  const [note, setNote] = useState<string | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void repairSliceDamage().then((report) => mounted && setNote(repairNote(report)));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return note;
 }
 
 const INTEGRITY_FAILED = 'The integrity check could not finish. Please try again.';
@@ -98,6 +108,8 @@ export function useLibraryBackup(kinds: readonly KindSettings[]) {
     void readHealth().then(setHealth);
   }, []);
   useEffect(refresh, [refresh]);
+
+  const repaired = useRepairNote();
 
   const backUp = useCallback(async () => {
     setBackingUp(true);
@@ -180,6 +192,8 @@ export function useLibraryBackup(kinds: readonly KindSettings[]) {
     health,
     /** Reads the storage figures again (after the Trash is emptied, say). */
     refresh,
+    /** What the start-up repair of wrongly stored files did, when it found any. */
+    repaired,
     lastBackup: backup,
     reminder,
     integrity,

@@ -9,7 +9,6 @@ const health = (persisted: boolean | null): LibraryHealth => ({
   fileCount: 2,
   newestFileAt: '2026-11-20T10:00:00.000Z',
   readAt: Date.parse('2026-11-27T10:00:00.000Z'),
-  repaired: null,
   homeScreen: null,
 });
 

@@ -74,7 +74,7 @@ export function LibraryPanel({ kinds }: { kinds: readonly KindSettings[] }) {
           />
         </div>
         {/* Messages come below the buttons: one arriving never moves a button from under a finger. */}
-        {health?.repaired && <Alert tone="info">{health.repaired}</Alert>}
+        {library.repaired && <Alert tone="info">{library.repaired}</Alert>}
         {health?.homeScreen && <Alert tone="info">{health.homeScreen}</Alert>}
         {library.reminder && <Alert tone="info">{library.reminder}</Alert>}
         {library.message && (
