@@ -58,11 +58,12 @@ describe('the last backup of the library panel', () => {
 });
 
 describe('the storage figures of the library panel', () => {
-  it('come without waiting for the repair of wrongly stored files, whose note follows', async () => {
+  it('come without waiting for the repair of wrongly stored files, whose note follows with fresh figures', async () => {
     const { result } = renderHook(() => useLibraryBackup([]), signedIn);
     // The repair is still self-testing the browser's storage: the figures are drawn all the same.
     await waitFor(() => expect(result.current.health).not.toBeNull());
     expect(result.current.repaired).toBeNull();
+    const before = result.current.health;
     act(() =>
       repair.finish({
         at: '2026-12-02T08:00:00.000Z',
@@ -76,5 +77,7 @@ describe('the storage figures of the library panel', () => {
         '1 file this browser had stored wrongly was repaired, freeing 2 KB of disk space.',
       ),
     );
+    // The space it freed shows: the figures are read once more.
+    await waitFor(() => expect(result.current.health).not.toBe(before));
   });
 });

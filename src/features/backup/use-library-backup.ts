@@ -50,17 +50,21 @@ async function readHealth(): Promise<LibraryHealth> {
 /**
  * What the start-up repair of wrongly stored files did, apart from the storage figures: outside
  * Blink the repair first self-tests the browser's storage, which a slow IndexedDB can hold up for
- * many seconds, and the figures need none of it.
+ * many seconds, and the figures need none of it. A repair that freed space has them read again.
  */
-function useRepairNote(): string | null {
+function useRepairNote(onRepaired: () => void): string | null {
   const [note, setNote] = useState<string | null>(null);
   useEffect(() => {
     let mounted = true;
-    void repairSliceDamage().then((report) => mounted && setNote(repairNote(report)));
+    void repairSliceDamage().then((report) => {
+      if (!mounted || report === null) return;
+      setNote(repairNote(report));
+      onRepaired();
+    });
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [onRepaired]);
   return note;
 }
 
@@ -109,7 +113,7 @@ export function useLibraryBackup(kinds: readonly KindSettings[]) {
   }, []);
   useEffect(refresh, [refresh]);
 
-  const repaired = useRepairNote();
+  const repaired = useRepairNote(refresh);
 
   const backUp = useCallback(async () => {
     setBackingUp(true);
