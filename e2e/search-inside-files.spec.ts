@@ -197,3 +197,38 @@ test('Rebuild reads every file again into an empty index, and the words are foun
   ]);
   expect(await page.evaluate(call(SEARCH_INDEX_HOLDS, 'hopcroft'))).toBe('disk');
 });
+
+test('where the index cannot be opened, the panel says so, names are still found, and Rebuild tries again', async ({
+  page,
+  context,
+  files,
+}) => {
+  await upload(page, NOTES, [
+    writePdfWithWords(files.path('flows-week9.pdf'), 2, { 2: 'Edmonds Karp augmenting paths' }),
+  ]);
+  // SQLite's code is lost on the way (blocked by a proxy, or the connection dropped).
+  const sqlite = '**/sqlite3-*.wasm';
+  await context.route(sqlite, (route) => route.abort('internetdisconnected'));
+  await page.goto('/dashboard');
+  const status = indexPanel(page);
+  await expect(status).toContainText(
+    'Search index: could not be opened in this browser, so only file names are searched. Rebuild tries again.',
+    { timeout: 30_000 },
+  );
+  const search = page.getByRole('combobox', { name: 'Search files' });
+  await search.fill('flows');
+  await expect(page.getByRole('option', { name: /flows-week9\.pdf/ })).toBeVisible();
+  await search.fill('edmonds');
+  await expect(
+    page.getByRole('paragraph').filter({ hasText: /^No files match “edmonds”/ }),
+  ).toBeVisible();
+  await search.fill('');
+
+  await context.unroute(sqlite);
+  await status.getByRole('button', { name: 'Rebuild' }).click();
+  await expect(status).toContainText('Search index: 1 of 1 files', { timeout: 30_000 });
+  await search.fill('edmonds');
+  await expect(page.getByRole('group', { name: 'Inside files' }).getByRole('option')).toHaveText([
+    /flows-week9\.pdf.*Page 2/,
+  ]);
+});

@@ -4,7 +4,11 @@ import type { KindSettings } from '../../library/kinds/kind-settings';
 import { formatSize } from '../../library/format/format-size';
 import { cardClass } from '../../../ui/card-styles';
 import { buttonClass } from '../../../ui/button-styles';
-import { useIndexSummary, type UnsearchedFile } from '../content/use-index-summary';
+import {
+  useIndexSummary,
+  type IndexSummary,
+  type UnsearchedFile,
+} from '../content/use-index-summary';
 
 /** Files named at most; the rest are counted. */
 const NAMED = 8;
@@ -16,6 +20,15 @@ function why({ status, reason }: UnsearchedFile): string {
   return reason === 'password-protected' ? 'could not read (password-protected)' : 'could not read';
 }
 
+function indexLine({ unavailable, ready, done, total, bytes }: IndexSummary): string {
+  if (unavailable) {
+    return 'Search index: could not be opened in this browser, so only file names are searched. Rebuild tries again.';
+  }
+  return ready
+    ? `Search index: ${done} of ${total} files, ${formatSize(bytes)}`
+    : 'Search index: opening…';
+}
+
 /**
  * The health of the search inside files: how much of the library it has read, what it takes on
  * this device, which files it cannot search and why, and a rebuild from the files themselves.
@@ -23,7 +36,7 @@ function why({ status, reason }: UnsearchedFile): string {
 export function SearchIndexStatus({ kinds }: { kinds: readonly KindSettings[] }) {
   const summary = useIndexSummary(kinds);
   const titleId = useId();
-  const { done, total, unsearched } = summary;
+  const { unsearched } = summary;
   return (
     <section aria-labelledby={titleId} className="mt-6">
       <h2 id={titleId} className="mb-3 text-xl font-semibold text-ink">
@@ -31,9 +44,7 @@ export function SearchIndexStatus({ kinds }: { kinds: readonly KindSettings[] })
       </h2>
       <div className={`${cardClass} space-y-3 p-4 text-sm text-ink-soft`}>
         <p>
-          {summary.ready
-            ? `Search index: ${done} of ${total} files, ${formatSize(summary.bytes)}`
-            : 'Search index: opening…'}
+          {indexLine(summary)}
           {summary.waiting > 0 && ` · reading ${summary.waiting} more`}
         </p>
         {unsearched.length > 0 && (

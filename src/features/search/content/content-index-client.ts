@@ -23,12 +23,30 @@ let asked: { query: string; version: number | undefined; answer: Promise<Content
 /** Files handed to the worker this visit: not handed again while it reads them. */
 const handed = new Set<string>();
 
+const NOTHING_FOUND: ContentAnswer = { hits: [], total: 0, more: false };
+/** The worker could not open the index, or could not start: searches answer nothing at once. */
+let unavailable = false;
+
+function notify(): void {
+  listeners.forEach((listener) => listener());
+}
+
+function becomeUnavailable(): void {
+  unavailable = true;
+  for (const answer of answers.values()) answer(NOTHING_FOUND);
+  answers.clear();
+  asked = null;
+  notify();
+}
+
 function receive({ data }: MessageEvent<FromIndexer>): void {
-  if (data.type === 'status') {
+  if (data.type === 'unavailable') {
+    becomeUnavailable();
+  } else if (data.type === 'status') {
     status = data.status;
     // Read files are known by the status from now on; one the worker drops is handed again.
     for (const file of status.files) handed.delete(file.fileId);
-    listeners.forEach((listener) => listener());
+    notify();
   } else {
     answers.get(data.id)?.(data.answer);
     answers.delete(data.id);
@@ -56,6 +74,10 @@ function begin(): Worker {
     type: 'module',
   });
   started.onmessage = receive;
+  // Before its first word, an error is its script not fetched or not run; later ones are its own.
+  started.onerror = () => {
+    if (status === null) becomeUnavailable();
+  };
   started.postMessage({ type: 'visible', fileIds: visible } satisfies ToIndexer);
   if (isReading()) started.postMessage({ type: 'pause' } satisfies ToIndexer);
   return started;
@@ -104,6 +126,7 @@ export const contentIndex = {
    * query asked again of an unchanged index waits on the answer already asked for.
    */
   search(query: string): Promise<ContentAnswer> {
+    if (unavailable) return Promise.resolve(NOTHING_FOUND);
     const version = status?.version;
     if (asked?.query === query && asked.version === version) return asked.answer;
     lastQuery += 1;
@@ -111,17 +134,26 @@ export const contentIndex = {
     const answer = new Promise<ContentAnswer>((resolve) => {
       answers.clear();
       answers.set(id, resolve);
-      if (!send({ type: 'search', id, query })) resolve({ hits: [], total: 0, more: false });
+      if (!send({ type: 'search', id, query })) resolve(NOTHING_FOUND);
     });
     asked = { query, version, answer };
     return answer;
   },
   rebuild(): void {
+    if (unavailable) {
+      // A worker started afresh tries to open the index again.
+      endWithPage();
+      unavailable = false;
+      notify();
+    }
     handed.clear();
     send({ type: 'rebuild' });
   },
   status(): IndexStatus | null {
     return status;
+  },
+  unavailable(): boolean {
+    return unavailable;
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);

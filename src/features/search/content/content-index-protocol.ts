@@ -52,4 +52,7 @@ export interface IndexStatus {
 }
 
 export type FromIndexer =
-  { type: 'status'; status: IndexStatus } | { type: 'results'; id: number; answer: ContentAnswer };
+  | { type: 'status'; status: IndexStatus }
+  | { type: 'results'; id: number; answer: ContentAnswer }
+  /** The index could not be opened (SQLite's code blocked or lost): nothing will be searched. */
+  | { type: 'unavailable' };

@@ -289,4 +289,4 @@ scope.onmessage = ({ data }) => {
   }
 };
 
-void ready.then(postStatus);
+void ready.then(postStatus, () => scope.postMessage({ type: 'unavailable' }));

@@ -6,3 +6,8 @@ export function useIndexStatus() {
   useEffect(() => contentIndex.start(), []);
   return useSyncExternalStore(contentIndex.subscribe, contentIndex.status, () => null);
 }
+
+/** Whether the index could not be opened in this browser, so only names are searched. */
+export function useIndexUnavailable(): boolean {
+  return useSyncExternalStore(contentIndex.subscribe, contentIndex.unavailable, () => false);
+}

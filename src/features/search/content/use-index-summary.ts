@@ -5,7 +5,7 @@ import type { KindSettings } from '../../library/kinds/kind-settings';
 import { readLibrary } from '../../library/library-files';
 import { useStored } from '../../library/use-stored';
 import { contentIndex } from './content-index-client';
-import { useIndexStatus } from './use-index-status';
+import { useIndexStatus, useIndexUnavailable } from './use-index-status';
 
 export interface UnsearchedFile {
   fileName: string;
@@ -13,12 +13,27 @@ export interface UnsearchedFile {
   reason?: string;
 }
 
+export interface IndexSummary {
+  /** The worker has said what the index holds. */
+  ready: boolean;
+  /** The index could not be opened here: only names are searched. */
+  unavailable: boolean;
+  /** Files of the library the index has read, of `total`. */
+  done: number;
+  total: number;
+  bytes: number;
+  waiting: number;
+  unsearched: UnsearchedFile[];
+  rebuild: () => void;
+}
+
 /**
  * What the index of words in files holds of the library: how many of its files have been read,
  * what it takes on the device, and the files with no words to search and why.
  */
-export function useIndexSummary(kinds: readonly KindSettings[]) {
+export function useIndexSummary(kinds: readonly KindSettings[]): IndexSummary {
   const status = useIndexStatus();
+  const unavailable = useIndexUnavailable();
   const library = useStored(
     useCallback(() => readLibrary(kinds), [kinds]),
     isListKey,
@@ -37,6 +52,7 @@ export function useIndexSummary(kinds: readonly KindSettings[]) {
     }
     return {
       ready: status !== null,
+      unavailable,
       done,
       total: library.length,
       bytes: status?.bytes ?? 0,
@@ -44,5 +60,5 @@ export function useIndexSummary(kinds: readonly KindSettings[]) {
       unsearched,
       rebuild: () => contentIndex.rebuild(),
     };
-  }, [library, status]);
+  }, [library, status, unavailable]);
 }
