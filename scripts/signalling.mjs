@@ -2,7 +2,7 @@
 // the Auth emulator is. It carries only the two devices' connection offers and ICE candidates;
 // the files go device to device over the WebRTC data channel it helps them open. It counts what
 // it relays, so a test can prove that no file byte passes through it.
-import { PeerServer } from 'peer';
+import { Worker } from 'node:worker_threads';
 
 export const SIGNALLING = { host: '127.0.0.1', port: 9000, path: '/' };
 export const signallingOrigin = `http://${SIGNALLING.host}:${SIGNALLING.port}`;
@@ -10,45 +10,28 @@ export const signallingOrigin = `http://${SIGNALLING.host}:${SIGNALLING.port}`;
 export const RELAYED_PATH = '/relayed';
 
 /**
+ * Starts the server in a thread of its own: closing it ends the thread, and with it the timers
+ * the PeerJS server never stops, which would otherwise keep the process (a test run, a
+ * benchmark) alive after everything else has stopped.
  * @param {{ port?: number, host?: string }} [options]
- * @returns {Promise<{ close: () => Promise<void>, relayed: () => { messages: number, bytes: number }, server: import('node:http').Server }>}
+ * @returns {Promise<{ close: () => Promise<void>, onStopped: (listener: () => void) => void }>}
  */
 export function startSignalling({ port = SIGNALLING.port, host = SIGNALLING.host } = {}) {
-  const relayed = { messages: 0, bytes: 0 };
+  const thread = new Worker(new URL('./signalling-server.mjs', import.meta.url), {
+    workerData: { port, host, path: SIGNALLING.path, relayedPath: RELAYED_PATH },
+  });
+  let closing = false;
   return new Promise((resolve, reject) => {
-    const app = PeerServer(
-      {
-        port,
-        host,
-        path: SIGNALLING.path,
-        // Nobody may list who is waiting: a pairing code is the only way to a device.
-        allow_discovery: false,
-        // A pairing lives 5 minutes; a peer that stops answering is let go within a minute.
-        alive_timeout: 60_000,
-        concurrent_limit: 5_000,
-      },
-      (server) => {
-        server.once('error', reject);
-        resolve({
-          relayed: () => ({ ...relayed }),
-          server,
-          // Bounded: a device's open WebSocket would otherwise hold the close for ever.
-          close: () =>
-            new Promise((done) => {
-              const timer = setTimeout(done, 2_000);
-              server.closeAllConnections?.();
-              server.close(() => {
-                clearTimeout(timer);
-                done();
-              });
-            }),
-        });
-      },
+    thread.once('error', reject);
+    thread.once('exit', (code) => reject(new Error(`the pairing service exited (${code})`)));
+    thread.once('message', () =>
+      resolve({
+        close: async () => {
+          closing = true;
+          await thread.terminate();
+        },
+        onStopped: (listener) => thread.once('exit', () => closing || listener()),
+      }),
     );
-    app.on('message', (_client, message) => {
-      relayed.messages += 1;
-      relayed.bytes += Buffer.byteLength(JSON.stringify(message));
-    });
-    app.get(RELAYED_PATH, (_request, response) => response.json(relayed));
   });
 }

@@ -103,7 +103,7 @@ export async function startStack({
     stops.push(() => new Promise((r) => inbox.close(() => r())));
 
     const signalling = await startSignalling();
-    signalling.server.once('close', () => died('The pairing service stopped.'));
+    signalling.onStopped(() => died('The pairing service stopped.'));
     stops.push(() => signalling.close());
 
     const hostingPort = await freePort();
