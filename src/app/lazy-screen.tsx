@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { use, type ComponentType, type ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { RequireAuth } from '../session/require-auth';
 import { loadOnce } from '../ui/load-once';
@@ -6,8 +6,10 @@ import type { MaterialScreenDefinition } from '../features/materials/components/
 import type { MaterialScope } from '../features/library/kinds/kind-settings';
 
 /** A lazily loaded screen that can start fetching its chunk before React asks for it. */
-export type LazyScreen<Props extends object> = LazyExoticComponent<ComponentType<Props>> & {
+export type LazyScreen<Props extends object> = ComponentType<Props> & {
   preload: () => Promise<unknown>;
+  /** Whether its code is in: it then draws at once, without suspending. */
+  isLoaded: () => boolean;
 };
 
 /**
@@ -17,8 +19,26 @@ export type LazyScreen<Props extends object> = LazyExoticComponent<ComponentType
 export function lazyScreen<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): LazyScreen<Props> {
-  const preload = loadOnce(() => load().then((component) => ({ default: component })));
-  return Object.assign(lazy(preload), { preload });
+  let loaded: ComponentType<Props> | undefined;
+  const preload = loadOnce(() =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    }),
+  );
+  // The fetch React's renders wait on: one that failed stays failed, so that the error boundary
+  // shows it, where a fresh fetch on every render would keep the screen loading for ever.
+  let drawing: Promise<ComponentType<Props>> | undefined;
+  function Screen(props: Props) {
+    // Once its code is in, the screen draws in the same render: React.lazy would suspend on the
+    // first render of each page's visit even with the code in, and flash "Loading…".
+    drawing ??= preload();
+    const Component = loaded ?? use(drawing);
+    // One and the same component for the page's life, once loaded: never remounted by this.
+    // eslint-disable-next-line react-hooks/static-components
+    return <Component {...props} />;
+  }
+  return Object.assign(Screen, { preload, isLoaded: () => loaded !== undefined });
 }
 
 /**

@@ -5,6 +5,7 @@ import { Layout } from './layout';
 import { LazyLibrarySearch } from './lazy-library-search';
 import type { MaterialScreenDefinition } from '../features/materials/components/material-screen';
 import { lazyMaterialScreen, lazyScreen, type LazyScreen } from './lazy-screen';
+import { useShownLocation } from './use-shown-location';
 
 const Landing = lazyScreen(() =>
   import('../features/landing/landing-page').then((m) => m.LandingPage),
@@ -159,6 +160,11 @@ const publicScreens: ReadonlySet<LazyScreen<object>> = new Set([
   Contact,
 ]);
 
+/** The screen that shows `pathname`: an unknown path shows the landing screen. */
+function screenAt(pathname: string): LazyScreen<object> {
+  return screenRoutes.find(([path]) => pathMatches(path, pathname))?.[1] ?? Landing;
+}
+
 /**
  * Starts fetching the screen of `pathname` while the sign-in state is still being read, so the
  * first screen does not wait for one download after the other; for a screen shown only once
@@ -166,7 +172,7 @@ const publicScreens: ReadonlySet<LazyScreen<object>> = new Set([
  * could not be fetched); never rejects.
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
-  const screen = screenRoutes.find(([path]) => pathMatches(path, pathname))?.[1] ?? Landing;
+  const screen = screenAt(pathname);
   // Preloading is a head start only: a failure here is met again, and shown, when React renders.
   const loaded = screen.preload().catch(() => undefined);
   // After the screen's own chunks, so as not to slow them down on a slow connection.
@@ -177,9 +183,10 @@ export function preloadScreen(pathname: string): Promise<unknown> {
 
 /** Any unknown path shows the landing screen. */
 export function AppRoutes() {
+  const shown = useShownLocation(screenAt);
   return (
     <Layout>
-      <Switch>
+      <Switch location={shown}>
         {screenRoutes.map(([path, Screen, access]) => (
           <Route key={path} path={path}>
             {access === 'student' ? (
