@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { useShownLocation } from './use-shown-location';
 
 function First() {
@@ -10,6 +10,17 @@ function First() {
 }
 function Second() {
   return <h1>Second screen</h1>;
+}
+
+/** The app's routes in small: the Switch draws the path `useShownLocation` gives. */
+function routesOver(screenAt: (path: string) => LazyScreen<object>, routes: ReactNode) {
+  return function Routes() {
+    return (
+      <Suspense fallback={<p>Loading…</p>}>
+        <Switch location={useShownLocation(screenAt)}>{routes}</Switch>
+      </Suspense>
+    );
+  };
 }
 
 describe('the screen drawn while the next one loads', () => {
@@ -21,16 +32,10 @@ describe('the screen drawn while the next one loads', () => {
     );
     await FirstScreen.preload();
     const screenAt = (path: string) => (path === '/second' ? SecondScreen : FirstScreen);
-    function Routes() {
-      return (
-        <Suspense fallback={<p>Loading…</p>}>
-          <Switch location={useShownLocation(screenAt)}>
-            <Route path="/second" component={SecondScreen} />
-            <Route component={FirstScreen} />
-          </Switch>
-        </Suspense>
-      );
-    }
+    const Routes = routesOver(screenAt, [
+      <Route key="second" path="/second" component={SecondScreen} />,
+      <Route key="first" component={FirstScreen} />,
+    ]);
     navigate('/first');
     render(<Routes />);
     expect(screen.getByRole('heading', { name: 'First screen' })).toBeInTheDocument();
@@ -53,16 +58,12 @@ describe('the screen drawn while the next one loads', () => {
     const Broken = lazyScreen<object>(() => Promise.reject(new Error('offline')));
     await FirstScreen.preload();
     const screenAt = (path: string) => (path === '/broken' ? Broken : FirstScreen);
-    function Routes() {
-      return (
-        <Suspense fallback={<p>Loading…</p>}>
-          <Switch location={useShownLocation(screenAt)}>
-            <Route path="/broken">Broken screen shown</Route>
-            <Route component={FirstScreen} />
-          </Switch>
-        </Suspense>
-      );
-    }
+    const Routes = routesOver(screenAt, [
+      <Route key="broken" path="/broken">
+        Broken screen shown
+      </Route>,
+      <Route key="first" component={FirstScreen} />,
+    ]);
     navigate('/first');
     render(<Routes />);
     await act(async () => navigate('/broken'));
