@@ -169,7 +169,25 @@ test('a word on hundreds of pages shows the best of the newest and says how many
     writeFileSync(path, (sentence ?? '').repeat(at < 2 ? 55_000 : 25_000));
     return path;
   });
-  await uploadAndIndex(page, paths, 90_000);
+  // Every line the index's panel shows, however briefly: the merge after a large change is.
+  await page.addInitScript(() => {
+    const lines = new Set<string>();
+    Object.assign(window, { indexLines: lines });
+    new MutationObserver(() => {
+      for (const line of document.querySelectorAll('p')) {
+        if (line.textContent?.startsWith('Search index:')) lines.add(line.textContent);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const status = await uploadAndIndex(page, paths, 90_000);
+  // Over 4 MB of new text, the index says it merges its words, and then that it is done.
+  await expect(status).not.toContainText('making searches faster', { timeout: 30_000 });
+  const lines = await page.evaluate(() => [
+    ...(window as unknown as { indexLines: Set<string> }).indexLines,
+  ]);
+  expect(lines).toContainEqual(
+    expect.stringMatching(/^Search index: 3 of 3 files, [\d.]+ MB · making searches faster$/),
+  );
   const search = page.getByRole('combobox', { name: 'Search files' });
   const said = page.getByRole('status').filter({ hasText: 'inside files' });
   await search.fill('graph');

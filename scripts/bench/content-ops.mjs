@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const STATUS = /Search index: (\d+) of (\d+) files, ([\d.]+) (KB|MB|GB|B)/;
 
-/** The index's status line on the dashboard: files read, files in all, and its size in bytes. */
+/**
+ * The index's status line on the dashboard: files read, files in all, its size in bytes, and
+ * whether it is still being built.
+ */
 export async function indexStatus(page) {
   const text =
     (await page.getByRole('region', { name: 'Search inside files' }).textContent()) ?? '';
@@ -19,7 +22,8 @@ export async function indexStatus(page) {
     done: Number(match[1]),
     total: Number(match[2]),
     bytes: Number(match[3]) * unit,
-    reading: /reading \d+ more/.test(text),
+    // Still building: files waiting, or the word index merged after a large change.
+    reading: /reading \d+ more|making searches faster/.test(text),
   };
 }
 

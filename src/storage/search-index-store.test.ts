@@ -85,6 +85,45 @@ describe('search index store', () => {
     expect(scores.get(twice[0]?.row ?? 0)).toBeLessThan(scores.get(recent?.row ?? 0) ?? -Infinity);
   });
 
+  it('merges its word index whole once a quarter of its text is new, finding the same pages after', async () => {
+    const store = await SearchIndexStore.inMemory();
+    const file = (fileId: string, text: string) =>
+      store.keep({ ...entry(fileId, [1]), chars: text.length }, [{ part: 1, text }]);
+    expect(store.charsToMerge()).toBe(0);
+    // Each file kept is a segment of its own: forty of them leave several to merge.
+    let merged = 0;
+    for (let at = 0; at < 40; at += 1) {
+      const text = `graph${at} tree lecture ${at} `.repeat(50);
+      file(`f${at}`, text);
+      merged += text.length;
+    }
+    const query = { words: ['graph1'], lastIsPrefix: true };
+    const before = rows(store.match(query, everyRow, 100));
+    expect(before).toHaveLength(11);
+    expect(store.charsToMerge()).toBe(merged);
+
+    let steps = 0;
+    while (store.mergeStep()) steps += 1;
+    expect(steps).toBeGreaterThan(0);
+    expect(store.charsToMerge()).toBe(0);
+    expect(store.mergeStep()).toBe(false);
+    expect(rows(store.match(query, everyRow, 100))).toEqual(before);
+
+    // Under a quarter of the text merged, a file added waits for more; past it, it is merged.
+    file('small', 'x'.repeat(Math.floor(merged / 8)));
+    expect(store.charsToMerge()).toBe(0);
+    file('large', 'y'.repeat(Math.floor(merged / 4)));
+    expect(store.charsToMerge()).toBeGreaterThan(0);
+    while (store.mergeStep());
+    expect(store.charsToMerge()).toBe(0);
+    // Text forgotten no longer counts as merged: what is added next is a larger share.
+    store.forget(Array.from({ length: 40 }, (_, at) => `f${at}`));
+    file('after', 'z'.repeat(Math.floor(merged / 4)));
+    expect(store.charsToMerge()).toBeGreaterThan(0);
+    store.clear();
+    expect(store.charsToMerge()).toBe(0);
+  });
+
   it('reads what a student types as words, never as the query language', async () => {
     expect(matchExpression({ words: ['a"b', 'near'], lastIsPrefix: true })).toBe('"a""b" "near"*');
     const store = await SearchIndexStore.inMemory();

@@ -73,6 +73,11 @@ const SCHEMA = `
   CREATE INDEX IF NOT EXISTS parts_of_file ON parts(file_id);
   CREATE VIRTUAL TABLE IF NOT EXISTS pages USING fts5(
     text, tokenize = 'unicode61 remove_diacritics 2', prefix = '3 4 5 6'
+  );
+  CREATE TABLE IF NOT EXISTS merges(
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    merged_chars INTEGER NOT NULL,
+    fresh_chars INTEGER NOT NULL
   );`;
 
 /** A deleted page's words are taken out of the word index, not only marked deleted. */
@@ -89,6 +94,22 @@ const POOL_TRIES = 5;
 const POOL_RETRY_MS = 300;
 /** SQLite's page cache, in KiB (negative): a prefix's pages stay read between keystrokes. */
 const CACHE_KIB = 16 * 1024;
+
+/**
+ * The word index is merged whole once the text added since it last was reaches this share of the
+ * text it then held: each file kept adds a segment of its own to the index, which FTS5 merges only
+ * in fours, and a search reads every segment; a library of thousands of files read one by one
+ * leaves a dozen or more, and a prefix search takes three to four times as long as over one. Past
+ * a share, merging whole costs each character of text a bounded number of rewrites, however the
+ * library grows.
+ */
+const MERGE_AT_FRESH_SHARE = 0.25;
+/**
+ * Leaf pages one merge step writes: a few milliseconds, so that searches are answered between
+ * steps. FTS5 ends a step only between words, so a word found on nearly every page (or a prefix
+ * of such words) can take a step of some hundreds of milliseconds, once per merge.
+ */
+const MERGE_STEP_PAGES = 64;
 
 /** The C functions `match` calls on every row; a rowid is exact as a double up to 2⁵³. */
 interface RowCalls {
@@ -168,6 +189,11 @@ export class SearchIndexStore {
         sql: 'INSERT INTO files(file_id, entry) VALUES (?, ?)',
         bind: [file.fileId, JSON.stringify(file)],
       });
+      db.exec({
+        sql: `INSERT INTO merges(id, merged_chars, fresh_chars) VALUES (1, 0, ?)
+              ON CONFLICT(id) DO UPDATE SET fresh_chars = fresh_chars + excluded.fresh_chars`,
+        bind: [file.chars],
+      });
       const part = db.prepare('INSERT INTO parts(file_id, part) VALUES (?, ?) RETURNING row');
       const page = db.prepare('INSERT INTO pages(rowid, text) VALUES (?, ?)');
       try {
@@ -197,11 +223,37 @@ export class SearchIndexStore {
     // Dropped whole rather than deleted row by row: a secure delete of every row would
     // overwrite the word index once per page.
     this.db.transaction((db) => {
-      db.exec('DROP TABLE pages; DROP TABLE parts; DROP TABLE files;');
+      db.exec('DROP TABLE pages; DROP TABLE parts; DROP TABLE files; DROP TABLE merges;');
       db.exec(SCHEMA);
       db.exec(SECURE_DELETE);
     });
     this.db.exec('VACUUM');
+  }
+
+  /**
+   * The characters of text a whole merge of the word index would rewrite, or 0 when too little
+   * was added since it was last merged for merging to be worth its writes.
+   */
+  charsToMerge(): number {
+    const counts = this.db.selectArray('SELECT merged_chars, fresh_chars FROM merges WHERE id = 1');
+    if (!counts) return 0;
+    const [merged, fresh] = counts.map(Number) as [number, number];
+    return fresh > 0 && fresh >= merged * MERGE_AT_FRESH_SHARE ? merged + fresh : 0;
+  }
+
+  /**
+   * Merges the word index one step toward a single segment. Returns false once it is one: the
+   * text it holds then counts as merged. An index closed between steps goes on where it stopped.
+   */
+  mergeStep(): boolean {
+    const before = this.db.changes(true);
+    this.db.exec(`INSERT INTO pages(pages, rank) VALUES ('merge', -${MERGE_STEP_PAGES})`);
+    // FTS5's own sign of a step that found nothing left to merge.
+    if (this.db.changes(true) - before >= 2) return true;
+    this.db.exec(
+      'UPDATE merges SET merged_chars = merged_chars + fresh_chars, fresh_chars = 0 WHERE id = 1',
+    );
+    return false;
   }
 
   /**
@@ -269,6 +321,12 @@ export class SearchIndexStore {
 }
 
 function removeFile(db: Database, fileId: string): void {
+  // The text gone no longer counts toward the share that calls for the next merge.
+  db.exec({
+    sql: `UPDATE merges SET merged_chars = max(0, merged_chars -
+            coalesce((SELECT entry ->> '$.chars' FROM files WHERE file_id = ?), 0))`,
+    bind: [fileId],
+  });
   db.exec({
     sql: 'DELETE FROM pages WHERE rowid IN (SELECT row FROM parts WHERE file_id = ?)',
     bind: [fileId],

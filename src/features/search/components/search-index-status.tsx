@@ -46,6 +46,7 @@ export function SearchIndexStatus({ kinds }: { kinds: readonly KindSettings[] })
         <p>
           {indexLine(summary)}
           {summary.waiting > 0 && ` · reading ${summary.waiting} more`}
+          {summary.waiting === 0 && summary.merging && ' · making searches faster'}
         </p>
         {unsearched.length > 0 && (
           <ul className="list-disc space-y-1 pl-5">

@@ -45,6 +45,8 @@ export interface IndexStatus {
   files: IndexedFile[];
   /** Files waiting to be read, and the one being read. */
   waiting: number;
+  /** The word index is being merged, so that searches read less of it. */
+  merging: boolean;
   /** Changes whenever what the index holds changes. */
   version: number;
   /** What the index takes on the device: its words and the pages' text kept for snippets. */

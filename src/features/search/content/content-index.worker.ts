@@ -33,6 +33,12 @@ const HIT_LIMIT = 8;
  */
 const TOTAL_TEXT_CHARS = { disk: 250_000_000, memory: 16_000_000 } as const;
 
+/**
+ * A merge of the word index rewriting at least this much text is said in the status: about a
+ * tenth of a second of the worker's time; a smaller one would only flicker.
+ */
+const ANNOUNCED_MERGE_CHARS = 4_000_000;
+
 /** While a long queue is read, the index is kept at least this often. */
 const SAVE_EVERY_MS = 5_000;
 const STATUS_EVERY_MS = 400;
@@ -48,6 +54,8 @@ let visible = new Set<string>();
 const queue: FileToIndex[] = [];
 let reading: string | null = null;
 let draining = false;
+/** Whether the status says the word index is being merged. */
+let merging = false;
 let paused = false;
 let resume: (() => void) | null = null;
 
@@ -90,6 +98,7 @@ function sendStatus(): void {
     status: {
       files: [...files.values()],
       waiting: queue.length + (reading ? 1 : 0),
+      merging,
       version,
       bytes: store.bytes(),
     },
@@ -182,21 +191,54 @@ async function drain(): Promise<void> {
   if (draining) return;
   draining = true;
   await ready;
-  for (let next = queue.shift(); next; next = queue.shift()) {
-    reading = next.record.id;
-    await running();
-    postStatus();
-    // One file's failure is that file's status, never the queue's end.
-    await indexOne(next).catch(() => undefined);
-    version += 1;
-    await running();
-    // Still "reading" until the index is kept: a status saying done before then would let a
-    // browser closed at that moment lose the file's words.
-    await save(false).catch(() => undefined);
-    reading = null;
+  do {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      reading = next.record.id;
+      await running();
+      postStatus();
+      // One file's failure is that file's status, never the queue's end.
+      await indexOne(next).catch(() => undefined);
+      version += 1;
+      await running();
+      // Still "reading" until the index is kept: a status saying done before then would let a
+      // browser closed at that moment lose the file's words.
+      await save(false).catch(() => undefined);
+      reading = null;
+      // Said with the last file's status, so that it never reads as done in between.
+      merging = queue.length === 0 && store.charsToMerge() >= ANNOUNCED_MERGE_CHARS;
+      postStatus();
+    }
+    await merge();
+  } while (queue.length > 0);
+  draining = false;
+}
+
+/**
+ * Merges the word index, step by step, while no file waits to be read: searches are answered
+ * between steps, and a file handed meanwhile is read first, the merge going on after it.
+ */
+async function merge(): Promise<void> {
+  const chars = store.charsToMerge();
+  if (chars === 0) return;
+  if (!merging && chars >= ANNOUNCED_MERGE_CHARS) {
+    merging = true;
     postStatus();
   }
-  draining = false;
+  let done = false;
+  try {
+    while (!done && queue.length === 0) {
+      await running();
+      // A rebuild meanwhile leaves nothing to merge.
+      if (queue.length > 0 || store.charsToMerge() === 0) break;
+      done = !store.mergeStep();
+    }
+    if (done) await save(true);
+  } catch {
+    // A step that fails (the device full) leaves the index as it was; the next drain tries again.
+  }
+  if (!merging) return;
+  merging = false;
+  postStatus();
 }
 
 async function search(id: number, query: string): Promise<void> {
@@ -289,4 +331,11 @@ scope.onmessage = ({ data }) => {
   }
 };
 
-void ready.then(postStatus, () => scope.postMessage({ type: 'unavailable' }));
+void ready.then(
+  () => {
+    postStatus();
+    // A merge a closed page left unfinished goes on.
+    void drain();
+  },
+  () => scope.postMessage({ type: 'unavailable' }),
+);

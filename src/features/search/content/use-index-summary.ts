@@ -23,6 +23,8 @@ export interface IndexSummary {
   total: number;
   bytes: number;
   waiting: number;
+  /** The index is being merged after a large change, so that searches read less of it. */
+  merging: boolean;
   unsearched: UnsearchedFile[];
   rebuild: () => void;
 }
@@ -57,6 +59,7 @@ export function useIndexSummary(kinds: readonly KindSettings[]): IndexSummary {
       total: library.length,
       bytes: status?.bytes ?? 0,
       waiting: status?.waiting ?? 0,
+      merging: status?.merging ?? false,
       unsearched,
       rebuild: () => contentIndex.rebuild(),
     };
