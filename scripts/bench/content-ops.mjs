@@ -197,12 +197,14 @@ export async function seedTextLibrary(page, uid, count, bytesEach) {
 /**
  * Types `query` into the bar's search one key at a time and times each keystroke from its input
  * event to the frame after the pages inside files answering it are drawn; the baseline is the same
- * keystroke's names drawn, which the student already waits for.
+ * keystroke's names drawn, which the student already waits for. Typing starts as soon as the
+ * field is there, or `settleMs` after it.
  */
-export async function timeContentKeystrokes(page, query) {
+export async function timeContentKeystrokes(page, query, settleMs = 0) {
   await page.goto('/dashboard');
   const field = page.getByRole('combobox', { name: 'Search files' });
   await field.waitFor();
+  if (settleMs > 0) await page.waitForTimeout(settleMs);
   await field.focus();
   return page.evaluate(async (query) => {
     const afterFrame = () =>

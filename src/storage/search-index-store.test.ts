@@ -41,6 +41,13 @@ describe('search index store', () => {
         .sort(),
     ).toEqual(['a3', 'b1']);
 
+    // Read back whole, as JSON: an id a crafted backup gave a file comes back as it was.
+    const odd = 'id "with", quotes,\nand a line';
+    store.keep(entry(odd, [7]), [{ part: 7, text: 'odd' }]);
+    expect(store.files().find((file) => file.fileId === odd)?.partNumbers).toEqual([7]);
+    expect(store.pages().filter((page) => page.fileId === odd)).toMatchObject([{ part: 7 }]);
+    store.forget([odd]);
+
     store.forget(['a']);
     expect(texts(store, [a3?.row ?? 0, b1?.row ?? 0])).toEqual(['', 'bee']);
     expect(rows(store.match({ words: ['three'], lastIsPrefix: false }, everyRow, 100))).toEqual([]);

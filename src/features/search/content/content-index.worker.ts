@@ -5,14 +5,11 @@
  * a file being read; adding one file's text, at most the 2 MB a file may hold, is the longest a
  * query waits.
  */
-import {
-  SearchIndexStore,
-  type IndexedFile,
-  type IndexedPage,
-} from '../../../storage/search-index-store';
+import { SearchIndexStore, type IndexedFile } from '../../../storage/search-index-store';
 import { readFile } from '../../library/device-library';
 import type { ContentHit, FileToIndex, FromIndexer, ToIndexer } from './content-index-protocol';
 import { matchedWords, searchPages, wordQuery } from './page-search';
+import { PageRows } from './page-rows';
 import { isInterruptedRead, readFileText, type FileText } from './read-file-text';
 import { snippetOf } from './snippet';
 
@@ -45,12 +42,10 @@ const STATUS_EVERY_MS = 400;
 
 let store: SearchIndexStore;
 const files = new Map<string, IndexedFile>();
-/** Each row of the index's pages, and each file's rows: the search filters rows by file. */
-const pageByRow = new Map<number, IndexedPage>();
-const rowsOf = new Map<string, number[]>();
+/** Each row of the index's pages, and which the student may see: the search filters by them. */
+const rows = new PageRows();
 /** Counts every change of what the index holds, so a search shown can be asked again. */
 let version = 0;
-let visible = new Set<string>();
 const queue: FileToIndex[] = [];
 let reading: string | null = null;
 let draining = false;
@@ -68,24 +63,10 @@ async function running(): Promise<void> {
   while (paused) await new Promise<void>((resolve) => (resume = resolve));
 }
 
-function holdPages(pages: readonly IndexedPage[]): void {
-  for (const page of pages) {
-    pageByRow.set(page.row, page);
-    const rows = rowsOf.get(page.fileId) ?? [];
-    rows.push(page.row);
-    rowsOf.set(page.fileId, rows);
-  }
-}
-
-function dropPages(fileId: string): void {
-  for (const row of rowsOf.get(fileId) ?? []) pageByRow.delete(row);
-  rowsOf.delete(fileId);
-}
-
 const ready = (async () => {
   store = await SearchIndexStore.open();
   for (const file of store.files()) files.set(file.fileId, file);
-  holdPages(store.pages());
+  rows.hold(store.pages());
 })();
 
 const textLimit = () => TOTAL_TEXT_CHARS[store.home === 'disk' ? 'disk' : 'memory'];
@@ -182,8 +163,8 @@ async function indexOne(file: FileToIndex): Promise<void> {
   };
   await running();
   const pages = store.keep(entry, parts);
-  dropPages(fileId);
-  holdPages(pages);
+  rows.drop(fileId);
+  rows.hold(pages);
   files.set(fileId, entry);
 }
 
@@ -250,9 +231,9 @@ async function search(id: number, query: string): Promise<void> {
     more,
   } = searchPages(
     store,
-    (row) => pageByRow.get(row),
+    (row) => rows.at(row),
     words,
-    (fileId) => visible.has(fileId),
+    (row) => rows.isSeen(row),
     HIT_LIMIT,
   );
   const texts = store.texts(found.map(({ row }) => row));
@@ -268,7 +249,7 @@ async function forget(fileIds: readonly string[]): Promise<void> {
   await ready;
   const known = fileIds.filter((fileId) => files.has(fileId));
   for (const fileId of known) {
-    dropPages(fileId);
+    rows.drop(fileId);
     files.delete(fileId);
   }
   // Room was made: the files left out for want of it are dropped, so that they are handed again.
@@ -291,8 +272,7 @@ async function rebuild(): Promise<void> {
   await ready;
   queue.length = 0;
   files.clear();
-  pageByRow.clear();
-  rowsOf.clear();
+  rows.clear();
   store.clear();
   await save(true).catch(() => undefined);
   version += 1;
@@ -312,7 +292,7 @@ scope.onmessage = ({ data }) => {
       void forget(data.fileIds);
       break;
     case 'visible':
-      visible = new Set(data.fileIds);
+      rows.setVisible(data.fileIds);
       break;
     case 'search':
       void search(data.id, data.query);

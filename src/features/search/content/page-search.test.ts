@@ -20,7 +20,13 @@ async function library(files: Record<string, { part: number; text: string }[]>) 
     for (const page of store.keep(entry, parts)) pages.set(page.row, page);
   }
   const find = (query: string, visible: (fileId: string) => boolean = everyFile, limit = 10) =>
-    searchPages(store, (row) => pages.get(row), wordQuery(query), visible, limit);
+    searchPages(
+      store,
+      (row) => pages.get(row),
+      wordQuery(query),
+      (row) => visible(pages.get(row)?.fileId ?? ''),
+      limit,
+    );
   return { store, find };
 }
 

@@ -43,21 +43,17 @@ export function matchedWords(text: string, { words, lastIsPrefix }: WordQuery): 
 }
 
 /**
- * The best `limit` pages for `query` of the files `visible` admits, how many such pages there are
- * up to RANKED_PAGES, and whether there are more. `pageAt` names the file and part of an index
- * row.
+ * The best `limit` pages for `query` of the rows `seen` admits (pages of files the student may
+ * see), how many such pages there are up to RANKED_PAGES, and whether there are more. `pageAt`
+ * names the file and part of an index row.
  */
 export function searchPages(
   store: SearchIndexStore,
   pageAt: (row: number) => { fileId: string; part: number } | undefined,
   query: WordQuery,
-  visible: (fileId: string) => boolean,
+  seen: (row: number) => boolean,
   limit: number,
 ): { hits: PageHit[]; total: number; more: boolean } {
-  const seen = (row: number) => {
-    const page = pageAt(row);
-    return page !== undefined && visible(page.fileId);
-  };
   // One past the bound, to know whether there are more.
   const matched = store.match(query, seen, RANKED_PAGES + 1);
   const more = matched.length > RANKED_PAGES;
