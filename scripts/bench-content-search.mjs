@@ -169,8 +169,12 @@ async function main() {
   // reported beside the figure the target is for, never in its place.
   const settled = [];
   const settledBaseline = [];
+  const settledRuns = [];
   for (let run = 0; run < runs && !stopping(); run += 1) {
     const timed = await timeContentKeystrokes(page, QUERY, SETTLE_MS);
+    settledRuns.push(
+      timed.app.map((ms, at) => `${round(ms)} (names ${round(timed.baseline[at])})`),
+    );
     settled.push(...timed.app);
     settledBaseline.push(...timed.baseline);
   }
@@ -188,6 +192,7 @@ async function main() {
     settledMs: SETTLE_MS,
     settledMedianMs: round(median(settled)),
     settledWorstMs: round(Math.max(...settled)),
+    settledPerKeystrokeMs: settledRuns,
     settledNamesWorstMs: round(Math.max(...settledBaseline)),
     perKeystrokeMs: perRun,
     libraryIndexMs,
