@@ -41,8 +41,14 @@ export interface ContentAnswer {
   more: boolean;
 }
 
+/**
+ * What the page needs of a file read: whether it is searched, and why not. Not its part
+ * numbers, which for a library of long PDFs would make every status message many times larger.
+ */
+export type FileState = Pick<IndexedFile, 'fileId' | 'status' | 'reason'>;
+
 export interface IndexStatus {
-  files: IndexedFile[];
+  files: FileState[];
   /** Files waiting to be read, and the one being read. */
   waiting: number;
   /** The word index is being merged, so that searches read less of it. */

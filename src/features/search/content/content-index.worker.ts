@@ -77,7 +77,9 @@ function sendStatus(): void {
   scope.postMessage({
     type: 'status',
     status: {
-      files: [...files.values()],
+      files: [...files.values()].map(({ fileId, status, reason }) =>
+        reason === undefined ? { fileId, status } : { fileId, status, reason },
+      ),
       waiting: queue.length + (reading ? 1 : 0),
       merging,
       version,
