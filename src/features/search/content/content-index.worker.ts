@@ -2,8 +2,9 @@
  * Keeps the index of the words inside the student's files, off the page's thread: reads each file
  * handed to it, one at a time, and adds its pages to the index on the device, so a reload or an
  * offline start searches at once. Searches are answered between files and between the pages of
- * a file being read; adding one file's text, at most the 2 MB a file may hold, is the longest a
- * query waits.
+ * a file being read, and between the steps of merging the index. Adding one file's text, at
+ * most the 2 MB a file may hold, is the longest a query waits, but for a merge's step through a
+ * word found on nearly every page (see MERGE_STEP_PAGES in the store), once per merge.
  */
 import { SearchIndexStore, type IndexedFile } from '../../../storage/search-index-store';
 import { readFile } from '../../library/device-library';
