@@ -3,11 +3,11 @@ import { defineConfig } from '@playwright/test';
 export const E2E_APP_PORT = 4173;
 
 /**
- * Tests that hold the app to a time bound over thousands of files or backup entries: run after
- * the others, one at a time, so that what they time is the app's work, not a neighbouring test's
- * on the same CPUs.
+ * Tests that hold the app to a time bound over thousands of files or backup entries, or count
+ * what it draws frame by frame: run after the others, one at a time, so that what they time is
+ * the app's work, not a neighbouring test's on the same CPUs.
  */
-const TIMED = ['**/large-list.spec.ts', '**/attack.spec.ts'];
+const TIMED = ['**/large-list.spec.ts', '**/attack.spec.ts', '**/reader-flick.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
