@@ -16,13 +16,16 @@ export function useLibrarySearch(library: readonly LibraryFile[]) {
   // Filtering 5,000 files takes a few milliseconds: the results are drawn with the keystroke's
   // own frame rather than deferred to the next.
   const matches = useMemo(() => searchLibrary(entries, query), [entries, query]);
+  // The same array while the query stands: the rows by name are not drawn again when the pages
+  // found inside files arrive.
+  const results = useMemo(() => matches.slice(0, SHOWN_RESULTS), [matches]);
 
   return {
     query,
     setQuery,
     /** Whether the query holds a word to search for. */
     searching: query.trim() !== '',
-    results: matches.slice(0, SHOWN_RESULTS),
+    results,
     total: matches.length,
     /** The query the results answer. */
     resultsFor: query,

@@ -1,14 +1,24 @@
 import { Search } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  memo,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useLocation } from 'wouter';
 import type { KindSettings } from '../../library/kinds/kind-settings';
-import { foundHref } from '../../library/library-files';
+import { foundHref, type LibraryFile } from '../../library/library-files';
 import { useIndexedLibrary } from '../content/use-indexed-library';
-import { askForPages, useContentSearch } from '../content/use-content-search';
+import { askForPages, useContentSearch, type ContentMatch } from '../content/use-content-search';
 import { useLibrarySearch } from '../use-library-search';
 import { OptionContent, optionKey, type SearchOption } from './search-options';
 import { fieldClass } from '../../../ui/field-styles';
 import { popoverClass } from '../../../ui/card-styles';
+import { useSteadyHandlers } from '../../../ui/use-steady-handlers';
 
 export interface SearchBoxProps {
   kinds: readonly KindSettings[];
@@ -49,37 +59,46 @@ function statusText(
     : `${total} ${total === 1 ? 'file matches' : 'files match'}.${inside}`;
 }
 
-function ResultOption({
+interface RowHandlers {
+  open: (option: SearchOption) => void;
+  point: (index: number) => void;
+}
+
+/**
+ * One result. Memoised, with steady handlers: the pages found inside files come a moment after
+ * the names, and then only those rows are drawn, not every row by name again.
+ */
+const ResultOption = memo(function ResultOption({
   id,
+  index,
   option,
   active,
   follow,
-  onOpen,
-  onPoint,
+  on,
 }: {
   id: string;
+  index: number;
   option: SearchOption;
   active: boolean;
   /** Whether the arrows made it active: it is then scrolled into view. */
   follow: boolean;
-  onOpen: (option: SearchOption) => void;
-  onPoint: () => void;
+  on: RowHandlers;
 }) {
   return (
     <li
       id={id}
       role="option"
       aria-selected={active}
-      ref={active && follow ? showActive : undefined}
+      ref={follow ? showActive : undefined}
       onMouseDown={(event) => event.preventDefault()}
-      onClick={() => onOpen(option)}
-      onMouseMove={onPoint}
+      onClick={() => on.open(option)}
+      onMouseMove={() => on.point(index)}
       className={`flex cursor-pointer items-start gap-3 px-3 py-2 ${active ? 'bg-primary-soft' : ''}`}
     >
       <OptionContent option={option} />
     </li>
   );
-}
+});
 
 /** The results: files by name, then pages inside files under their own heading. */
 function ResultsList({
@@ -157,6 +176,16 @@ function useActiveResult(count: number) {
   };
 }
 
+/** The results as options: the same objects while the results stand, so their rows are not drawn again. */
+function useOptions(files: readonly LibraryFile[], pages: readonly ContentMatch[]) {
+  const named = useMemo(() => files.map((file): SearchOption => ({ type: 'name', file })), [files]);
+  const paged = useMemo(
+    () => pages.map((match): SearchOption => ({ type: 'page', match })),
+    [pages],
+  );
+  return { named, paged };
+}
+
 /**
  * "Search files": every file on the device by words of its name, subject or kind, as the student
  * types. The ARIA combobox pattern: arrows move through the results, Enter opens the one chosen
@@ -172,8 +201,7 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
   const { total, searching } = search;
-  const named: SearchOption[] = search.results.map((file) => ({ type: 'name', file }));
-  const paged: SearchOption[] = inside.pages.map((match) => ({ type: 'page', match }));
+  const { named, paged } = useOptions(search.results, inside.pages);
   const results = [...named, ...paged];
   const showing = open && searching;
   const active = useActiveResult(results.length);
@@ -191,15 +219,16 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
     );
   };
 
+  const on = useSteadyHandlers({ open: openFile, point: active.point });
   const renderOption = (option: SearchOption, index: number) => (
     <ResultOption
       key={optionKey(option)}
       id={optionId(index)}
+      index={index}
       option={option}
       active={index === active.index}
-      follow={active.arrowed}
-      onOpen={openFile}
-      onPoint={() => active.point(index)}
+      follow={index === active.index && active.arrowed}
+      on={on}
     />
   );
 

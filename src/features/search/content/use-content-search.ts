@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { LibraryFile } from '../../library/library-files';
 import { contentIndex } from './content-index-client';
 import { useIndexStatus } from './use-index-status';
@@ -37,7 +38,9 @@ export function useContentSearch(query: string, library: readonly LibraryFile[])
     if (query.trim() === '') return;
     let current = true;
     void contentIndex.search(query).then((found) => {
-      if (current) setAnswer({ query, ...found });
+      // Drawn in the task that brings the answer. Left to React's scheduler, the render would come
+      // in a later task, and a frame drawn between the two would leave the pages for the next.
+      if (current) flushSync(() => setAnswer({ query, ...found }));
     });
     return () => {
       current = false;
@@ -45,15 +48,17 @@ export function useContentSearch(query: string, library: readonly LibraryFile[])
   }, [query, version]);
 
   const byId = useMemo(() => new Map(library.map((file) => [file.record.id, file])), [library]);
-  const matches = useMemo(() => {
+  const pages = useMemo(() => {
     if (answer.query !== query || query.trim() === '') return [];
-    return answer.hits.flatMap((hit) => {
-      const file = byId.get(hit.fileId);
-      return file ? [{ ...hit, file }] : [];
-    });
+    return answer.hits
+      .flatMap((hit) => {
+        const file = byId.get(hit.fileId);
+        return file ? [{ ...hit, file }] : [];
+      })
+      .slice(0, SHOWN_PAGES);
   }, [answer, byId, query]);
   return {
-    pages: matches.slice(0, SHOWN_PAGES),
+    pages,
     totalPages: answer.query === query ? answer.total : 0,
     /** Whether more pages match than were counted. */
     morePages: answer.query === query && answer.more,
