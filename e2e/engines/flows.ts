@@ -117,19 +117,33 @@ export const ROUTES = {
   }),
 };
 
+/** The upload screens' failure messages: notes', and the other kinds'. */
+const UPLOAD_FAILED =
+  /Error uploading files\. Please try again\.|Upload failed\. Please try again\./;
+
 /** Picks the files on the kind's upload screen, uploads them and waits until each is listed. */
 export async function upload(student: Student, route: KindRoute, paths: string[]): Promise<void> {
   await student.goto(route.upload);
   await student.setFiles('Files to upload', paths);
   await student.click('button', route.button);
+  const clicked = Date.now();
+  let failedAfterMs: number | null = null;
   // Notes open their list once stored; the other kinds say how many files were stored.
   await student.waitUntil(
     'the upload to finish',
-    async () =>
-      (await student.path()) === route.view ||
-      /Successfully uploaded \d+/.test(await student.pageText()),
+    async () => {
+      if ((await student.path()) === route.view) return true;
+      const text = await student.pageText();
+      if (UPLOAD_FAILED.test(text)) failedAfterMs ??= Date.now() - clicked;
+      return failedAfterMs !== null || /Successfully uploaded \d+/.test(text);
+    },
     120_000,
   );
+  if (failedAfterMs !== null) {
+    // When it failed tells a write the browser left hanging (given up after stallBoundMs) from
+    // one it refused at once.
+    throw new Error(`The upload said it failed ${failedAfterMs} ms after ${route.button}`);
+  }
   if ((await student.path()) !== route.view) await student.goto(route.view);
   for (const path of paths) {
     const name = path.split('/').pop() ?? path;
