@@ -7,7 +7,7 @@ export const E2E_APP_PORT = 4173;
  * what it draws frame by frame: run after the others, one at a time, so that what they time is
  * the app's work, not a neighbouring test's on the same CPUs.
  */
-const TIMED = ['**/large-list.spec.ts', '**/attack.spec.ts', '**/reader-flick.spec.ts'];
+const TIMED = ['**/large-list.spec.ts', '**/attack.spec.ts', '**/preview-timed.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
