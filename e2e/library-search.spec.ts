@@ -159,6 +159,13 @@ test('on a short screen the results scroll, and the arrows keep the chosen one i
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
   await expect(options.first()).toBeInViewport();
   await expect(options.last()).not.toBeInViewport();
+  // Scrolled down by hand, the list shows its top again once a key is typed.
+  await options.first().hover();
+  await page.mouse.wheel(0, 800);
+  await expect(options.last()).toBeInViewport();
+  await search.press('e');
+  await expect(options.first()).toBeInViewport();
+  await expect(options.last()).not.toBeInViewport();
   // Up from the first wraps to the last, brought into view.
   await search.press('ArrowUp');
   await expect(options.last()).toHaveAttribute('aria-selected', 'true');

@@ -18,7 +18,7 @@ const NOT_ASCII = /[\u0080-\uffff]/;
  * case alone, character for character; other text is folded one character at a time, since
  * dropping an accent shortens it.
  */
-function foldWithOrigins(text: string): { folded: string; origin: (at: number) => number } {
+export function foldWithOrigins(text: string): { folded: string; origin: (at: number) => number } {
   if (!NOT_ASCII.test(text)) return { folded: text.toLowerCase(), origin: (at) => at };
   let folded = '';
   const origins: number[] = [];

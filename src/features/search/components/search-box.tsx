@@ -143,11 +143,22 @@ function ResultsList({
 }
 
 /**
- * Shows the results from their top, as a new query makes the first the active one. Read and set
- * while the page is still laid out from the last frame: this costs no layout.
+ * Shows the results from their top, as a new query makes the first the active one. Whether the
+ * panel is scrolled is kept from its own scroll events: reading its scrollTop as a key is typed
+ * would lay the page out at once, since the typed text has changed it, on every keystroke.
  */
-function scrollToTop(element: HTMLElement | null) {
-  if (element && element.scrollTop !== 0) element.scrollTop = 0;
+function useScrollToTop() {
+  const panel = useRef<HTMLDivElement>(null);
+  const scrolled = useRef(false);
+  const onScroll = () => {
+    scrolled.current = (panel.current?.scrollTop ?? 0) > 0;
+  };
+  const toTop = () => {
+    if (!scrolled.current || !panel.current) return;
+    panel.current.scrollTop = 0;
+    scrolled.current = false;
+  };
+  return [panel, onScroll, toTop] as const;
 }
 
 /**
@@ -197,7 +208,7 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
   const inside = useContentSearch(search.query, library);
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
-  const panel = useRef<HTMLDivElement>(null);
+  const [panel, onPanelScroll, panelToTop] = useScrollToTop();
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
   const { total, searching } = search;
@@ -286,7 +297,7 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
           search.setQuery(event.target.value);
           active.reset();
           setOpen(true);
-          scrollToTop(panel.current);
+          panelToTop();
         }}
         onKeyDown={onKeyDown}
         className={`${fieldClass} w-full pl-9 text-sm`}
@@ -296,6 +307,7 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
           view. */}
       <div
         ref={panel}
+        onScroll={onPanelScroll}
         hidden={!showing}
         tabIndex={0}
         className={`${popoverClass} absolute top-full right-0 left-0 z-30 mt-1 max-h-below-bar overflow-y-auto md:left-auto md:w-md`}

@@ -9,10 +9,10 @@
 import { SearchIndexStore, type IndexedFile } from '../../../storage/search-index-store';
 import { readFile } from '../../library/device-library';
 import type { ContentHit, FileToIndex, FromIndexer, ToIndexer } from './content-index-protocol';
-import { matchedWords, searchPages, wordQuery } from './page-search';
+import { searchPages, wordQuery } from './page-search';
 import { PageRows } from './page-rows';
 import { isInterruptedRead, readFileText, type FileText } from './read-file-text';
-import { snippetOf } from './snippet';
+import { matchOnPage } from './snippet';
 
 // The app's TypeScript library is the DOM's, where `self` is a Window; here it is a worker's.
 const scope = self as unknown as {
@@ -240,11 +240,11 @@ async function search(id: number, query: string): Promise<void> {
     HIT_LIMIT,
   );
   const texts = store.texts(found.map(({ row }) => row));
-  const hits: ContentHit[] = found.map(({ fileId, part }, at) => {
-    const text = texts[at] ?? '';
-    const matched = matchedWords(text, words);
-    return { fileId, part, words: matched, snippet: snippetOf(text, matched) };
-  });
+  const hits: ContentHit[] = found.map(({ fileId, part }, at) => ({
+    fileId,
+    part,
+    ...matchOnPage(texts[at] ?? '', words),
+  }));
   scope.postMessage({ type: 'results', id, answer: { hits, total, more } });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchIndexStore, type IndexedPage } from '../../../storage/search-index-store';
-import { matchedWords, RANKED_PAGES, searchPages, wordQuery } from './page-search';
+import { RANKED_PAGES, searchPages, wordQuery } from './page-search';
 
 const everyFile = () => true;
 
@@ -98,19 +98,5 @@ describe('searchPages', () => {
     expect(pagesOf(found)).not.toContain('best:1');
     const narrowed = find('heap', (fileId) => fileId === 'best' || fileId === 'file-3');
     expect(pagesOf(narrowed)).toEqual(['best:1', 'file-3:1']);
-  });
-});
-
-describe('matchedWords', () => {
-  it('names the words of a page the query matched, folded, for marking', () => {
-    const text = 'Kosaraju’s Kosaraju algorithm, Résumé; KOSARAJUS';
-    // Only the last word is a prefix: "kosar" whole is on no page.
-    expect(matchedWords(text, wordQuery('kosar resume'))).toEqual(['resume']);
-    expect(matchedWords(text, wordQuery('resume kosar')).sort()).toEqual([
-      'kosaraju',
-      'kosarajus',
-      'resume',
-    ]);
-    expect(matchedWords(text, wordQuery('algorithm'))).toEqual(['algorithm']);
   });
 });

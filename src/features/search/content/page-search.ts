@@ -31,17 +31,6 @@ export function wordQuery(query: string): WordQuery {
   return { words, lastIsPrefix: (words.at(-1) ?? '').length >= PREFIX_MIN };
 }
 
-/** The page's words (folded) the query matched, for marking them in a snippet and on the page. */
-export function matchedWords(text: string, { words, lastIsPrefix }: WordQuery): string[] {
-  const whole = new Set(lastIsPrefix ? words.slice(0, -1) : words);
-  const prefix = lastIsPrefix ? (words.at(-1) ?? null) : null;
-  const found = new Set<string>();
-  for (const word of normalise(text).match(WORD) ?? []) {
-    if (whole.has(word) || (prefix !== null && word.startsWith(prefix))) found.add(word);
-  }
-  return [...found];
-}
-
 /**
  * The best `limit` pages for `query` of the rows `seen` admits (pages of files the student may
  * see), how many such pages there are up to RANKED_PAGES, and whether there are more. `pageAt`
