@@ -23,7 +23,8 @@ export interface PageHit {
   part: number;
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
+/** A word as the index splits words (`unicode61`: letters and digits). */
+export const WORD = /[\p{L}\p{N}]+/gu;
 
 /** The query's words as the index keeps words: folded, and split where the index splits them. */
 export function wordQuery(query: string): WordQuery {

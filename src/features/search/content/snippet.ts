@@ -5,6 +5,7 @@
  */
 import { foldWithOrigins } from '../../library/format/fold-text';
 import type { WordQuery } from '../../../storage/search-index-store';
+import { WORD } from './page-search';
 
 export interface SnippetRun {
   text: string;
@@ -19,8 +20,6 @@ export interface PageMatch {
 
 const BEFORE = 50;
 const LENGTH = 160;
-/** A word as the index splits words. */
-const WORD = /[\p{L}\p{N}]+/gu;
 
 /**
  * Reads the page once, word by word: a search answers several pages of some thousands of words
