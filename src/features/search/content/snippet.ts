@@ -32,7 +32,7 @@ export function matchOnPage(text: string, { words, lastIsPrefix }: WordQuery): P
   const { folded, origin } = foldWithOrigins(text);
   const found = new Set<string>();
   // The passage, once the first matched word fixes where it is: [start, end) of `text`.
-  let window: { start: number; end: number } | null = null;
+  let passage: { start: number; end: number } | null = null;
   const marks: [number, number][] = [];
   for (const token of folded.matchAll(WORD)) {
     const word = token[0];
@@ -40,10 +40,10 @@ export function matchOnPage(text: string, { words, lastIsPrefix }: WordQuery): P
     found.add(word);
     const from = origin(token.index);
     const to = origin(token.index + word.length - 1) + 1;
-    window ??= passageAround(text, from);
-    if (from >= window.start && to <= window.end) marks.push([from, to]);
+    passage ??= passageAround(text, from);
+    if (from >= passage.start && to <= passage.end) marks.push([from, to]);
   }
-  return { words: [...found], snippet: runs(text, window ?? passageAround(text, 0), marks) };
+  return { words: [...found], snippet: runs(text, passage ?? passageAround(text, 0), marks) };
 }
 
 /** About LENGTH characters from BEFORE before `centre`, starting and ending at a space. */
@@ -62,15 +62,15 @@ function runs(
   { start, end }: { start: number; end: number },
   marks: readonly [number, number][],
 ): SnippetRun[] {
-  const passage: SnippetRun[] = [];
+  const shown: SnippetRun[] = [];
   let at = start;
   for (const [from, to] of marks) {
-    if (from > at) passage.push({ text: text.slice(at, from), marked: false });
-    passage.push({ text: text.slice(from, to), marked: true });
+    if (from > at) shown.push({ text: text.slice(at, from), marked: false });
+    shown.push({ text: text.slice(from, to), marked: true });
     at = to;
   }
-  if (at < end) passage.push({ text: text.slice(at, end), marked: false });
-  if (start > 0) passage.unshift({ text: '…', marked: false });
-  if (end < text.length) passage.push({ text: '…', marked: false });
-  return passage;
+  if (at < end) shown.push({ text: text.slice(at, end), marked: false });
+  if (start > 0) shown.unshift({ text: '…', marked: false });
+  if (end < text.length) shown.push({ text: '…', marked: false });
+  return shown;
 }
