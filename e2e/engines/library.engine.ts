@@ -35,7 +35,7 @@ describe.each(engines())('%s: the library', (engine) => {
     await withStudent(engine, async (student) => {
       await enrol(student);
       const pdf = `${engine}-graphs.pdf`;
-      // Over 1 MB: a chunked note, read back from IndexedDB by the index's worker.
+      // Over 1 MB: a chunked note, which the page reads back from IndexedDB for the index's worker.
       const paths = [
         writePdfWithWords(testFile(pdf), 6, { 4: 'Kosaraju finds components' }, 300_000),
         await writeWordDocument(testFile(`${engine}-seminar.docx`), ['Intro', 'Dijkstra relaxes']),

@@ -7,7 +7,8 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { Alert } from '../../ui/alert';
 import { useNarrowScreen } from '../../ui/use-narrow-screen';
 import type { FoundWords } from '../library/library-files';
-import { blobRangeTransport } from '../library/format/blob-range-transport';
+import { blobSource } from '../library/format/byte-source';
+import { rangeTransport } from '../library/format/range-transport';
 import { markedHtml } from './found-words';
 import { A4_RATIO, layoutPages, PAGE_GAP, pageAt, pagesBetween } from './pdf/page-layout';
 import { PageStack } from './pdf/page-stack';
@@ -103,7 +104,10 @@ function useReaderLayout(
 
 /** The stored file as pdf.js reads it: only the byte ranges it asks for. */
 function useRangeFile(blob: Blob) {
-  return useMemo(() => ({ range: blobRangeTransport(pdfjs.PDFDataRangeTransport, blob) }), [blob]);
+  return useMemo(
+    () => ({ range: rangeTransport(pdfjs.PDFDataRangeTransport, blobSource(blob)) }),
+    [blob],
+  );
 }
 
 /** The words sought in the document, and whether the find bar is open. */

@@ -6,11 +6,13 @@
 import {
   BlobReader,
   BlobWriter,
+  Reader,
   TextWriter,
   ZipReader,
   type Entry,
   type FileEntry,
 } from '@zip.js/zip.js';
+import type { ByteSource } from './byte-source';
 import './zip-settings';
 
 /** The largest XML part read: more than any real document's, and bounded for a crafted one. */
@@ -36,13 +38,33 @@ export interface ZipArchive {
   close(): Promise<void>;
 }
 
+const LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04];
+
 /** Whether the file begins as every zip does: a local file header. */
-export async function startsAsZip(blob: Blob): Promise<boolean> {
-  return (await blob.slice(0, 4).text()) === 'PK\u0003\u0004';
+export async function startsAsZip(file: Blob | ByteSource): Promise<boolean> {
+  const head =
+    file instanceof Blob
+      ? new Uint8Array(await file.slice(0, 4).arrayBuffer())
+      : await file.read(0, 4);
+  return head.length === 4 && LOCAL_HEADER.every((byte, at) => head[at] === byte);
 }
 
-export async function openZipArchive(blob: Blob): Promise<ZipArchive> {
-  const reader = new ZipReader(new BlobReader(blob));
+/** zip.js's reader of a ByteSource: its ranges as zip.js asks for them. */
+class SourceReader extends Reader<ByteSource> {
+  constructor(private readonly source: ByteSource) {
+    super(source);
+    this.size = source.size;
+  }
+
+  readUint8Array(index: number, length: number): Promise<Uint8Array> {
+    return this.source.read(index, index + length);
+  }
+}
+
+export async function openZipArchive(file: Blob | ByteSource): Promise<ZipArchive> {
+  const reader = new ZipReader(
+    file instanceof Blob ? new BlobReader(file) : new SourceReader(file),
+  );
   let entries: Entry[];
   try {
     entries = await reader.getEntries();

@@ -11,6 +11,7 @@ import type {
   ToIndexer,
 } from './content-index-protocol';
 import { isReading, onReadingChange } from '../../library/reading-now';
+import { closeFileBytes, fileBytes } from './serve-file-bytes';
 
 let worker: Worker | null = null;
 let status: IndexStatus | null = null;
@@ -39,11 +40,25 @@ function becomeUnavailable(): void {
   notify();
 }
 
-function receive({ data }: MessageEvent<FromIndexer>): void {
+/** Answers the worker that asked, which may have been ended (and another started) meanwhile. */
+async function answerRead(
+  asker: Worker,
+  { id, file, start, end }: Extract<FromIndexer, { type: 'read' }>,
+): Promise<void> {
+  const bytes = await fileBytes(file, start, end);
+  asker.postMessage({ type: 'bytes', id, bytes } satisfies ToIndexer, {
+    transfer: 'buffer' in bytes ? [bytes.buffer] : [],
+  });
+}
+
+function receive(this: Worker, { data }: MessageEvent<FromIndexer>): void {
   if (data.type === 'unavailable') {
     becomeUnavailable();
+  } else if (data.type === 'read') {
+    void answerRead(this, data);
   } else if (data.type === 'status') {
     status = data.status;
+    if (status.waiting === 0) closeFileBytes();
     // Read files are known by the status from now on; one the worker drops is handed again.
     for (const file of status.files) handed.delete(file.fileId);
     notify();

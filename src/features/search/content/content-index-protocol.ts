@@ -4,14 +4,24 @@ import type { IndexedFile } from '../../../storage/search-index-store';
 import type { SnippetRun } from './snippet';
 
 /**
- * A file to read: its record and layout, not its bytes. The worker reads the bytes from the
- * device itself: a Blob that WebKit read from IndexedDB on the page can fail to read in a worker
- * ("The I/O read operation failed"), and the page spends no time on a file it does not show.
+ * A file to read: its record and layout, not its bytes. A small file's bytes are in its record. A
+ * large file's the worker asks of the page, a range at a time, as `read` (see page-file-source):
+ * the worker never opens the files' database itself. It is ended with the page, and WebKit
+ * leaves a database whose transaction a worker had in flight when it was ended unable to finish
+ * any later one (WebKit bug 324094): the student's next upload would hang. Nor is it handed the
+ * page's Blob: a Blob that WebKit read from IndexedDB on the page can fail to read in a worker
+ * ("The I/O read operation failed").
  */
 export interface FileToIndex {
   record: StoredFileRecord;
   layout: StorageLayout;
 }
+
+/** A range of a large file's bytes, as the page read it, or why it could not. */
+export type FileBytes =
+  | { size: number; buffer: ArrayBuffer }
+  /** `interrupted`: the browser would not hand the bytes over at that moment (isInterruptedRead). */
+  | { failure: 'missing' | 'interrupted' };
 
 export interface ContentHit {
   fileId: string;
@@ -29,7 +39,8 @@ export type ToIndexer =
   | { type: 'rebuild' }
   /** A file is open in a viewer: reading waits until it is closed; searches are still answered. */
   | { type: 'pause' }
-  | { type: 'resume' };
+  | { type: 'resume' }
+  | { type: 'bytes'; id: number; bytes: FileBytes };
 
 /**
  * The best pages for a query, each with its snippet, and how many pages match: counted up to a
@@ -62,5 +73,7 @@ export interface IndexStatus {
 export type FromIndexer =
   | { type: 'status'; status: IndexStatus }
   | { type: 'results'; id: number; answer: ContentAnswer }
+  /** The bytes from `start` up to `end` of a large file, asked of the page; answered by `bytes`. */
+  | { type: 'read'; id: number; file: FileToIndex; start: number; end: number }
   /** The index could not be opened (SQLite's code blocked or lost): nothing will be searched. */
   | { type: 'unavailable' };

@@ -7,11 +7,14 @@
  * word found on nearly every page (see MERGE_STEP_PAGES in the store), once per merge.
  */
 import { SearchIndexStore, type IndexedFile } from '../../../storage/search-index-store';
-import { readFile } from '../../library/device-library';
+import { dataUrlToBlob } from '../../library/device-library';
+import { blobSource, type ByteSource } from '../../library/format/byte-source';
 import type { ContentHit, FileToIndex, FromIndexer, ToIndexer } from './content-index-protocol';
+import { isInterruptedRead } from './interrupted-read';
+import { PageFiles } from './page-file-source';
 import { searchPages, wordQuery } from './page-search';
 import { PageRows } from './page-rows';
-import { isInterruptedRead, readFileText, type FileText } from './read-file-text';
+import { readFileText, type FileText } from './read-file-text';
 import { matchOnPage } from './snippet';
 
 // The app's TypeScript library is the DOM's, where `self` is a Window; here it is a worker's.
@@ -63,6 +66,8 @@ async function running(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
   while (paused) await new Promise<void>((resolve) => (resume = resolve));
 }
+
+const pageFiles = new PageFiles((message) => scope.postMessage(message));
 
 const ready = (async () => {
   store = await SearchIndexStore.open();
@@ -128,17 +133,26 @@ async function save(force: boolean): Promise<void> {
 const READ_TRIES = 3;
 const RETRY_AFTER_MS = 500;
 
+/** The file's bytes: a small file's from its record, a large one's as the page reads them. */
+async function bytesOf(file: FileToIndex): Promise<ByteSource> {
+  if (file.record.isLargeFile) return pageFiles.open(file);
+  return blobSource(dataUrlToBlob(file.record.data ?? '', ''));
+}
+
 /**
  * The file's text, or null when the browser would not hand its bytes over however often asked: the
  * file is then not recorded at all, and is read again when the library is next opened.
  */
-async function textOf({ record, layout }: FileToIndex): Promise<FileText | null> {
+async function textOf(file: FileToIndex): Promise<FileText | null> {
   for (let tries = 1; ; tries += 1) {
     try {
-      const blob = await readFile(record, layout).catch(() => null);
+      const bytes = await bytesOf(file).catch((error: unknown) => {
+        if (isInterruptedRead(error)) throw error;
+        return null;
+      });
       // A file missing its bytes has no text to read; the integrity check reports it.
-      if (blob === null) return { status: 'unreadable', reason: 'damaged' };
-      return await readFileText(blob, record.fileName);
+      if (bytes === null) return { status: 'unreadable', reason: 'damaged' };
+      return await readFileText(bytes, file.record.fileName);
     } catch (error) {
       if (!isInterruptedRead(error) || tries === READ_TRIES) return null;
       await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS * tries));
@@ -310,6 +324,9 @@ scope.onmessage = ({ data }) => {
       paused = false;
       resume?.();
       resume = null;
+      break;
+    case 'bytes':
+      pageFiles.answer(data.id, data.bytes);
       break;
   }
 };

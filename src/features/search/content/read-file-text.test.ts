@@ -1,13 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isInterruptedRead, readFileText } from './read-file-text';
+import { blobSource, type ByteSource } from '../../library/format/byte-source';
+import { isInterruptedRead } from './interrupted-read';
+import { readFileText } from './read-file-text';
 
-/** A Blob whose bytes cannot be read: `error` is what every read rejects with. */
-function unreadable(error: unknown): Blob {
-  const blob = new Blob(['%PDF-1.7 PK']);
-  const fail = () => Promise.reject(error);
-  const slice = () => Object.assign(new Blob([]), { text: fail, arrayBuffer: fail });
-  return Object.assign(blob, { slice, text: fail, arrayBuffer: fail });
+/** A file whose bytes cannot be read: `error` is what every read rejects with. */
+function unreadable(error: unknown): ByteSource {
+  return { size: 11, read: () => Promise.reject(error) };
 }
 
 describe('readFileText', () => {
@@ -30,7 +29,10 @@ describe('readFileText', () => {
   });
 
   it('reads a text file that can be read', async () => {
-    const text = await readFileText(new Blob(['Kosaraju finds components']), 'notes.txt');
+    const text = await readFileText(
+      blobSource(new Blob(['Kosaraju finds components'])),
+      'notes.txt',
+    );
     expect(text.status).toBe('indexed');
   });
 });

@@ -4,9 +4,11 @@
  * reader for the browser, so they are named as not searched rather than silently skipped.
  */
 import type { IndexedStatus } from '../../../storage/search-index-store';
+import type { ByteSource } from '../../library/format/byte-source';
 import { readPlainText } from './read-plain-text';
 import { startsAsZip } from '../../library/format/zip-archive';
 import { isZipFormat, readZipText } from './read-zip-text';
+import { isInterruptedRead } from './interrupted-read';
 import type { TextParts } from './text-parts';
 import { UnreadableFileError, type UnreadableReason } from './unreadable-file-error';
 
@@ -26,46 +28,32 @@ function extensionOf(fileName: string): string {
  * Whether the file begins as its format must: a PDF's header in its first kilobyte, a zip's local
  * header at its start. A file that does not is damaged, said at once without starting a reader.
  */
-async function looksLike(blob: Blob, extension: string): Promise<boolean> {
-  if (extension === 'pdf') return (await blob.slice(0, 1024).text()).includes('%PDF-');
-  if (isZipFormat(extension)) return startsAsZip(blob);
+async function looksLike(file: ByteSource, extension: string): Promise<boolean> {
+  if (extension === 'pdf') {
+    return new TextDecoder('latin1').decode(await file.read(0, 1024)).includes('%PDF-');
+  }
+  if (isZipFormat(extension)) return startsAsZip(file);
   return true;
 }
 
-async function read(blob: Blob, extension: string): Promise<TextParts> {
-  if (!(await looksLike(blob, extension))) throw new UnreadableFileError('damaged');
+async function read(file: ByteSource, extension: string): Promise<TextParts> {
+  if (!(await looksLike(file, extension))) throw new UnreadableFileError('damaged');
   // pdf.js is loaded with the first PDF: a library of slides and documents never needs it.
-  if (extension === 'pdf') return import('./read-pdf-text').then((pdf) => pdf.readPdfText(blob));
-  if (isZipFormat(extension)) return readZipText(blob, extension);
-  return readPlainText(blob);
+  if (extension === 'pdf') return import('./read-pdf-text').then((pdf) => pdf.readPdfText(file));
+  if (isZipFormat(extension)) return readZipText(file, extension);
+  return readPlainText(file);
 }
 
 const isReadable = (extension: string) =>
   extension === 'pdf' || extension === 'txt' || extension === 'csv' || isZipFormat(extension);
 
-/**
- * Whether reading failed because the browser could not hand the bytes over at that moment, which
- * says nothing of the file: WebKit fails a worker's Blob read while the page that started the
- * worker is being left ("The I/O read operation failed").
- */
-export function isInterruptedRead(error: unknown): boolean {
-  // By name, and through what wraps it: a reader library may pass it on as its own error's cause.
-  let cause = error;
-  for (let depth = 0; typeof cause === 'object' && cause !== null && depth < 4; depth += 1) {
-    const { name, cause: next } = cause as { name?: unknown; cause?: unknown };
-    if (name === 'NotReadableError') return true;
-    cause = next;
-  }
-  return false;
-}
-
 /** The file's text, or why it has none; throws only when the read was interrupted. */
-export async function readFileText(blob: Blob, fileName: string): Promise<FileText> {
+export async function readFileText(file: ByteSource, fileName: string): Promise<FileText> {
   const extension = extensionOf(fileName);
   if (IMAGES.has(extension)) return { status: 'no-text' };
   if (!isReadable(extension)) return { status: 'unsupported' };
   try {
-    const parts = await read(blob, extension);
+    const parts = await read(file, extension);
     // A scanned PDF has pages but no words on them.
     return parts.parts.length === 0 ? { status: 'no-text' } : { status: 'indexed', parts };
   } catch (error) {

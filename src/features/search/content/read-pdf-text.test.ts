@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { blobSource } from '../../library/format/byte-source';
 import { readPdfText } from './read-pdf-text';
 
 /** What readPdfText handed pdf.js: the whole file's bytes, or a range transport. */
@@ -38,7 +39,7 @@ beforeEach(() => {
   pdfjs.handed.length = 0;
 });
 
-const file = new Blob([new Uint8Array([37, 80, 68, 70, 45, 49, 46, 55])]);
+const file = blobSource(new Blob([new Uint8Array([37, 80, 68, 70, 45, 49, 46, 55])]));
 
 describe('readPdfText', () => {
   it('hands pdf.js a file within its budget whole, in a buffer pdf.js may take', async () => {
@@ -52,19 +53,17 @@ describe('readPdfText', () => {
   });
 
   it('hands pdf.js a bigger file by range, never reading it whole', async () => {
-    const whole = vi.spyOn(file, 'arrayBuffer');
+    const reads = vi.spyOn(file, 'read');
     await readPdfText(file, file.size - 1);
     const [{ data, range }] = pdfjs.handed as [Handed];
     expect(data).toBeUndefined();
     expect(range).toBeInstanceOf(pdfjs.PDFDataRangeTransport);
-    expect(whole).not.toHaveBeenCalled();
+    expect(reads).not.toHaveBeenCalled();
   });
 
   it('passes on a file the browser could not hand over, before pdf.js is asked', async () => {
     const interrupted = new DOMException('The I/O read operation failed.', 'NotReadableError');
-    const unreadable = Object.assign(new Blob(['%PDF']), {
-      arrayBuffer: () => Promise.reject(interrupted),
-    });
+    const unreadable = { size: 4, read: () => Promise.reject(interrupted) };
     await expect(readPdfText(unreadable)).rejects.toBe(interrupted);
     expect(pdfjs.getDocument).not.toHaveBeenCalled();
   });

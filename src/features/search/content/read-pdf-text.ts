@@ -10,7 +10,8 @@
  * never reads, so most of its buffer is never written and costs no memory.
  */
 import * as pdfjs from 'pdfjs-dist';
-import { blobRangeTransport } from '../../library/format/blob-range-transport';
+import type { ByteSource } from '../../library/format/byte-source';
+import { rangeTransport } from '../../library/format/range-transport';
 import { TextParts } from './text-parts';
 import { UnreadableFileError } from './unreadable-file-error';
 
@@ -31,17 +32,17 @@ interface TextItemLike {
 const WHOLE_READ_MAX_BYTES = 64 * 1024 * 1024;
 
 export async function readPdfText(
-  blob: Blob,
+  file: ByteSource,
   wholeReadMaxBytes = WHOLE_READ_MAX_BYTES,
 ): Promise<TextParts> {
   await runPdfjsHere();
   // A range the browser could not hand over stops the document, and is the error said.
   let unread: unknown = null;
   const source =
-    blob.size <= wholeReadMaxBytes
-      ? { data: new Uint8Array(await blob.arrayBuffer()) }
+    file.size <= wholeReadMaxBytes
+      ? { data: await file.read(0, file.size) }
       : {
-          range: blobRangeTransport(pdfjs.PDFDataRangeTransport, blob, (error) => {
+          range: rangeTransport(pdfjs.PDFDataRangeTransport, file, (error) => {
             unread ??= error;
             void task.destroy();
           }),

@@ -2,14 +2,17 @@
 // Node's own Blob, which streams as browsers do (jsdom's has no stream()).
 import { BlobWriter, TextReader, ZipWriter } from '@zip.js/zip.js';
 import { describe, expect, it } from 'vitest';
+import { blobSource, type ByteSource } from '../../library/format/byte-source';
 import { readFileText } from './read-file-text';
 import { readZipText } from './read-zip-text';
 
-async function zipOf(entries: Record<string, string>): Promise<Blob> {
+async function zipOf(entries: Record<string, string>): Promise<ByteSource> {
   const writer = new ZipWriter(new BlobWriter());
   for (const [name, text] of Object.entries(entries)) await writer.add(name, new TextReader(text));
-  return writer.close();
+  return blobSource(await writer.close());
 }
+
+const textFile = (...parts: BlobPart[]) => blobSource(new Blob(parts));
 
 const w = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
 
@@ -68,21 +71,21 @@ describe('readZipText', () => {
 
 describe('readFileText', () => {
   it('names a damaged document, an image and a legacy format instead of skipping them', async () => {
-    expect(await readFileText(new Blob(['not a zip at all']), 'broken.docx')).toEqual({
+    expect(await readFileText(textFile('not a zip at all'), 'broken.docx')).toEqual({
       status: 'unreadable',
       reason: 'damaged',
     });
-    expect(await readFileText(new Blob([new Uint8Array(8)]), 'scan.png')).toEqual({
+    expect(await readFileText(textFile(new Uint8Array(8)), 'scan.png')).toEqual({
       status: 'no-text',
     });
-    expect(await readFileText(new Blob(['x']), 'old.doc')).toEqual({ status: 'unsupported' });
+    expect(await readFileText(textFile('x'), 'old.doc')).toEqual({ status: 'unsupported' });
     const emptySlides = await zipOf({ 'ppt/slides/slide1.xml': '<p:sld></p:sld>' });
     expect(await readFileText(emptySlides, 'blank.pptx')).toEqual({ status: 'no-text' });
   });
 
   it('reads text and CSV files in page-sized parts, cut at spaces', async () => {
     const words = Array.from({ length: 2_000 }, (_, i) => `word${i}`).join(' ');
-    const result = await readFileText(new Blob([words]), 'notes.txt');
+    const result = await readFileText(textFile(words), 'notes.txt');
     if (result.status !== 'indexed') throw new Error(result.status);
     expect(result.parts.parts.length).toBeGreaterThan(1);
     expect(result.parts.parts.map((part) => part.text).join(' ')).toBe(words);

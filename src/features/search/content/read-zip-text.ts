@@ -9,6 +9,7 @@ import {
   resolvePart,
   type ZipArchive,
 } from '../../library/format/zip-archive';
+import type { ByteSource } from '../../library/format/byte-source';
 import { TextParts } from './text-parts';
 import { attributeOf, textOfElements, textOfMarkup } from './xml-text';
 import { UnreadableFileError } from './unreadable-file-error';
@@ -91,10 +92,10 @@ export function isZipFormat(extension: string): extension is ZipFormat {
   return extension in READERS;
 }
 
-export async function readZipText(blob: Blob, format: ZipFormat): Promise<TextParts> {
+export async function readZipText(file: ByteSource, format: ZipFormat): Promise<TextParts> {
   let archive: ZipArchive;
   try {
-    archive = await openZipArchive(blob);
+    archive = await openZipArchive(file);
   } catch (error) {
     if (error instanceof DamagedArchiveError)
       throw new UnreadableFileError('damaged', { cause: error });

@@ -1,0 +1,33 @@
+/**
+ * The page's side of a large file read for the index: the worker asks for ranges of its bytes
+ * (why the page reads them, see FileToIndex). The file being read is opened once and kept open
+ * until the worker asks for another or has nothing left to read.
+ */
+import { readFile } from '../../library/device-library';
+import type { FileBytes, FileToIndex } from './content-index-protocol';
+import { isInterruptedRead } from './interrupted-read';
+
+let open: { fileId: string; blob: Promise<Blob> } | null = null;
+
+export async function fileBytes(file: FileToIndex, start: number, end: number): Promise<FileBytes> {
+  const fileId = file.record.id;
+  if (open?.fileId !== fileId) {
+    const blob = readFile(file.record, file.layout);
+    // Its failure is this read's answer, below; a later read of the file opens it again.
+    blob.catch(() => undefined);
+    open = { fileId, blob };
+  }
+  const opened = open;
+  try {
+    const blob = await opened.blob;
+    return { size: blob.size, buffer: await blob.slice(start, end).arrayBuffer() };
+  } catch (error) {
+    if (open === opened) open = null;
+    return { failure: isInterruptedRead(error) ? 'interrupted' : 'missing' };
+  }
+}
+
+/** Lets the file read last go: nothing is left to read. */
+export function closeFileBytes(): void {
+  open = null;
+}
