@@ -18,9 +18,17 @@ let status: IndexStatus | null = null;
 const listeners = new Set<() => void>();
 const answers = new Map<number, (answer: ContentAnswer) => void>();
 let lastQuery = 0;
-/** The query last asked, of the index as the worker last described it, and its answer. */
-let asked: { query: string; version: number | undefined; answer: Promise<ContentAnswer> } | null =
-  null;
+/**
+ * The query last asked, and its answer, of the index as the worker last described it; once the
+ * answer comes, of the index it was read from. A query typed before the worker's first status is
+ * so not asked again when that status says the index is as the answer found it.
+ */
+let asked: {
+  id: number;
+  query: string;
+  version: number | undefined;
+  answer: Promise<ContentAnswer>;
+} | null = null;
 /** Files handed to the worker this visit: not handed again while it reads them. */
 const handed = new Set<string>();
 
@@ -63,6 +71,7 @@ function receive(this: Worker, { data }: MessageEvent<FromIndexer>): void {
     for (const file of status.files) handed.delete(file.fileId);
     notify();
   } else {
+    if (asked?.id === data.id) asked.version = data.version;
     answers.get(data.id)?.(data.answer);
     answers.delete(data.id);
   }
@@ -151,7 +160,7 @@ export const contentIndex = {
       answers.set(id, resolve);
       if (!send({ type: 'search', id, query })) resolve(NOTHING_FOUND);
     });
-    asked = { query, version, answer };
+    asked = { id, query, version, answer };
     return answer;
   },
   rebuild(): void {

@@ -72,7 +72,8 @@ export interface IndexStatus {
 
 export type FromIndexer =
   | { type: 'status'; status: IndexStatus }
-  | { type: 'results'; id: number; answer: ContentAnswer }
+  /** `version`: the index the answer was read from, as its status numbers it. */
+  | { type: 'results'; id: number; version: number; answer: ContentAnswer }
   /** The bytes from `start` up to `end` of a large file, asked of the page; answered by `bytes`. */
   | { type: 'read'; id: number; file: FileToIndex; start: number; end: number }
   /** The index could not be opened (SQLite's code blocked or lost): nothing will be searched. */

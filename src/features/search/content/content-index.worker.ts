@@ -259,7 +259,7 @@ async function search(id: number, query: string): Promise<void> {
     part,
     ...matchOnPage(texts[at] ?? '', words),
   }));
-  scope.postMessage({ type: 'results', id, answer: { hits, total, more } });
+  scope.postMessage({ type: 'results', id, version, answer: { hits, total, more } });
 }
 
 async function forget(fileIds: readonly string[]): Promise<void> {

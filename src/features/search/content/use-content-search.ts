@@ -40,7 +40,14 @@ export function useContentSearch(query: string, library: readonly LibraryFile[])
     void contentIndex.search(query).then((found) => {
       // Drawn in the task that brings the answer. Left to React's scheduler, the render would come
       // in a later task, and a frame drawn between the two would leave the pages for the next.
-      if (current) flushSync(() => setAnswer({ query, ...found }));
+      // An answer already shown, asked again as the index said what it holds, draws nothing.
+      if (current) {
+        flushSync(() =>
+          setAnswer((shown) =>
+            shown.query === query && shown.hits === found.hits ? shown : { query, ...found },
+          ),
+        );
+      }
     });
     return () => {
       current = false;

@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FileBytes, FileToIndex, FromIndexer, ToIndexer } from './content-index-protocol';
+
+const served = vi.hoisted(() => ({ bytes: null as FileBytes | null }));
+vi.mock('./serve-file-bytes', () => ({
+  fileBytes: () => Promise.resolve(served.bytes),
+  closeFileBytes: () => undefined,
+}));
+
+/** The worker as the page sees it: what it was sent, and a way to make it speak. */
+class FakeWorker {
+  static started: FakeWorker[] = [];
+  sent: { message: ToIndexer; transfer: Transferable[] }[] = [];
+  onmessage: ((event: MessageEvent<FromIndexer>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor() {
+    FakeWorker.started.push(this);
+  }
+  postMessage(message: ToIndexer, options?: { transfer?: Transferable[] }) {
+    this.sent.push({ message, transfer: options?.transfer ?? [] });
+  }
+  terminate() {}
+  say(data: FromIndexer) {
+    this.onmessage?.call(this as unknown as Worker, { data } as MessageEvent<FromIndexer>);
+  }
+  searches() {
+    return this.sent.flatMap(({ message }) => (message.type === 'search' ? [message] : []));
+  }
+}
+
+const status = (version: number): FromIndexer => ({
+  type: 'status',
+  status: { files: [], waiting: 0, merging: false, version, bytes: 0 },
+});
+
+async function client() {
+  vi.resetModules();
+  FakeWorker.started = [];
+  const { contentIndex } = await import('./content-index-client');
+  contentIndex.start();
+  const [worker] = FakeWorker.started as [FakeWorker];
+  return { contentIndex, worker };
+}
+
+beforeEach(() => vi.stubGlobal('Worker', FakeWorker));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('contentIndex', () => {
+  it('does not ask again a query typed before the first status, when the status says the index it was read from', async () => {
+    const { contentIndex, worker } = await client();
+    const answer = contentIndex.search('gr');
+    const [asked] = worker.searches();
+    if (!asked) throw new Error('the query was not asked');
+    const found = { hits: [], total: 3, more: false };
+    worker.say({ type: 'results', id: asked.id, version: 4, answer: found });
+    await expect(answer).resolves.toEqual(found);
+    worker.say(status(4));
+    await expect(contentIndex.search('gr')).resolves.toEqual(found);
+    expect(worker.searches()).toHaveLength(1);
+    // The index changed since: asked again.
+    worker.say(status(5));
+    void contentIndex.search('gr');
+    expect(worker.searches()).toHaveLength(2);
+  });
+
+  it('answers the worker that asked for a range of a file with the bytes, handed over', async () => {
+    const { worker } = await client();
+    const buffer = new Uint8Array([1, 2, 3]).buffer;
+    served.bytes = { size: 3, buffer };
+    const file = { record: { id: 'book' }, layout: {} } as FileToIndex;
+    worker.say({ type: 'read', id: 7, file, start: 0, end: 3 });
+    await vi.waitFor(() => expect(worker.sent.at(-1)?.message.type).toBe('bytes'));
+    expect(worker.sent.at(-1)).toEqual({
+      message: { type: 'bytes', id: 7, bytes: { size: 3, buffer } },
+      transfer: [buffer],
+    });
+  });
+});
