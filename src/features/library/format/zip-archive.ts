@@ -12,7 +12,7 @@ import {
   type Entry,
   type FileEntry,
 } from '@zip.js/zip.js';
-import type { ByteSource } from './byte-source';
+import { blobSource, type ByteSource } from './byte-source';
 import './zip-settings';
 
 /** The largest XML part read: more than any real document's, and bounded for a crafted one. */
@@ -42,10 +42,7 @@ const LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04];
 
 /** Whether the file begins as every zip does: a local file header. */
 export async function startsAsZip(file: Blob | ByteSource): Promise<boolean> {
-  const head =
-    file instanceof Blob
-      ? new Uint8Array(await file.slice(0, 4).arrayBuffer())
-      : await file.read(0, 4);
+  const head = await (file instanceof Blob ? blobSource(file) : file).read(0, 4);
   return head.length === 4 && LOCAL_HEADER.every((byte, at) => head[at] === byte);
 }
 

@@ -46,8 +46,10 @@ export class PageFiles {
 
   /** The file's bytes, read as they are asked for; PageFileMissingError when it is gone. */
   async open(file: FileToIndex): Promise<ByteSource> {
-    const { size } = await this.ask(file, 0, 0);
-    let held = { start: 0, bytes: new Uint8Array(0) };
+    // Its first window comes with its size: every reader starts by reading the file's head.
+    const first = await this.ask(file, 0, WINDOW_BYTES);
+    const { size } = first;
+    let held = { start: 0, bytes: first.bytes };
     const read = async (start: number, end: number) => {
       const answer = await this.ask(file, start, end);
       if (answer.size !== size) throw new PageFileMissingError();
