@@ -6,7 +6,11 @@ import { preloadScreen } from './app/routes';
 import { STARTUP_CHECKS_DONE } from './app/startup-checks';
 import { whenIdle } from './app/when-idle';
 import { loadFirebaseAuth } from './session/load-firebase-auth';
+import { guardTransactionsOnPageExit } from './storage/page-exit-guard';
 import './index.css';
+
+// Before anything opens a database: Firebase's own connection too.
+guardTransactionsOnPageExit();
 
 // The two downloads the first screen waits for, side by side: the sign-in state and the screen.
 void loadFirebaseAuth().catch(() => undefined);

@@ -274,3 +274,72 @@ export const SEARCH_INDEX_HOLDS = `async function (word) {
   });
   return image && holds(image) ? 'image' : null;
 }`;
+
+const OPEN_SCRATCH = `new Promise((resolve, reject) => {
+    const req = indexedDB.open('StudyShelfPageExitTest', 1);
+    req.onupgradeneeded = () => req.result.createObjectStore('chunks');
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  })`;
+
+/**
+ * Stores three 1 MB chunks in a scratch database, then keeps reading them, one transaction after
+ * another and never stopping, as the search index reads a large file in the background. It answers
+ * at once (WebKitWebDriver gave no answer to a script that awaited the reads) and counts the reads
+ * done in \`window.chunkReads\`.
+ */
+export const KEEP_READING_CHUNKS = `function () {
+  window.chunkReads = 0;
+  void (async () => {
+  const db = await ${OPEN_SCRATCH};
+  await new Promise((resolve, reject) => {
+    const tx = db.transaction('chunks', 'readwrite');
+      for (let i = 0; i < 3; i += 1) tx.objectStore('chunks').put(new Uint8Array(1048576).fill(i).buffer, i);
+    tx.oncomplete = resolve;
+    tx.onabort = () => reject(tx.error);
+  });
+  let reads = 0;
+  const readNext = () => {
+    let request;
+    try {
+      request = db.transaction('chunks', 'readonly').objectStore('chunks').get(reads % 3);
+    } catch {
+      return;
+    }
+    request.onsuccess = () => {
+      // The bytes copied, as the page hands them to the index.
+      new Uint8Array(request.result).slice(0);
+      reads += 1;
+      window.chunkReads = reads;
+      readNext();
+    };
+  };
+  readNext();
+  readNext();
+  })();
+  return true;
+}`;
+
+export const CHUNK_READS = `function () { return window.chunkReads; }`;
+
+/**
+ * Writes a 1 MB chunk to the scratch database; \`window.chunkWritten\` becomes its time in ms, or
+ * 'no answer' after 8 s.
+ */
+export const WRITE_CHUNK = `function () {
+  window.chunkWritten = null;
+  void (async () => {
+  const db = await ${OPEN_SCRATCH};
+  const started = performance.now();
+  window.chunkWritten = await new Promise((resolve) => {
+    const tx = db.transaction('chunks', 'readwrite');
+    tx.objectStore('chunks').put(new Uint8Array(1048576).buffer, 'written');
+    tx.oncomplete = () => resolve(Math.round(performance.now() - started));
+    tx.onabort = () => resolve('aborted');
+    setTimeout(() => resolve('no answer'), 8000);
+  });
+  })();
+  return true;
+}`;
+
+export const CHUNK_WRITTEN = `function () { return window.chunkWritten; }`;
