@@ -12,10 +12,21 @@
  */
 import sqlite3InitModule, { type Database, type Sqlite3Static } from '@sqlite.org/sqlite-wasm';
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { withTimeout } from './bounded';
 import { SEARCH_DB } from './keys';
 
-/** What reading a file's text came to. */
-/** 'full': the device's index holds all the text it may; the file was left out. */
+/**
+ * Reading or writing an index's image takes well under a second; a database that gives no answer
+ * in this never will (WebKit can leave one that a worker was ended in the middle of using unable to
+ * answer again: bug 324094). A load given up is an index read again from the files; a save given
+ * up is tried at the next.
+ */
+const IMAGE_BOUND_MS = 15_000;
+
+/**
+ * What reading a file's text came to; 'full': the device's index holds all the text it may, and
+ * the file was left out.
+ */
 export type IndexedStatus = 'indexed' | 'no-text' | 'unreadable' | 'unsupported' | 'full';
 
 export interface IndexedFile {
@@ -148,7 +159,9 @@ export class SearchIndexStore {
     // The file system is there but another tab's index holds the database: this tab's index
     // lives as long as the tab, and keeps nothing that would overwrite the other's.
     if (hasFileSystem()) return SearchIndexStore.inMemory();
-    const image = await loadImage().catch(() => null);
+    const image = await withTimeout(loadImage(), IMAGE_BOUND_MS, 'reading the search index').catch(
+      () => null,
+    );
     const restored = image ? restoreImage(sqlite3, image) : null;
     return new SearchIndexStore(sqlite3, restored ?? new sqlite3.oo1.DB(':memory:'), 'memory');
   }
@@ -318,7 +331,8 @@ export class SearchIndexStore {
    */
   async persist(): Promise<void> {
     if (this.home !== 'memory') return;
-    await saveImage(this.sqlite3.capi.sqlite3_js_db_export(this.db));
+    const image = this.sqlite3.capi.sqlite3_js_db_export(this.db);
+    await withTimeout(saveImage(image), IMAGE_BOUND_MS, 'keeping the search index');
   }
 }
 
