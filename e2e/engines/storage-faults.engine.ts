@@ -36,7 +36,8 @@ describe.each(engines())('%s: storage faults', (engine) => {
         );
         written.push(await student.evaluate<unknown>(CHUNK_WRITTEN));
       }
-      // WebKit, unguarded, left every later write hanging (see src/storage/page-exit-guard.ts).
+      // WebKit, unguarded, gave no answer to any later read or write of the database there (see
+      // src/storage/page-exit-guard.ts).
       expect(written.filter((ms) => typeof ms !== 'number')).toEqual([]);
     });
   });
