@@ -294,7 +294,7 @@ export const KEEP_READING_CHUNKS = `function () {
   const db = await ${OPEN_SCRATCH};
   await new Promise((resolve, reject) => {
     const tx = db.transaction('chunks', 'readwrite');
-      for (let i = 0; i < 3; i += 1) tx.objectStore('chunks').put(new Uint8Array(1048576).fill(i).buffer, i);
+    for (let i = 0; i < 3; i += 1) tx.objectStore('chunks').put(new Uint8Array(1048576).fill(i).buffer, i);
     tx.oncomplete = resolve;
     tx.onabort = () => reject(tx.error);
   });

@@ -7,6 +7,7 @@
  * (DataCloneError), the file is redone with ArrayBuffers. No transaction is waited on for ever.
  */
 import { unwrap } from 'idb';
+import { abortQuietly } from './abort-transaction';
 import { StorageTimeoutError, withTimeout } from './bounded';
 import { bytesMode, type BytesMode } from './bytes-mode';
 import { errorName, isQuotaError, StorageFullError, StorageUnavailableError } from './errors';
@@ -101,14 +102,6 @@ function mostTellingError(reasons: readonly unknown[]): unknown {
     reasons.find((reason) => errorName(reason) !== 'AbortError') ??
     reasons[0]
   );
-}
-
-function abortQuietly(tx: IDBTransaction): void {
-  try {
-    tx.abort();
-  } catch {
-    // Already finished or aborting: nothing more to undo.
-  }
 }
 
 /**

@@ -9,16 +9,10 @@
  * as it begins: nothing is left running to wedge the database. An aborted read or write changes
  * nothing stored, and a page that comes back from the back-forward cache starts afresh.
  */
+import { abortQuietly } from './abort-transaction';
+
 const running = new Set<IDBTransaction>();
 let hidden = false;
-
-function abortQuietly(transaction: IDBTransaction): void {
-  try {
-    transaction.abort();
-  } catch {
-    // Already committing or finished: it ends by itself.
-  }
-}
 
 function watch(transaction: IDBTransaction): void {
   if (hidden) {
