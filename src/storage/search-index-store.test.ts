@@ -1,3 +1,4 @@
+import sqlite3InitModule from '@sqlite.org/sqlite-wasm';
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_DB } from './keys';
@@ -168,5 +169,35 @@ describe('search index store', () => {
     expect(
       rows(third.match({ words: ['works'], lastIsPrefix: false }, everyRow, 100)),
     ).toHaveLength(1);
+  });
+
+  it('empties an index kept in an earlier layout at start, so that its files are read again', async () => {
+    const sqlite3 = await sqlite3InitModule({ print: () => undefined, printErr: () => undefined });
+    const earlier = new sqlite3.oo1.DB(':memory:');
+    earlier.exec(`
+      CREATE TABLE files(file_id TEXT PRIMARY KEY, entry TEXT NOT NULL);
+      CREATE TABLE parts(row INTEGER PRIMARY KEY, file_id TEXT NOT NULL, part INTEGER NOT NULL);
+      CREATE VIRTUAL TABLE pages USING fts5(text, prefix = '3 4 5 6');
+      INSERT INTO files VALUES ('old', '{"fileId":"old"}');
+      INSERT INTO parts VALUES (1, 'old', 1);
+      INSERT INTO pages(rowid, text) VALUES (1, 'Kosaraju finds strongly connected components');`);
+    const db = await openDB(SEARCH_DB.name, SEARCH_DB.version);
+    await db.put('image', sqlite3.capi.sqlite3_js_db_export(earlier), 'search-index');
+    db.close();
+    earlier.close();
+
+    const upgraded = await SearchIndexStore.open();
+    expect(upgraded.files()).toEqual([]);
+    expect(upgraded.match({ words: ['kosaraju'], lastIsPrefix: false }, everyRow, 100)).toEqual([]);
+    upgraded.keep(entry('new', [1]), [{ part: 1, text: 'Kosaraju finds components' }]);
+    // A seven-letter start is answered as the start of a word, as before.
+    expect(
+      rows(upgraded.match({ words: ['kosaraj'], lastIsPrefix: true }, everyRow, 100)),
+    ).toHaveLength(1);
+    await upgraded.persist();
+
+    // Kept in the new layout, it is read back as it is.
+    const next = await SearchIndexStore.open();
+    expect(next.files().map((file) => file.fileId)).toEqual(['new']);
   });
 });
