@@ -27,7 +27,7 @@ const scope = self as unknown as {
 const HIT_LIMIT = 8;
 /**
  * The text the whole index may hold. On disk, about 250 MB: a library of a hundred textbooks and
- * their notes, at about 2.4 bytes of index per character. In memory, where the browser has no
+ * their notes, at 2.5 to 3.2 bytes of index per character. In memory, where the browser has no
  * file system for it, about 16 MB: the index is then part of the worker's memory, and a renderer
  * that runs out takes the page with it. A file that would pass it is listed as left out, not read
  * in part.
