@@ -79,11 +79,11 @@ export interface WordQuery {
 export type IndexHome = 'disk' | 'memory' | 'memory-unkept';
 
 /**
- * The start of a word is found through an index of its own for each length from 3 to
- * 10 letters. Without one, FTS5 gathers every word with that start and merges all their places
- * before it can answer a row: 5 to 20 ms a keystroke over a large library, where the index of
- * that length answers in 1 to 3. Past 10 letters few words share a start. Each length costs index
- * space only for words at least that long: about an eighth more index over English text.
+ * The start of a word is found through an index of its own for each length from 3 to 10 letters.
+ * Without one, FTS5 gathers every word with that start and merges all their places before it can
+ * answer a row: 5 to 20 ms a keystroke over a large library, where the index of that length
+ * answers in 1 to 3. Past 10 letters few words share a start. Each length costs index space only
+ * for words at least that long: about an eighth more index over English text.
  */
 const PREFIX_LENGTHS = '3 4 5 6 7 8 9 10';
 /**
@@ -353,8 +353,8 @@ export class SearchIndexStore {
 
 /**
  * Empties an index kept in another layout (or none: a new database) and marks it as of this one.
- * Its tables are dropped and the file shrunk, rather than each page overwritten: nothing of the
- * old text stays in the database, and a large index is not written over once more at start.
+ * Its tables are dropped and the file vacuumed, rather than each page overwritten: a large index
+ * is not written over once more at start, and nothing of the old text stays in the database.
  */
 function emptyOtherLayout(db: Database): void {
   if (Number(db.selectValue('PRAGMA user_version')) === LAYOUT) return;
@@ -363,7 +363,14 @@ function emptyOtherLayout(db: Database): void {
     db.exec('PRAGMA secure_delete = OFF;');
     db.exec('DROP TABLE IF EXISTS pages; DROP TABLE IF EXISTS parts;');
     db.exec('DROP TABLE IF EXISTS files; DROP TABLE IF EXISTS merges;');
-    db.exec('VACUUM;');
+    // The vacuum's copy of the (now empty) database in memory: the file system's pool of files
+    // need not have room for one more.
+    db.exec('PRAGMA temp_store = MEMORY;');
+    try {
+      db.exec('VACUUM;');
+    } catch {
+      // The pages freed are the first the index is written to again as the files are read.
+    }
   }
   db.exec(`PRAGMA user_version = ${LAYOUT};`);
 }
