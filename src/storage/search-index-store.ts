@@ -86,10 +86,7 @@ export type IndexHome = 'disk' | 'memory' | 'memory-unkept';
  * for words at least that long: about an eighth more index over English text.
  */
 const PREFIX_LENGTHS = '3 4 5 6 7 8 9 10';
-/**
- * The index's layout, kept in SQLite's `user_version`: an index of another layout (fewer prefix
- * lengths) is emptied at start, and the files are read into it again.
- */
+/** The index's layout, kept in SQLite's `user_version` (an earlier one had fewer prefix lengths). */
 const LAYOUT = 2;
 
 const SCHEMA = `
@@ -154,10 +151,11 @@ export class SearchIndexStore {
     readonly home: IndexHome,
   ) {
     db.exec(`PRAGMA cache_size = -${CACHE_KIB};`);
-    emptyOtherLayout(db);
     // A deleted file's text is overwritten, in the table and in the word index, not only
     // unlinked: its words leave the device with it.
     db.exec('PRAGMA secure_delete = ON;');
+    // An index of another layout (or a new database) is emptied: its files are read again.
+    if (Number(db.selectValue('PRAGMA user_version')) !== LAYOUT) emptyIndex(db);
     db.exec(SCHEMA);
     db.exec(SECURE_DELETE);
   }
@@ -250,14 +248,7 @@ export class SearchIndexStore {
 
   /** Empties the index, for a rebuild, and gives its room back to the device. */
   clear(): void {
-    // Dropped whole rather than deleted row by row: a secure delete of every row would
-    // overwrite the word index once per page.
-    this.db.transaction((db) => {
-      db.exec('DROP TABLE pages; DROP TABLE parts; DROP TABLE files; DROP TABLE merges;');
-      db.exec(SCHEMA);
-      db.exec(SECURE_DELETE);
-    });
-    this.db.exec('VACUUM');
+    emptyIndex(this.db);
   }
 
   /**
@@ -352,27 +343,21 @@ export class SearchIndexStore {
 }
 
 /**
- * Empties an index kept in another layout (or none: a new database) and marks it as of this one.
- * Its tables are dropped and the file vacuumed, rather than each page overwritten: a large index
- * is not written over once more at start, and nothing of the old text stays in the database.
+ * Empties the index and marks it as of this layout. Dropped whole rather than deleted row by row:
+ * a secure delete of every row would overwrite the word index once per page. The vacuum leaves
+ * nothing of the old text in the file, and makes its copy of the (now empty) database in memory:
+ * the file system's pool of files need not have room for one more.
  */
-function emptyOtherLayout(db: Database): void {
-  if (Number(db.selectValue('PRAGMA user_version')) === LAYOUT) return;
-  const tables = db.selectValues("SELECT name FROM sqlite_master WHERE type = 'table'");
-  if (tables.length > 0) {
-    db.exec('PRAGMA secure_delete = OFF;');
-    db.exec('DROP TABLE IF EXISTS pages; DROP TABLE IF EXISTS parts;');
-    db.exec('DROP TABLE IF EXISTS files; DROP TABLE IF EXISTS merges;');
-    // The vacuum's copy of the (now empty) database in memory: the file system's pool of files
-    // need not have room for one more.
-    db.exec('PRAGMA temp_store = MEMORY;');
-    try {
-      db.exec('VACUUM;');
-    } catch {
-      // The pages freed are the first the index is written to again as the files are read.
-    }
-  }
-  db.exec(`PRAGMA user_version = ${LAYOUT};`);
+function emptyIndex(db: Database): void {
+  db.transaction((inside) => {
+    inside.exec('DROP TABLE IF EXISTS pages; DROP TABLE IF EXISTS parts;');
+    inside.exec('DROP TABLE IF EXISTS files; DROP TABLE IF EXISTS merges;');
+    inside.exec(SCHEMA);
+    inside.exec(SECURE_DELETE);
+    inside.exec(`PRAGMA user_version = ${LAYOUT};`);
+  });
+  db.exec('PRAGMA temp_store = MEMORY;');
+  db.exec('VACUUM;');
 }
 
 function removeFile(db: Database, fileId: string): void {
