@@ -161,7 +161,7 @@ const DESIGN_TOKEN_SYNTAX = ['Literal', 'TemplateElement'].flatMap((node) => {
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'data', '.e2e-profiles', 'bench/report.json', 'test-results'],
+    ignores: ['dist', 'node_modules', 'data', '.e2e-profiles', 'test-results', 'test-reports'],
   },
   {
     files: ['src/**/*.{ts,tsx}'],

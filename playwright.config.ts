@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/ensure-chromium.mjs';
 
 export const E2E_APP_PORT = 4173;
 
@@ -14,11 +15,13 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // One worker a CPU: a test keeps its CPU busy (Chromium, the stack), and more workers than
+  // CPUs only stretch each test's time bounds.
+  workers: '100%',
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'test-reports/e2e.json' }]],
   projects: [
     { name: 'app', testIgnore: TIMED },
     { name: 'timed', testMatch: TIMED, dependencies: ['app'], workers: 1 },
@@ -26,6 +29,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_APP_PORT}`,
     actionTimeout: 15_000,
+    // Each worker's one browser; each test gets a fresh device (context) in it.
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // Only the offline tests let the service worker in (test.use there): once it controls a
     // page it serves the app from its cache, out of reach of a test's request routing.
     serviceWorkers: 'block',

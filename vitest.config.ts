@@ -9,6 +9,12 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    projects: [
+      // The app's units and components: `npm run check` runs these on every change.
+      { extends: true, test: { name: 'src', include: ['src/**/*.test.{ts,tsx}'] } },
+      // The scripts' own tests (the stack, the inbox, the builds' contents): `npm test` runs
+      // them after the build, whose output some of them read.
+      { extends: true, test: { name: 'scripts', include: ['scripts/**/*.test.{ts,mjs}'] } },
+    ],
   },
 });

@@ -1,44 +1,26 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { AUTH_EMULATOR, PROJECT_ID, launchProfile, newUser, type TestUser } from './fixtures';
+import {
+  createAccount as createEmulatorAccount,
+  identityToolkit,
+} from '../scripts/student-account.mjs';
 
 /** REST helpers for the Firebase Auth emulator, used by the identity tests. */
-const API = `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1`;
-
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${API}/${path}?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`emulator ${path} failed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** Creates an account with an optional display name and photo address; returns its uid. */
-export async function createProfile(
+export function createProfile(
   profile: { displayName?: string; photoUrl?: string } = {},
   user: TestUser = newUser(),
 ): Promise<TestUser & { uid: string }> {
-  const created = await post<{ localId: string; idToken: string }>('accounts:signUp', {
-    ...user,
-    returnSecureToken: true,
-  });
-  if (profile.displayName || profile.photoUrl) {
-    await post('accounts:update', {
-      idToken: created.idToken,
-      ...profile,
-      returnSecureToken: true,
-    });
-  }
-  return { ...user, uid: created.localId };
+  return createEmulatorAccount(user, profile);
 }
 
 /** The uid of an existing account, by signing in over REST. */
 export async function uidOf(user: TestUser): Promise<string> {
-  const res = await post<{ localId: string }>('accounts:signInWithPassword', {
+  const res = (await identityToolkit('accounts:signInWithPassword', {
     ...user,
     returnSecureToken: true,
-  });
+  })) as { localId: string };
   return res.localId;
 }
 
@@ -56,7 +38,7 @@ export async function latestResetCode(email: string): Promise<string> {
 
 /** What the reset link's page does: set the new password with the code. */
 export async function applyPasswordReset(oobCode: string, newPassword: string): Promise<void> {
-  await post('accounts:resetPassword', { oobCode, newPassword });
+  await identityToolkit('accounts:resetPassword', { oobCode, newPassword });
 }
 
 export async function storedItem(page: Page, key: string): Promise<unknown> {
@@ -81,13 +63,14 @@ export async function signOutThroughMenu(page: Page) {
 }
 
 /**
- * Closes the browser a few seconds after the page's last localStorage change, as a student would:
- * Chromium writes localStorage to disk no sooner than 5 s after a change (its commit delay), and a
- * browser closed before then can lose the change (seen: a branch chosen just before the close was
- * gone after the restart). What a browser killed that soon keeps is not what these tests are about.
+ * Closes the browser a moment after the page's last localStorage change, as a student would: a
+ * persistent profile here writes localStorage to disk within 1 s of a change
+ * (`--enable-aggressive-domstorage-flushing`), and a browser closed before then can lose the
+ * change (seen: a branch chosen just before the close was gone after the restart). What a browser
+ * killed that soon keeps is not what these tests are about.
  */
 export async function closeBrowserLater(context: BrowserContext) {
-  await new Promise((resolve) => setTimeout(resolve, 5_500));
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
   await context.close();
 }
 

@@ -74,43 +74,51 @@ test('route guard, and where a signed-in visitor of sign-in and sign-up goes', a
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('remember me checked: still signed in after the browser restarts', async ({
-  context,
-  profileDir,
-}) => {
-  const page = context.pages()[0] ?? (await context.newPage());
-  const user = await createAccount();
-  await signIn(page, user, { remember: true });
-  await expect(page).toHaveURL(/\/branch-selection$/);
-  await context.close();
+test.describe('across a browser restart', () => {
+  test.use({ persistentProfile: true });
 
-  const relaunched = await launchProfile(profileDir);
-  try {
-    const again = relaunched.pages()[0] ?? (await relaunched.newPage());
-    await again.goto('/dashboard');
-    await expect(again.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
-    await expect(again).toHaveURL(/\/dashboard$/);
-  } finally {
-    await relaunched.close();
-  }
+  test('remember me checked: still signed in after the browser restarts', async ({
+    context,
+    profileDir,
+  }) => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const user = await createAccount();
+    await signIn(page, user, { remember: true });
+    await expect(page).toHaveURL(/\/branch-selection$/);
+    await context.close();
+
+    const relaunched = await launchProfile(profileDir);
+    try {
+      const again = relaunched.pages()[0] ?? (await relaunched.newPage());
+      await again.goto('/dashboard');
+      await expect(again.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+      await expect(again).toHaveURL(/\/dashboard$/);
+    } finally {
+      await relaunched.close();
+    }
+  });
 });
 
-test('remember me unchecked: signed out after the restart; with a stored branch sign-in goes to the dashboard', async ({
-  context,
-  profileDir,
-}) => {
-  const page = context.pages()[0] ?? (await context.newPage());
-  const user = await createAccount();
-  await signIn(page, user, { remember: false });
-  // No branch stored yet: sign-in leads to the branch choice.
-  await expect(page).toHaveURL(/\/branch-selection$/);
-  await chooseBranch(page);
-  await closeBrowserLater(context);
+test.describe('across a browser restart', () => {
+  test.use({ persistentProfile: true });
 
-  await afterBrowserRestart(profileDir, async (again) => {
-    // The branch is still stored on this device: sign-in goes straight to the dashboard.
-    await signIn(again, user, { remember: false });
-    await expect(again).toHaveURL(/\/dashboard$/);
+  test('remember me unchecked: signed out after the restart; with a stored branch sign-in goes to the dashboard', async ({
+    context,
+    profileDir,
+  }) => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const user = await createAccount();
+    await signIn(page, user, { remember: false });
+    // No branch stored yet: sign-in leads to the branch choice.
+    await expect(page).toHaveURL(/\/branch-selection$/);
+    await chooseBranch(page);
+    await closeBrowserLater(context);
+
+    await afterBrowserRestart(profileDir, async (again) => {
+      // The branch is still stored on this device: sign-in goes straight to the dashboard.
+      await signIn(again, user, { remember: false });
+      await expect(again).toHaveURL(/\/dashboard$/);
+    });
   });
 });
 
@@ -268,55 +276,61 @@ test('a password form whose code cannot be fetched says so, and the menu and pag
   ).toBeVisible();
 });
 
-test('change password from the profile menu, then sign in with the new one', async ({
-  page,
-  student,
-}) => {
-  const menu = profileMenu(page);
-  await menu.button.click();
-  await menu.panel.getByRole('button', { name: 'Change password' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change password' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Current password')).toBeFocused();
-  await expectNoSeriousA11yViolations(page);
+test.describe('with an account of its own', () => {
+  test.use({ ownAccount: true });
 
-  const current = dialog.getByLabel('Current password');
-  const next = dialog.getByLabel('New password', { exact: true });
-  const confirm = dialog.getByLabel('Confirm new password');
-  const submit = dialog.getByRole('button', { name: 'Change password' });
+  test('change password from the profile menu, then sign in with the new one', async ({
+    page,
+    student,
+  }) => {
+    const menu = profileMenu(page);
+    await menu.button.click();
+    await menu.panel.getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Current password')).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
 
-  await current.fill(student.password);
-  await next.fill('another-pass-1');
-  await confirm.fill('another-pass-2');
-  await submit.click();
-  await expect(dialog.getByRole('alert')).toHaveText('The new passwords do not match.');
+    const current = dialog.getByLabel('Current password');
+    const next = dialog.getByLabel('New password', { exact: true });
+    const confirm = dialog.getByLabel('Confirm new password');
+    const submit = dialog.getByRole('button', { name: 'Change password' });
 
-  await current.fill('wrong-current-pass');
-  await confirm.fill('another-pass-1');
-  await submit.click();
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'Failed to change password: The current password is incorrect.',
-  );
+    await current.fill(student.password);
+    await next.fill('another-pass-1');
+    await confirm.fill('another-pass-2');
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toHaveText('The new passwords do not match.');
 
-  await current.fill(student.password);
-  await next.fill('another-pass-1');
-  await confirm.fill('another-pass-1');
-  await submit.click();
-  // Done: the dialog closes, focus goes back to the avatar, and the confirmation shows there.
-  await expect(dialog).toBeHidden();
-  await expect(menu.button).toBeFocused();
-  const confirmation = page
-    .getByRole('status')
-    .filter({ hasText: 'Your password has been changed.' });
-  await expect(confirmation).toBeVisible();
-  await confirmation.getByRole('button', { name: 'Dismiss' }).click();
-  await expect(confirmation).toHaveCount(0);
+    await current.fill('wrong-current-pass');
+    await confirm.fill('another-pass-1');
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Failed to change password: The current password is incorrect.',
+    );
 
-  await signOutThroughMenu(page);
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(student.email);
-  await page.getByLabel('Password', { exact: true }).fill(student.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Failed to sign in: Invalid email or password.');
-  await signIn(page, { ...student, password: 'another-pass-1' });
+    await current.fill(student.password);
+    await next.fill('another-pass-1');
+    await confirm.fill('another-pass-1');
+    await submit.click();
+    // Done: the dialog closes, focus goes back to the avatar, and the confirmation shows there.
+    await expect(dialog).toBeHidden();
+    await expect(menu.button).toBeFocused();
+    const confirmation = page
+      .getByRole('status')
+      .filter({ hasText: 'Your password has been changed.' });
+    await expect(confirmation).toBeVisible();
+    await confirmation.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(confirmation).toHaveCount(0);
+
+    await signOutThroughMenu(page);
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(student.email);
+    await page.getByLabel('Password', { exact: true }).fill(student.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Failed to sign in: Invalid email or password.',
+    );
+    await signIn(page, { ...student, password: 'another-pass-1' });
+  });
 });

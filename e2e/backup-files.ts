@@ -1,10 +1,8 @@
 /** Zips for the backup tests: laid out by the same code the app's backup uses, in Node. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import type { BrowserContext, Page } from '@playwright/test';
-import { chooseBranch, expect, launchProfile, signIn } from './fixtures';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { chooseBranch, expect, newDevice, signIn } from './fixtures';
 import { storedZip } from '../src/features/backup/stored-zip';
 
 export async function writeZip(
@@ -122,16 +120,16 @@ export async function restoreBackup(
 }
 
 /**
- * Runs `use` on a second, fresh browser profile with `student` signed in there (a new device);
+ * Runs `use` on a second, fresh device in the test's browser with `student` signed in there;
  * `beforeSignIn` runs on its page before the origin stores anything.
  */
 export async function onAnotherDevice(
+  browser: Browser,
   student: { email: string; password: string },
   use: (fresh: Page) => Promise<void>,
   beforeSignIn?: (fresh: Page, context: BrowserContext) => Promise<void>,
 ): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'studyshelf-e2e-profile-'));
-  const context = await launchProfile(dir);
+  const context = await newDevice(browser);
   try {
     const fresh = context.pages()[0] ?? (await context.newPage());
     await beforeSignIn?.(fresh, context);
@@ -140,6 +138,5 @@ export async function onAnotherDevice(
     await use(fresh);
   } finally {
     await context.close();
-    rmSync(dir, { recursive: true, force: true });
   }
 }

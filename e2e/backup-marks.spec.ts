@@ -21,6 +21,7 @@ import { writePdfWithWords, writeText } from './sample-files';
 const QUOTE = 'Prim grows a spanning tree';
 
 test('a star, a reading place and a highlight with its note come back with a restore in a fresh profile', async ({
+  browser,
   page,
   student,
   files,
@@ -45,7 +46,7 @@ test('a star, a reading place and a highlight with its note come back with a res
   const backup = files.path('backup.zip');
   await backUp(page, backup);
 
-  await onAnotherDevice(student, async (fresh) => {
+  await onAnotherDevice(browser, student, async (fresh) => {
     await chooseBackup(fresh, backup);
     const dialog = fresh.getByRole('dialog', { name: 'Restore from backup' });
     await expect(dialog).toContainText(
@@ -72,6 +73,7 @@ test('a star, a reading place and a highlight with its note come back with a res
 });
 
 test('a version-1 backup, which carries no marks, still restores', async ({
+  browser,
   page,
   student,
   files,
@@ -87,7 +89,7 @@ test('a version-1 backup, which carries no marks, still restores', async ({
     { name: 'notes/dsa/lecture-1.txt', input: readFileSync(original) },
   ]);
 
-  await onAnotherDevice(student, async (fresh) => {
+  await onAnotherDevice(browser, student, async (fresh) => {
     await chooseBackup(fresh, v1);
     const dialog = fresh.getByRole('dialog', { name: 'Restore from backup' });
     await expect(dialog).toContainText('This backup holds 1 note');

@@ -32,6 +32,7 @@ async function hashOfDownload(page: Page, listPath: string, fileName: string): P
 }
 
 test('a library of every kind is backed up and restored in a fresh profile, the same to the byte; twice adds nothing', async ({
+  browser,
   page,
   student,
   files,
@@ -60,7 +61,7 @@ test('a library of every kind is backed up and restored in a fresh profile, the 
   await backUp(page, backup);
   await expect(page.getByText(/^Last backup/).locator('..')).not.toContainText('Never');
 
-  await onAnotherDevice(student, async (fresh) => {
+  await onAnotherDevice(browser, student, async (fresh) => {
     await chooseBackup(fresh, backup);
     const dialog = fresh.getByRole('dialog', { name: 'Restore from backup' });
     await expect(dialog).toContainText(
@@ -230,6 +231,7 @@ asStudent(
 );
 
 test('a quota error mid-restore stops with the storage message and keeps the files fully restored', async ({
+  browser,
   page,
   student,
   files,
@@ -245,6 +247,7 @@ test('a quota error mid-restore stops with the storage message and keeps the fil
   await backUp(page, backup);
 
   await onAnotherDevice(
+    browser,
     student,
     async (fresh) => {
       await chooseBackup(fresh, backup);
@@ -279,6 +282,7 @@ test('a quota error mid-restore stops with the storage message and keeps the fil
 });
 
 test('a backup damaged after it was made stops at the damaged file, keeping the ones restored before it', async ({
+  browser,
   page,
   student,
   files,
@@ -296,7 +300,7 @@ test('a backup damaged after it was made stops at the damaged file, keeping the 
   zip[at] = (zip[at] ?? 0) ^ 0xff;
   writeFileSync(backup, zip);
 
-  await onAnotherDevice(student, async (fresh) => {
+  await onAnotherDevice(browser, student, async (fresh) => {
     await chooseBackup(fresh, backup);
     await fresh.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
     await expect(fresh.getByRole('alert')).toContainText(

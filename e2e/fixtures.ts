@@ -1,43 +1,75 @@
-import { test as base, chromium, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  chromium,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { fileDir } from './files';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/ensure-chromium.mjs';
+import {
+  AUTH_EMULATOR,
+  chooseBranchThroughForm,
+  createAccount as createEmulatorAccount,
+  newCredentials,
+  playwrightForms,
+  signInThroughForm,
+} from '../scripts/student-account.mjs';
 
 export const CHROMIUM = CHROMIUM_PATH;
-export { CHROMIUM_ARGS };
-// Overridable so a developer can test against a stack on other ports; the suite uses the defaults.
-export const AUTH_EMULATOR = process.env.E2E_AUTH_EMULATOR ?? 'http://127.0.0.1:9099';
+export { AUTH_EMULATOR, CHROMIUM_ARGS };
 export const APP_URL = process.env.E2E_BASE_URL ?? 'http://localhost:4173';
 export const INBOX_URL = 'http://127.0.0.1:8787';
 export const PROJECT_ID = 'demo-studyshelf';
 
-/** A fresh persistent Chromium profile: real, disk-backed IndexedDB and localStorage. */
-export async function launchProfile(
-  userDataDir: string,
-  options: {
-    viewport?: { width: number; height: number };
-    touch?: boolean;
-    /**
-     * Blocked unless a test is about the service worker: once it controls a page it serves the
-     * app from its cache, where a test's own request routing cannot reach.
-     */
-    serviceWorkers?: 'allow' | 'block';
-  } = {},
-): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+interface ProfileOptions {
+  viewport?: { width: number; height: number };
+  touch?: boolean;
+  /**
+   * Blocked unless a test is about the service worker: once it controls a page it serves the
+   * app from its cache, where a test's own request routing cannot reach.
+   */
+  serviceWorkers?: 'allow' | 'block';
+}
+
+function contextOptions(options: ProfileOptions): BrowserContextOptions {
+  return {
     baseURL: APP_URL,
     acceptDownloads: true,
     serviceWorkers: options.serviceWorkers ?? 'block',
     viewport: options.viewport ?? { width: 1280, height: 900 },
     // A phone: touch, no mouse (the CSS pointer is coarse), a mobile viewport.
     ...(options.touch && { hasTouch: true, isMobile: true }),
+  };
+}
+
+/**
+ * A persistent Chromium profile on disk, a browser of its own: for what must outlive the browser
+ * (a restart, a second device kept apart from the first).
+ */
+export async function launchProfile(
+  userDataDir: string,
+  options: ProfileOptions = {},
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    // localStorage on disk within 1 s of a change, rather than Chromium's usual few seconds.
+    args: [...CHROMIUM_ARGS, '--enable-aggressive-domstorage-flushing'],
+    ...contextOptions(options),
   });
+}
+
+/** A fresh device in the worker's browser: Chromium's own IndexedDB and localStorage, empty. */
+export async function newDevice(browser: Browser, options: ProfileOptions = {}) {
+  return browser.newContext(contextOptions(options));
 }
 
 export interface TestUser {
@@ -46,54 +78,47 @@ export interface TestUser {
 }
 
 export function newUser(): TestUser {
-  return { email: `student-${randomUUID().slice(0, 8)}@example.com`, password: 'secret-pass-1' };
+  return newCredentials();
 }
 
 /** Creates an account straight on the emulator's REST API (the UI sign-up has its own tests). */
 export async function createAccount(user: TestUser = newUser()): Promise<TestUser> {
-  const res = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...user, returnSecureToken: true }),
-    },
-  );
-  if (!res.ok) throw new Error(`emulator sign-up failed: ${res.status} ${await res.text()}`);
-  return user;
+  const { email, password } = await createEmulatorAccount(user);
+  return { email, password };
 }
 
 /** Signs in through the real form, as a student would. */
 export async function signIn(page: Page, user: TestUser, { remember = true } = {}) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  const rememberBox = page.getByLabel('Remember me');
-  if (remember) await rememberBox.check();
-  else await rememberBox.uncheck();
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInThroughForm(playwrightForms(page), user, { remember });
   await expect(page).toHaveURL(/\/(dashboard|branch-selection)$/);
 }
 
 /** Stores the branch through the real branch screen. */
 export async function chooseBranch(page: Page) {
-  await page.goto('/branch-selection');
-  await page.getByLabel(/Computer Science Engineering/).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await chooseBranchThroughForm(playwrightForms(page));
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** Signs a new student up, in, and through the branch screen, onto the dashboard. */
-async function enrolStudent(page: Page): Promise<TestUser> {
-  const user = await createAccount();
-  await signIn(page, user);
-  await chooseBranch(page);
-  return user;
+/** The student each worker signs up and in once, and the signed-in state its tests start from. */
+interface WorkerStudent {
+  user: TestUser;
+  state: StorageState;
 }
 
 interface Options {
   /** `test.use({ signedIn: true })`: every test starts with a student signed in, named or not. */
   signedIn: boolean;
+  /**
+   * `test.use({ ownAccount: true })`: the student is a new account signed in through the form,
+   * for a test that changes the account itself (its password), which the worker's student
+   * shares with the worker's other tests.
+   */
+  ownAccount: boolean;
+  /**
+   * `test.use({ persistentProfile: true })`: the test's browser keeps its profile on disk at
+   * `profileDir`, for a test that closes the browser and opens it again on the same profile.
+   */
+  persistentProfile: boolean;
 }
 
 interface Fixtures {
@@ -108,16 +133,57 @@ interface Fixtures {
   files: ReturnType<typeof fileDir>;
 }
 
-export const test = base.extend<Options & Fixtures>({
+/**
+ * Onto the dashboard as the worker's student: the signed-in state the worker captured once
+ * (Firebase's session and the branch, as the sign-in form and branch screen left them), restored
+ * into this test's empty device.
+ */
+async function enrolStudent(
+  page: Page,
+  { workerStudent, ownAccount }: { workerStudent: WorkerStudent; ownAccount: boolean },
+): Promise<TestUser> {
+  if (ownAccount) {
+    const user = await createAccount();
+    await signIn(page, user);
+    await chooseBranch(page);
+    return user;
+  }
+  await page.context().setStorageState(workerStudent.state);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  return workerStudent.user;
+}
+
+export const test = base.extend<Options & Fixtures, { workerStudent: WorkerStudent }>({
   signedIn: [false, { option: true }],
+  ownAccount: [false, { option: true }],
+  persistentProfile: [false, { option: true }],
+  workerStudent: [
+    async ({ browser }, use) => {
+      const user = await createAccount();
+      const device = await newDevice(browser);
+      try {
+        const page = await device.newPage();
+        await signIn(page, user);
+        await chooseBranch(page);
+        const state = await device.storageState({ indexedDB: true });
+        await use({ user, state });
+      } finally {
+        await device.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
   // eslint-disable-next-line no-empty-pattern
   profileDir: async ({}, use) => {
     const dir = mkdtempSync(join(tmpdir(), 'studyshelf-e2e-profile-'));
     await use(dir);
     rmSync(dir, { recursive: true, force: true });
   },
-  context: async ({ profileDir, serviceWorkers }, use) => {
-    const context = await launchProfile(profileDir, { serviceWorkers });
+  context: async ({ browser, persistentProfile, profileDir, serviceWorkers }, use) => {
+    const context = persistentProfile
+      ? await launchProfile(profileDir, { serviceWorkers })
+      : await newDevice(browser, { serviceWorkers });
     await use(context);
     await context.close();
   },
@@ -126,13 +192,13 @@ export const test = base.extend<Options & Fixtures>({
     await use(page);
   },
   enrolled: [
-    async ({ signedIn, page }, use) => {
-      await use(signedIn ? await enrolStudent(page) : null);
+    async ({ signedIn, page, workerStudent, ownAccount }, use) => {
+      await use(signedIn ? await enrolStudent(page, { workerStudent, ownAccount }) : null);
     },
     { auto: true },
   ],
-  student: async ({ enrolled, page }, use) => {
-    await use(enrolled ?? (await enrolStudent(page)));
+  student: async ({ enrolled, page, workerStudent, ownAccount }, use) => {
+    await use(enrolled ?? (await enrolStudent(page, { workerStudent, ownAccount })));
   },
   // eslint-disable-next-line no-empty-pattern
   files: async ({}, use) => {

@@ -60,24 +60,28 @@ test('a first Google sign-in creates the account and picks a branch like a new s
   await signOutThroughMenu(page);
 });
 
-test('Google sign-in keeps Remember me: unchecked, the next browser session signs in again and goes to the dashboard', async ({
-  context,
-  profileDir,
-}) => {
-  const page = context.pages()[0] ?? (await context.newPage());
-  const email = `google-session-${Date.now()}@example.com`;
-  await page.goto('/signin');
-  await page.getByLabel('Remember me').uncheck();
-  await continueWithGoogle(page, email);
-  await expect(page).toHaveURL(/\/branch-selection$/);
-  await chooseBranch(page);
-  await closeBrowserLater(context);
+test.describe('across a browser restart', () => {
+  test.use({ persistentProfile: true });
 
-  await afterBrowserRestart(profileDir, async (again) => {
-    // Not a first sign-in, and the branch is on this device: straight to the dashboard.
-    await continueWithGoogle(again, email);
-    await expect(again).toHaveURL(/\/dashboard$/);
-    await expect(again.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  test('Google sign-in keeps Remember me: unchecked, the next browser session signs in again and goes to the dashboard', async ({
+    context,
+    profileDir,
+  }) => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const email = `google-session-${Date.now()}@example.com`;
+    await page.goto('/signin');
+    await page.getByLabel('Remember me').uncheck();
+    await continueWithGoogle(page, email);
+    await expect(page).toHaveURL(/\/branch-selection$/);
+    await chooseBranch(page);
+    await closeBrowserLater(context);
+
+    await afterBrowserRestart(profileDir, async (again) => {
+      // Not a first sign-in, and the branch is on this device: straight to the dashboard.
+      await continueWithGoogle(again, email);
+      await expect(again).toHaveURL(/\/dashboard$/);
+      await expect(again.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    });
   });
 });
 

@@ -1,8 +1,5 @@
 import { PUBLIC_SCREENS, SIGNED_IN_SCREENS } from '../scripts/screens.mjs';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { asStudent, chooseBranch, expect, launchProfile, signIn, test } from './fixtures';
+import { asStudent, chooseBranch, expect, newDevice, signIn, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { backdropGaps, overflowing, smallTargets } from './layout-check';
 import { chooseFiles, holdListWriterRole, upload, notesOf } from './files';
@@ -37,11 +34,11 @@ asStudent(
 );
 
 test('on a touch phone the upload screen offers the picker, not dragging, and its button stays in reach', async ({
+  browser,
   student,
   files,
 }) => {
-  const dir = mkdtempSync(join(tmpdir(), 'studyshelf-e2e-phone-'));
-  const phone = await launchProfile(dir, { viewport: { width: 390, height: 844 }, touch: true });
+  const phone = await newDevice(browser, { viewport: { width: 390, height: 844 }, touch: true });
   try {
     const page = phone.pages()[0] ?? (await phone.newPage());
     await signIn(page, student);
@@ -105,7 +102,6 @@ test('on a touch phone the upload screen offers the picker, not dragging, and it
     await expect(actions).toHaveCount(0);
   } finally {
     await phone.close();
-    rmSync(dir, { recursive: true, force: true });
   }
 });
 

@@ -2,6 +2,7 @@
  * The preview's tests that time the page's tasks or count what it draws frame by frame: run with
  * the timed tests, alone, so that a neighbouring test's work on the same CPUs is not counted.
  */
+import { scrollReader } from '../scripts/probes/scroll-reader.mjs';
 import { writeFileSync } from 'node:fs';
 import { SETTLE_MS } from '../src/features/preview/pdf/use-drawn-view';
 import { watchCsp } from './csp-watch';
@@ -25,28 +26,11 @@ test('a flick through a long book draws the pages where it stops, not every page
   // A fling: 600 px a frame, from the first page to the last, counting the canvases made, and
   // the frames that came SETTLE_MS or more after the one before: there the view did stop, on a
   // machine too busy to draw frames, and the pages in it are drawn as they should be.
-  const { made, lateFrames } = await reader.evaluate(async (element, settleMs) => {
-    let canvases = 0;
-    let late = 0;
-    const watch = new MutationObserver((changes) => {
-      for (const change of changes)
-        for (const node of change.addedNodes)
-          if (node instanceof Element)
-            canvases += node.matches('canvas') ? 1 : node.querySelectorAll('canvas').length;
-    });
-    watch.observe(element, { childList: true, subtree: true });
-    let frameAt = performance.now();
-    while (element.scrollTop + element.clientHeight < element.scrollHeight - 1) {
-      element.scrollTop += 600;
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      const now = performance.now();
-      if (now - frameAt >= settleMs) late += 1;
-      frameAt = now;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    watch.disconnect();
-    return { made: canvases, lateFrames: late };
-  }, SETTLE_MS);
+  const { gaps, canvasesMade: made } = await reader.evaluate(scrollReader, {
+    stepPx: 600,
+    afterMs: 1000,
+  });
+  const lateFrames = gaps.filter((gap) => gap >= SETTLE_MS).length;
   await expect(dialog.getByRole('toolbar').getByText('Page 120 of 120')).toBeVisible();
   await expect(dialog.getByRole('group', { name: 'Page 120' }).locator('canvas')).toBeInViewport();
   // The pages around the end, and perhaps those around the flick's first frame; and where a

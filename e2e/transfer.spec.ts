@@ -22,6 +22,7 @@ import { LAPTOP, PHONE } from './screen-sweep';
 import { receiveWith, relayedBytes, showCode } from './transfer-helpers';
 
 test('three files arrive byte for byte with their star and reading place; a second send adds nothing and names what waits in the Trash', async ({
+  browser,
   page,
   student,
   files,
@@ -42,7 +43,7 @@ test('three files arrive byte for byte with their star and reading place; a seco
   };
   const relayedBefore = await relayedBytes();
 
-  await onAnotherDevice(student, async (other) => {
+  await onAnotherDevice(browser, student, async (other) => {
     const code = await showCode(page);
     await receiveWith(other, code);
     await expect(other.getByText('Received 3 files.')).toBeVisible({ timeout: 120_000 });
@@ -81,6 +82,7 @@ test('three files arrive byte for byte with their star and reading place; a seco
 });
 
 test('a wrong code, an expired code and a device of another student are refused, and nothing is written', async ({
+  browser,
   page,
   student,
   files,
@@ -89,7 +91,7 @@ test('a wrong code, an expired code and a device of another student are refused,
   await upload(page, notesOf('dsa'), [writePdf(files.path('graphs.pdf'), 2)]);
   const stranger = await createAccount();
 
-  await onAnotherDevice(stranger, async (theirs) => {
+  await onAnotherDevice(browser, stranger, async (theirs) => {
     const code = await showCode(page);
     await receiveWith(theirs, code);
     await expect(
@@ -105,7 +107,7 @@ test('a wrong code, an expired code and a device of another student are refused,
     await expectNothingStored(theirs, 'notes_dsa');
   });
 
-  await onAnotherDevice(student, async (other) => {
+  await onAnotherDevice(browser, student, async (other) => {
     await receiveWith(other, 'ZZZ 222');
     await expect(
       other.getByText(
@@ -136,6 +138,7 @@ test('a wrong code, an expired code and a device of another student are refused,
 });
 
 test('a transfer cut off by closing the sender keeps only whole files, and a second one finishes it', async ({
+  browser,
   page,
   context,
   student,
@@ -148,7 +151,7 @@ test('a transfer cut off by closing the sender keeps only whole files, and a sec
   await upload(page, notesOf('dsa'), [big]);
   await upload(page, notesOf('dsa'), [small]);
 
-  await onAnotherDevice(student, async (other) => {
+  await onAnotherDevice(browser, student, async (other) => {
     const code = await showCode(page);
     await receiveWith(other, code);
     await expect(other.getByText(/^1 of 2 files · /)).toBeVisible({ timeout: 60_000 });

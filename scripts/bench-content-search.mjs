@@ -1,4 +1,4 @@
-// `npm run bench` (third part): the search inside files, in headless Chromium through the built app.
+// `npm run bench:content`: the search inside files, in headless Chromium through the built app.
 //   indexing: Rebuild of a 100-page text PDF, from the click to the status line saying it is read,
 //           with the page's longest task in that window; against pdf.js alone reading the same
 //           PDF's text in the same page (the least any index of it must spend).
@@ -11,16 +11,21 @@
 // Writes bench/content-search-report.json. A script, not a test: targets are reported, never enforced.
 //
 // BENCH_RUNS (5), BENCH_LIBRARY_FILES (5000), BENCH_LIBRARY_MB (50); BENCH_DIST, BENCH_PORT as for
-// scripts/bench.mjs
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startStack } from './stack.mjs';
-import { ensureChromium, CHROMIUM_PATH } from './ensure-chromium.mjs';
-import { cleanup, cleanupOnSignals, onCleanup, stopping } from './bench/cleanup.mjs';
-import { describeMachine, openBenchStage } from './bench/browser.mjs';
-import { createStudent, signInStudent } from './bench/student.mjs';
+// scripts/bench-store.mjs
+import { statSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import {
+  createSteps,
+  mb,
+  median,
+  openSignedInStage,
+  round,
+  runBenchmark,
+  runsFromEnv,
+  stopping,
+  writeBenchReport,
+} from './bench/harness.mjs';
 import {
   seedTextLibrary,
   timeContentKeystrokes,
@@ -31,8 +36,6 @@ import {
 import { workerHeaps } from './bench/worker-heap.mjs';
 import { makePdf } from './make-pdf.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const REPORT_PATH = join(root, 'bench', 'content-search-report.json');
 const MB = 1024 * 1024;
 const QUERY = 'graphtree algo';
 /** How long after the page opens the settled keystrokes start. */
@@ -45,12 +48,7 @@ export const CONTENT_TARGETS = {
   indexingMemoryGrowthBytes: 64 * MB,
 };
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const round = (value) => Math.round(value * 10) / 10;
+const MINUTE = 60_000;
 
 /** A PDF of `pages` pages each holding about `charsPerPage` characters of lecture text. */
 function textPdf(pages, charsPerPage) {
@@ -120,35 +118,43 @@ async function memoryFigure(page, work, heaps) {
 }
 
 async function main() {
-  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  const runs = runsFromEnv(5);
   const files = Number(process.env.BENCH_LIBRARY_FILES ?? 5000);
   const libraryMb = Number(process.env.BENCH_LIBRARY_MB ?? 50);
-  if (!ensureChromium()) throw new Error(`no Chromium at ${CHROMIUM_PATH}`);
-  const work = mkdtempSync(join(tmpdir(), 'studyshelf-bench-content-'));
-  onCleanup(() => rmSync(work, { recursive: true, force: true }));
-  const { browser, page, cdp } = await openBenchStage({
-    work,
-    appPort: Number(process.env.BENCH_PORT ?? 4181),
-    distDir: process.env.BENCH_DIST ?? join(root, 'dist'),
-    startStack,
-    onCleanup,
-    executablePath: CHROMIUM_PATH,
-  });
+  const stage = await openSignedInStage('content', { port: 4181 });
+  const { browser, page, cdp, work, student } = stage;
   const heaps = await workerHeaps(cdp);
-  const student = await createStudent();
-  if (!(await signInStudent(page, student)))
-    throw new Error('the benchmark student could not sign in');
+  const { step, failures } = createSteps({ recover: () => page.goto('/dashboard') });
 
   console.log(`indexing: a 100-page text PDF, rebuilt ${runs} times…`);
-  const indexing = await indexingFigures(page, work, runs);
+  const indexing = await step('indexing', 10 * MINUTE, () => indexingFigures(page, work, runs));
   console.log('memory: indexing a 50 MB PDF…');
-  const memory = await memoryFigure(page, work, heaps);
+  const memory = await step('indexing memory', 10 * MINUTE, () => memoryFigure(page, work, heaps));
+  const query = await step('query', 45 * MINUTE, () =>
+    queryFigures(page, student.uid, { files, libraryMb, runs }),
+  );
 
+  writeBenchReport('content-search-report.json', {
+    browser: browser.version,
+    runs,
+    targets: CONTENT_TARGETS,
+    indexing,
+    memory,
+    query,
+    failures,
+  });
+  console.log(`\n${browser.version}, ${cpus().length} CPUs; ${runs} runs`);
+  printFigures({ indexing, memory, query });
+  return failures;
+}
+
+/** Keystrokes over a seeded library of `files` files holding `libraryMb` MB of text. */
+async function queryFigures(page, uid, { files, libraryMb, runs }) {
   console.log(`query: seeding ${files} files of ${libraryMb} MB of text and indexing them…`);
-  await seedTextLibrary(page, student.uid, files, Math.round((libraryMb * MB) / files));
+  await seedTextLibrary(page, uid, files, Math.round((libraryMb * MB) / files));
   const seededAt = Date.now();
   await page.goto('/dashboard');
-  const indexed = await waitIndexed(page, files + 1, 30 * 60_000);
+  const indexed = await waitIndexed(page, files + 1, 30 * MINUTE);
   const libraryIndexMs = Date.now() - seededAt;
   const app = [];
   const baseline = [];
@@ -200,30 +206,24 @@ async function main() {
     indexBytesPerTextMb: Math.round(indexed.bytes / libraryMb),
   };
 
-  const report = {
-    browser: browser.version,
-    machine: describeMachine(),
-    date: new Date().toISOString(),
-    runs,
-    targets: CONTENT_TARGETS,
-    indexing,
-    memory,
-    query,
-  };
-  writeFileSync(REPORT_PATH, `${JSON.stringify(report, null, 2)}\n`);
-  const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
+  return query;
+}
+
+function printFigures({ indexing, memory, query }) {
   const met = (ok) => (ok ? 'met' : 'missed');
-  console.log(`\n${browser.version}, ${cpus().length} CPUs; ${runs} runs`);
+  if (indexing)
+    console.log(
+      `indexing a 100-page text PDF: median ${indexing.medianMs} ms (target < ${CONTENT_TARGETS.indexHundredPagesMs} ms: ${met(indexing.medianMs < CONTENT_TARGETS.indexHundredPagesMs)}),` +
+        ` page's longest task ${indexing.longestTaskMs} ms (target < ${CONTENT_TARGETS.longestTaskMs}: ${met(indexing.longestTaskMs < CONTENT_TARGETS.longestTaskMs)});` +
+        ` pdf.js alone ${indexing.pdfjsAloneMedianMs} ms (${indexing.ratio}×)`,
+    );
+  if (memory)
+    console.log(
+      `indexing a ${mb(memory.pdfBytes)} PDF: the worker's memory grew ${mb(memory.growthBytes)} (target < 64 MB: ${met(memory.growthBytes < CONTENT_TARGETS.indexingMemoryGrowthBytes)})`,
+    );
+  if (!query) return;
   console.log(
-    `indexing a 100-page text PDF: median ${indexing.medianMs} ms (target < ${CONTENT_TARGETS.indexHundredPagesMs} ms: ${met(indexing.medianMs < CONTENT_TARGETS.indexHundredPagesMs)}),` +
-      ` page's longest task ${indexing.longestTaskMs} ms (target < ${CONTENT_TARGETS.longestTaskMs}: ${met(indexing.longestTaskMs < CONTENT_TARGETS.longestTaskMs)});` +
-      ` pdf.js alone ${indexing.pdfjsAloneMedianMs} ms (${indexing.ratio}×)`,
-  );
-  console.log(
-    `indexing a ${mb(memory.pdfBytes)} PDF: the worker's memory grew ${mb(memory.growthBytes)} (target < 64 MB: ${met(memory.growthBytes < CONTENT_TARGETS.indexingMemoryGrowthBytes)})`,
-  );
-  console.log(
-    `pages inside ${files} files (${libraryMb} MB of text), per keystroke: median ${query.medianMs} ms, worst ${query.worstMs} ms` +
+    `pages inside ${query.files} files (${query.textBytes / MB} MB of text), per keystroke: median ${query.medianMs} ms, worst ${query.worstMs} ms` +
       ` (target worst < ${CONTENT_TARGETS.queryWorstMs} ms: ${met(query.worstMs < CONTENT_TARGETS.queryWorstMs)}); names: median ${query.namesMedianMs} ms, worst ${query.namesWorstMs} ms;` +
       ` the first keystroke after a page load, reading the index from disk: ${query.coldFirstKeystrokeMs} ms`,
   );
@@ -231,19 +231,8 @@ async function main() {
     `the same keystrokes typed ${SETTLE_MS / 1000} s after the page opens: median ${query.settledMedianMs} ms, worst ${query.settledWorstMs} ms (names worst ${query.settledNamesWorstMs} ms)`,
   );
   console.log(
-    `the library indexed in ${round(libraryIndexMs / 1000)} s; index ${mb(query.indexBytes)}, ${mb(query.indexBytesPerTextMb)} per MB of text`,
+    `the library indexed in ${round(query.libraryIndexMs / 1000)} s; index ${mb(query.indexBytes)}, ${mb(query.indexBytesPerTextMb)} per MB of text`,
   );
-  console.log(`\nReport: ${REPORT_PATH}`);
 }
 
-cleanupOnSignals();
-try {
-  await main();
-} catch (error) {
-  if (!stopping()) {
-    console.error(`bench-content-search: ${error?.message ?? error}`);
-    process.exitCode = 1;
-  }
-} finally {
-  await cleanup();
-}
+await runBenchmark('bench-content-search', main);

@@ -1,4 +1,4 @@
-// `npm run bench` (fourth part): reading, in headless Chromium through the built app.
+// `npm run bench:reader`: reading, in headless Chromium through the built app.
 //   first page: a 500-page, 95 MB PDF, from the click on its name to page 1 drawn; against pdf.js
 //           alone drawing page 1 of the same file at the same width in the same page.
 //   scrolling: that PDF from its first page to its last, flicked (400 px a frame) and read through
@@ -9,17 +9,20 @@
 //           part of the same file in the same page.
 // Writes bench/reader-report.json. A script, not a test: targets are reported, never enforced.
 //
-// BENCH_RUNS (5); BENCH_DIST, BENCH_PORT (4182) as for scripts/bench.mjs
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// BENCH_RUNS (5); BENCH_DIST, BENCH_PORT (4182) as for scripts/bench-store.mjs
+import { statSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
 import { BlobWriter, configure, Uint8ArrayReader, ZipWriter } from '@zip.js/zip.js';
-import { startStack } from './stack.mjs';
-import { ensureChromium, CHROMIUM_PATH } from './ensure-chromium.mjs';
-import { cleanup, cleanupOnSignals, onCleanup, stopping } from './bench/cleanup.mjs';
-import { describeMachine, openBenchStage } from './bench/browser.mjs';
-import { createStudent, signInStudent } from './bench/student.mjs';
+import {
+  createSteps,
+  mb,
+  openSignedInStage,
+  runBenchmark,
+  runsFromEnv,
+  stopping,
+  writeBenchReport,
+} from './bench/harness.mjs';
 import {
   pickInPage,
   rendererMemory,
@@ -33,8 +36,6 @@ import {
 import { makePdf } from './make-pdf.mjs';
 import { makePng } from './make-png.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const REPORT_PATH = join(root, 'bench', 'reader-report.json');
 const MB = 1024 * 1024;
 /** A steady read through the book: under the pace at which the reader takes it for a flick. */
 const READING_SCREENS_PER_SECOND = 4;
@@ -257,69 +258,53 @@ async function documentFigures(page, work, runs) {
 }
 
 async function main() {
-  const runs = Number(process.env.BENCH_RUNS ?? 5);
-  if (!ensureChromium()) throw new Error(`no Chromium at ${CHROMIUM_PATH}`);
-  const work = mkdtempSync(join(tmpdir(), 'studyshelf-bench-reader-'));
-  onCleanup(() => rmSync(work, { recursive: true, force: true }));
-  const { browser, page } = await openBenchStage({
-    work,
-    appPort: Number(process.env.BENCH_PORT ?? 4182),
-    distDir: process.env.BENCH_DIST ?? join(root, 'dist'),
-    startStack,
-    onCleanup,
-    executablePath: CHROMIUM_PATH,
-  });
-  const student = await createStudent();
-  if (!(await signInStudent(page, student)))
-    throw new Error('the benchmark student could not sign in');
+  const runs = runsFromEnv(5);
+  const stage = await openSignedInStage('reader', { port: 4182 });
+  const { browser, page, work } = stage;
+  const { step, failures } = createSteps({ recover: () => page.goto('/dashboard') });
 
   console.log(`pdf: a 500-page PDF, opened ${runs} times and scrolled end to end…`);
-  const pdf = await pdfFigures(page, work, join(work, 'profile'), runs);
+  const pdf = await step('pdf', 20 * 60_000, () =>
+    pdfFigures(page, work, join(work, 'profile'), runs),
+  );
   console.log(`documents: a 5 MB Word document and a 20 MB e-book, opened ${runs} times…`);
-  const documents = await documentFigures(page, work, runs);
+  const documents = await step('documents', 10 * 60_000, () => documentFigures(page, work, runs));
 
-  const report = {
+  writeBenchReport('reader-report.json', {
     browser: browser.version,
-    machine: describeMachine(),
-    date: new Date().toISOString(),
     runs,
     targets: READER_TARGETS,
     pdf,
     documents,
-  };
-  writeFileSync(REPORT_PATH, `${JSON.stringify(report, null, 2)}\n`);
-  const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
-  const met = (ok) => (ok ? 'met' : 'missed');
-  const { firstPage } = pdf;
+    failures,
+  });
   console.log(`\n${browser.version}, ${cpus().length} CPUs; ${runs} runs`);
-  console.log(
-    `first page of a ${mb(pdf.pdfBytes)}, 500-page PDF: median ${firstPage.medianMs} ms; pdf.js alone ${firstPage.pdfjsAloneMedianMs} ms (${firstPage.ratio}×)`,
-  );
-  for (const [how, scrolling] of [
-    ['flicked end to end, 400 px a frame', pdf.scrolling],
-    [`read through at ${READING_SCREENS_PER_SECOND} screens a second`, pdf.readingThrough],
-  ]) {
+  printFigures({ pdf, documents });
+  return failures;
+}
+
+function printFigures({ pdf, documents }) {
+  const met = (ok) => (ok ? 'met' : 'missed');
+  if (pdf) {
+    const { firstPage } = pdf;
     console.log(
-      `${how} (${scrolling.frames} frames): memory growth ${mb(scrolling.rendererMemoryGrowthBytes)} (target < ${mb(READER_TARGETS.scrollMemoryGrowthBytes)}: ${met(scrolling.rendererMemoryGrowthBytes < READER_TARGETS.scrollMemoryGrowthBytes)}),` +
-        ` worst frame ${scrolling.worstFrameMs} ms (target < ${READER_TARGETS.worstFrameMs} ms: ${met(scrolling.worstFrameMs < READER_TARGETS.worstFrameMs)}), ${scrolling.framesOver100Ms} frames over 100 ms, at most ${scrolling.mostCanvasesAtOnce} pages drawn at once, ${scrolling.pagesDrawn} page canvases made`,
+      `first page of a ${mb(pdf.pdfBytes)}, 500-page PDF: median ${firstPage.medianMs} ms; pdf.js alone ${firstPage.pdfjsAloneMedianMs} ms (${firstPage.ratio}×)`,
     );
+    for (const [how, scrolling] of [
+      ['flicked end to end, 400 px a frame', pdf.scrolling],
+      [`read through at ${READING_SCREENS_PER_SECOND} screens a second`, pdf.readingThrough],
+    ]) {
+      console.log(
+        `${how} (${scrolling.frames} frames): memory growth ${mb(scrolling.rendererMemoryGrowthBytes)} (target < ${mb(READER_TARGETS.scrollMemoryGrowthBytes)}: ${met(scrolling.rendererMemoryGrowthBytes < READER_TARGETS.scrollMemoryGrowthBytes)}),` +
+          ` worst frame ${scrolling.worstFrameMs} ms (target < ${READER_TARGETS.worstFrameMs} ms: ${met(scrolling.worstFrameMs < READER_TARGETS.worstFrameMs)}), ${scrolling.framesOver100Ms} frames over 100 ms, at most ${scrolling.mostCanvasesAtOnce} pages drawn at once, ${scrolling.pagesDrawn} page canvases made`,
+      );
+    }
   }
-  for (const [name, figure] of Object.entries(documents)) {
+  for (const [name, figure] of Object.entries(documents ?? {})) {
     console.log(
       `${name} (${mb(figure.bytes)}): first view ${figure.firstViewMedianMs} ms; zip.js alone inflating it ${figure.zipAloneMedianMs} ms (${figure.ratio}×)`,
     );
   }
-  console.log(`\nreport: ${REPORT_PATH}`);
 }
 
-cleanupOnSignals();
-try {
-  await main();
-} catch (error) {
-  if (!stopping()) {
-    console.error(`bench-reader: ${error?.message ?? error}`);
-    process.exitCode = 1;
-  }
-} finally {
-  await cleanup();
-}
+await runBenchmark('bench-reader', main);

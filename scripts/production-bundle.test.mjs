@@ -14,10 +14,19 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 
 const builds = new Map();
 
+const PRODUCTION = { VITE_FIREBASE_API_KEY: 'a-real-project-key' };
+const EMULATOR = { VITE_FIREBASE_API_KEY: '' };
+/**
+ * `npm test` has just built dist/ for the emulator and names it here, so that build is read
+ * rather than made again; run alone, the test makes its own.
+ */
+const EMULATOR_BUILD = process.env.STUDYSHELF_EMULATOR_BUILD;
+
 /** One build per environment, shared by the tests that read it. */
 function builtWith(env) {
   const key = JSON.stringify(env);
-  if (!builds.has(key)) builds.set(key, buildWith(env));
+  if (!builds.has(key))
+    builds.set(key, env === EMULATOR && EMULATOR_BUILD ? read(EMULATOR_BUILD) : buildWith(env));
   return builds.get(key);
 }
 
@@ -34,15 +43,16 @@ async function buildWith(env) {
       else process.env[key] = saved[key];
     }
   }
+  return read(outDir);
+}
+
+function read(outDir) {
   const assets = join(outDir, 'assets');
   const scripts = readdirSync(assets)
     .filter((name) => name.endsWith('.js'))
     .map((name) => ({ name, text: readFileSync(join(assets, name), 'utf8') }));
   return { scripts, html: readFileSync(join(outDir, 'index.html'), 'utf8') };
 }
-
-const PRODUCTION = { VITE_FIREBASE_API_KEY: 'a-real-project-key' };
-const EMULATOR = { VITE_FIREBASE_API_KEY: '' };
 
 const preloads = (html) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map(

@@ -2,16 +2,34 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, inject } from 'vitest';
+import { afterAll, inject, it } from 'vitest';
 import type { EngineName } from './browsers';
 import { Student, type StudentOptions } from './student';
 
 const ALL: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];
 const FAILURE_SHOTS = join('test-results', 'engine-failures');
 
-export function engines(): EngineName[] {
+/**
+ * The engines a group of flows runs in: Firefox and WebKit, and Chromium too with
+ * `{ chromium: true }`, or those named in ENGINES (comma-separated). The Playwright suite (e2e/)
+ * drives every screen in Chromium, each test on a fresh in-memory device; so here Chromium runs
+ * only the flows whose point is what its profile keeps on disk across a restart, or how its
+ * storage fails (see `everyEngine`).
+ */
+export function engines({ chromium = false } = {}): EngineName[] {
   const named = process.env.ENGINES?.split(',').map((name) => name.trim());
-  return named ? ALL.filter((engine) => named.includes(engine)) : [...ALL];
+  const wanted = chromium ? ALL : ALL.filter((engine) => engine !== 'chromium');
+  return named ? ALL.filter((engine) => named.includes(engine)) : [...wanted];
+}
+
+/**
+ * In a group run with `{ chromium: true }`: `it` for a flow about the disk or a storage fault,
+ * which Chromium runs here too, and `beyondChromium` for one the Playwright suite already proves
+ * in Chromium, which is defined for Firefox and WebKit only.
+ */
+export function flowsIn(engine: EngineName) {
+  const defineNothing = ((): void => undefined) as unknown as typeof it;
+  return { it, beyondChromium: engine === 'chromium' ? defineNothing : it };
 }
 
 /** A student's browser of `engine` on this run's display; closed by `use`'s end. */

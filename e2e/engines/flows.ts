@@ -1,10 +1,17 @@
 /** What students do in many engine tests: enrol, upload, download, back up. */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createReadStream, rmSync } from 'node:fs';
 import { NETWORK_REPORT } from './page-scripts';
 import type { Student } from './student';
+import {
+  AUTH_EMULATOR,
+  chooseBranchThroughForm,
+  createAccount as createEmulatorAccount,
+  signInThroughForm,
+  type Credentials,
+  type FormDriver,
+} from '../../scripts/student-account.mjs';
 
-const AUTH_EMULATOR = process.env.E2E_AUTH_EMULATOR ?? 'http://127.0.0.1:9099';
 export const MB = 1024 * 1024;
 /**
  * A sign-in is a round trip to the Auth emulator and a write of the session to IndexedDB: on a
@@ -12,40 +19,26 @@ export const MB = 1024 * 1024;
  */
 const SIGN_IN_MS = 45_000;
 
-export interface Account {
-  email: string;
-  password: string;
-}
+export type Account = Credentials;
 
 /** An account made straight on the emulator (the form's sign-up has its own test). */
-export async function createAccount(): Promise<Account> {
-  const account = {
-    email: `student-${randomUUID().slice(0, 8)}@example.com`,
-    password: 'secret-pass-1',
-  };
-  const res = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...account, returnSecureToken: true }),
-    },
-  );
-  if (!res.ok) throw new Error(`emulator sign-up failed: ${res.status}`);
-  return account;
+export function createAccount(): Promise<Account> {
+  return createEmulatorAccount();
 }
 
-const SIGNED_IN_PATH = /\/(dashboard|branch-selection)$/;
-
-async function submitSignIn(student: Student, account: Account): Promise<void> {
-  await student.goto('/signin');
-  // An answer that came after all: the sign-in screen sends a signed-in student on.
-  if (SIGNED_IN_PATH.test(await student.path())) return;
-  await student.fill('Email', account.email);
-  await student.fill('Password', account.password);
-  await student.check('Remember me');
-  await student.click('button', 'Sign In');
-  await student.expectPath(SIGNED_IN_PATH, SIGN_IN_MS);
+/** A student's browser as the sign-in form and branch screen need it. */
+function forms(student: Student): FormDriver {
+  return {
+    goto: (path) => student.goto(path),
+    path: () => student.path(),
+    fill: (label, value) => student.fill(label, value),
+    setChecked: async (label, checked) => {
+      if (!checked) throw new Error('the engine suite signs in with Remember me');
+      await student.check(label);
+    },
+    clickButton: (name) => student.click('button', name),
+    waitForPath: (pattern, timeoutMs) => student.expectPath(pattern, timeoutMs),
+  };
 }
 
 /**
@@ -58,7 +51,7 @@ async function submitSignIn(student: Student, account: Account): Promise<void> {
  */
 export async function signIn(student: Student, account: Account): Promise<void> {
   try {
-    await submitSignIn(student, account);
+    await signInThroughForm(forms(student), account, { timeoutMs: SIGN_IN_MS });
     return;
   } catch (error) {
     if (student.engine !== 'webkit') throw error;
@@ -70,14 +63,11 @@ export async function signIn(student: Student, account: Account): Promise<void> 
     );
   }
   await student.restart();
-  await submitSignIn(student, account);
+  await signInThroughForm(forms(student), account, { timeoutMs: SIGN_IN_MS });
 }
 
 export async function chooseBranch(student: Student): Promise<void> {
-  await student.goto('/branch-selection');
-  await student.check(/Computer Science Engineering/);
-  await student.click('button', 'Continue');
-  await student.expectPath(/\/dashboard$/);
+  await chooseBranchThroughForm(forms(student));
 }
 
 /** A new student, signed in with a branch, on the dashboard. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeRandomFile, writeSparseFile } from '../files';
 import { writePdf, writeText } from '../sample-files';
-import { engines, testFolder, withStudent } from './engines';
+import { engines, flowsIn, testFolder, withStudent } from './engines';
 import {
   chooseBranch,
   createAccount,
@@ -17,7 +17,8 @@ import { READ_LIST } from './page-scripts';
 
 const testFile = testFolder('more');
 
-describe.each(engines())('%s: more of the library', (engine) => {
+describe.each(engines({ chromium: true }))('%s: more of the library', (engine) => {
+  const { beyondChromium } = flowsIn(engine);
   it('a 6 MB PDF paper read back from disk after a restart opens in the preview', async () => {
     await withStudent(engine, async (student) => {
       await enrol(student);
@@ -31,7 +32,7 @@ describe.each(engines())('%s: more of the library', (engine) => {
     });
   });
 
-  it('a text note shows its text in the preview', async () => {
+  beyondChromium('a text note shows its text in the preview', async () => {
     await withStudent(engine, async (student) => {
       await enrol(student);
       const name = `${engine}-mqtt.txt`;
@@ -43,7 +44,7 @@ describe.each(engines())('%s: more of the library', (engine) => {
     });
   });
 
-  it('a file over 100 MB is refused by name and nothing is stored', async () => {
+  beyondChromium('a file over 100 MB is refused by name and nothing is stored', async () => {
     await withStudent(engine, async (student) => {
       await enrol(student);
       const name = `${engine}-huge.pdf`;
@@ -77,7 +78,7 @@ describe.each(engines())('%s: more of the library', (engine) => {
     });
   });
 
-  it('Clear All on a shared device takes only this student’s files', async () => {
+  beyondChromium('Clear All on a shared device takes only this student’s files', async () => {
     await withStudent(engine, async (student) => {
       await enrol(student);
       const route = ROUTES.notes('quantum-theory');
@@ -101,19 +102,22 @@ describe.each(engines())('%s: more of the library', (engine) => {
     });
   });
 
-  it('the library panel says how much room is used, or that this browser cannot say', async () => {
-    await withStudent(engine, async (student) => {
-      await enrol(student);
-      await upload(student, ROUTES.notes(), [
-        writeRandomFile(testFile(`${engine}-room.pdf`), 2 * MB),
-      ]);
-      await student.goto('/dashboard');
-      await student.expectText(
-        /[\d.]+ (Bytes|KB|MB|GB) used, [\d.]+ (Bytes|KB|MB|GB) free|This browser does not say how much room is left\./,
-      );
-      await student.expectText(
-        /Persistent|Not persistent|This browser does not say whether it keeps your files/,
-      );
-    });
-  });
+  beyondChromium(
+    'the library panel says how much room is used, or that this browser cannot say',
+    async () => {
+      await withStudent(engine, async (student) => {
+        await enrol(student);
+        await upload(student, ROUTES.notes(), [
+          writeRandomFile(testFile(`${engine}-room.pdf`), 2 * MB),
+        ]);
+        await student.goto('/dashboard');
+        await student.expectText(
+          /[\d.]+ (Bytes|KB|MB|GB) used, [\d.]+ (Bytes|KB|MB|GB) free|This browser does not say how much room is left\./,
+        );
+        await student.expectText(
+          /Persistent|Not persistent|This browser does not say whether it keeps your files/,
+        );
+      });
+    },
+  );
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { writeRandomFile } from '../files';
 import { SCRIPT_MARK, writeBook, writeRichWordDocument } from '../document-files';
 import { writePdf, writePdfWithWords, writePng, writeText } from '../sample-files';
-import { engines, testFolder, withStudent } from './engines';
+import { engines, flowsIn, testFolder, withStudent } from './engines';
 import {
   chooseBranch,
   createAccount,
@@ -17,8 +17,9 @@ import {
 
 const testFile = testFolder('preview');
 
-describe.each(engines())('%s: reading and signing in', (engine) => {
-  it('a stored PDF opens in the preview and turns its pages', async () => {
+describe.each(engines({ chromium: true }))('%s: reading and signing in', (engine) => {
+  const { beyondChromium } = flowsIn(engine);
+  beyondChromium('a stored PDF opens in the preview and turns its pages', async () => {
     await withStudent(engine, async (student) => {
       const account = await createAccount();
       await signIn(student, account);
@@ -36,7 +37,7 @@ describe.each(engines())('%s: reading and signing in', (engine) => {
     });
   });
 
-  it('an image and a CSV schedule open in the preview', async () => {
+  beyondChromium('an image and a CSV schedule open in the preview', async () => {
     await withStudent(engine, async (student) => {
       await signIn(student, await createAccount());
       await chooseBranch(student);
@@ -56,35 +57,38 @@ describe.each(engines())('%s: reading and signing in', (engine) => {
     });
   });
 
-  it('a Word document and an e-book open in the viewer with their text and pictures', async () => {
-    await withStudent(engine, async (student) => {
-      await signIn(student, await createAccount());
-      await chooseBranch(student);
-      const docx = await writeRichWordDocument(testFile(`${engine}-graphs.docx`));
-      const epub = await writeBook(testFile(`${engine}-clrs.epub`), [
-        { title: 'Sorting', body: '<h1>Merge sort</h1><p>Divide and conquer.</p>' },
-        {
-          title: 'Graphs',
-          body: '<h1>Breadth-first search</h1><img src="images/cover.png" alt="Cover"/>',
-        },
-      ]);
-      await upload(student, ROUTES.books(), [docx, epub]);
-      await student.click('button', `Preview ${engine}-graphs.docx`);
-      await student.expectRole('dialog', `${engine}-graphs.docx`);
-      await student.expectRole('heading', 'Graph algorithms');
-      await student.expectText('O(V + E)');
-      await student.expectPicture('A directed graph', 120);
-      await student.click('button', 'Close preview');
-      await student.click('button', `Preview ${engine}-clrs.epub`);
-      await student.expectRole('heading', 'Merge sort');
-      await student.click('button', 'Next chapter');
-      await student.expectRole('heading', 'Breadth-first search');
-      await student.expectPicture('Cover', 80);
-      expect(
-        await student.evaluate<boolean>(`function () { return window.${SCRIPT_MARK} === true; }`),
-      ).toBe(false);
-    });
-  });
+  beyondChromium(
+    'a Word document and an e-book open in the viewer with their text and pictures',
+    async () => {
+      await withStudent(engine, async (student) => {
+        await signIn(student, await createAccount());
+        await chooseBranch(student);
+        const docx = await writeRichWordDocument(testFile(`${engine}-graphs.docx`));
+        const epub = await writeBook(testFile(`${engine}-clrs.epub`), [
+          { title: 'Sorting', body: '<h1>Merge sort</h1><p>Divide and conquer.</p>' },
+          {
+            title: 'Graphs',
+            body: '<h1>Breadth-first search</h1><img src="images/cover.png" alt="Cover"/>',
+          },
+        ]);
+        await upload(student, ROUTES.books(), [docx, epub]);
+        await student.click('button', `Preview ${engine}-graphs.docx`);
+        await student.expectRole('dialog', `${engine}-graphs.docx`);
+        await student.expectRole('heading', 'Graph algorithms');
+        await student.expectText('O(V + E)');
+        await student.expectPicture('A directed graph', 120);
+        await student.click('button', 'Close preview');
+        await student.click('button', `Preview ${engine}-clrs.epub`);
+        await student.expectRole('heading', 'Merge sort');
+        await student.click('button', 'Next chapter');
+        await student.expectRole('heading', 'Breadth-first search');
+        await student.expectPicture('Cover', 80);
+        expect(
+          await student.evaluate<boolean>(`function () { return window.${SCRIPT_MARK} === true; }`),
+        ).toBe(false);
+      });
+    },
+  );
 
   it('a highlight on a PDF is kept across a restart, and the PDF saved with it carries it', async () => {
     await withStudent(engine, async (student) => {
@@ -129,29 +133,32 @@ describe.each(engines())('%s: reading and signing in', (engine) => {
     });
   });
 
-  it('a student signs up with the form, signs out, and signs in again to the same files', async () => {
-    await withStudent(engine, async (student) => {
-      const email = `student-${engine}-${Date.now()}@example.com`;
-      await student.goto('/signup');
-      await student.fill('Email', email);
-      await student.fill('Password', 'secret-pass-1');
-      await student.fill('Confirm Password', 'secret-pass-1');
-      await student.click('button', 'Sign Up');
-      await student.expectPath(/\/branch-selection$/);
-      await chooseBranch(student);
-      const name = `${engine}-kept.pdf`;
-      const path = writeRandomFile(testFile(name), 2 * MB + 3);
-      await upload(student, ROUTES.notes(), [path]);
+  beyondChromium(
+    'a student signs up with the form, signs out, and signs in again to the same files',
+    async () => {
+      await withStudent(engine, async (student) => {
+        const email = `student-${engine}-${Date.now()}@example.com`;
+        await student.goto('/signup');
+        await student.fill('Email', email);
+        await student.fill('Password', 'secret-pass-1');
+        await student.fill('Confirm Password', 'secret-pass-1');
+        await student.click('button', 'Sign Up');
+        await student.expectPath(/\/branch-selection$/);
+        await chooseBranch(student);
+        const name = `${engine}-kept.pdf`;
+        const path = writeRandomFile(testFile(name), 2 * MB + 3);
+        await upload(student, ROUTES.notes(), [path]);
 
-      await student.click('button', 'Open profile menu');
-      await student.click('button', 'Sign Out');
-      await student.expectPath(/^\/$/);
-      await student.goto(ROUTES.notes().view);
-      await student.expectNoText(name);
+        await student.click('button', 'Open profile menu');
+        await student.click('button', 'Sign Out');
+        await student.expectPath(/^\/$/);
+        await student.goto(ROUTES.notes().view);
+        await student.expectNoText(name);
 
-      await signIn(student, { email, password: 'secret-pass-1' });
-      await chooseBranch(student);
-      expect(await downloadHash(student, ROUTES.notes().view, name)).toBe(await sha256(path));
-    });
-  });
+        await signIn(student, { email, password: 'secret-pass-1' });
+        await chooseBranch(student);
+        expect(await downloadHash(student, ROUTES.notes().view, name)).toBe(await sha256(path));
+      });
+    },
+  );
 });

@@ -13,7 +13,7 @@ import { STARTUP_CHECKS_DONE } from '../../src/app/startup-checks';
 
 const testFile = testFolder('faults');
 
-describe.each(engines())('%s: storage faults', (engine) => {
+describe.each(engines({ chromium: true }))('%s: storage faults', (engine) => {
   it('a page left while it reads from IndexedDB leaves the database writable on the next page', async () => {
     await withStudent(engine, async (student) => {
       const written: unknown[] = [];

@@ -24,7 +24,11 @@ const WAIT_MS = 15_000;
  * How long a restart waits for localStorage to reach the disk before the browser closes: Gecko and
  * WebKit commit it within a few seconds of a write, Chromium (see PERSISTENT_CHROMIUM_ARGS) within 1 s.
  */
-const LOCAL_STORAGE_FLUSH_MS = 5_500;
+const LOCAL_STORAGE_FLUSH_MS: Record<EngineName, number> = {
+  chromium: 1_500,
+  firefox: 5_500,
+  webkit: 5_500,
+};
 
 async function until<T>(
   what: string,
@@ -89,7 +93,7 @@ export class Student {
    * the moment after starring a file is not what these tests are about.
    */
   async restart(): Promise<void> {
-    await new Promise((resolve) => setTimeout(resolve, LOCAL_STORAGE_FLUSH_MS));
+    await new Promise((resolve) => setTimeout(resolve, LOCAL_STORAGE_FLUSH_MS[this.engine]));
     await this.browser.close();
     this.browser = await launchEngine(this.engine, {
       profileDir: this.profileDir,

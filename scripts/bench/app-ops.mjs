@@ -215,27 +215,15 @@ export async function openThroughApp(page, kind, { fileName, bytes, via }, meter
 }
 
 /**
- * delete: on the list, Delete then the dialog's confirm, then Dismiss on the Undo toast; done when
- * the list entry is gone from localStorage AND IndexedDB holds no record of that id (metadata
- * and every chunk).
- * @returns {Promise<{ ms: number, listMs: number, bytesMs: number }>}
+ * Starts, before the click, a watcher in the page that checks once a frame from the click on
+ * until every named condition holds, and records when each first did (ms after the click). The
+ * conditions read localStorage lists and count the file's IndexedDB records by id prefix.
+ * `listed`: the list names the id (true) or not (false); `inTrash`: the Trash names it or not;
+ * `bytes`: records of the id are left (true) or none (false).
  */
-export async function deleteThroughApp(page, kind, { fileName, id }) {
-  await page.goto(kind.viewPath);
-  await page.getByText(fileName).first().waitFor({ timeout: SCREEN_TIMEOUT_MS });
-  await page
-    .getByRole('button', { name: /^Delete\b/i })
-    .first()
-    .click();
-  const confirm = page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^(Delete|OK|Confirm|Yes)\b/i })
-    .first();
-  await confirm.waitFor({ timeout: SCREEN_TIMEOUT_MS });
-  await armProbes(page);
-  // The watcher starts before the click and keeps its own connection to the app's database.
+async function watchFromClick(page, { listKey, trashKey, id, expect }) {
   await page.evaluate(
-    ({ key, id, db: { name, store }, timeoutMs }) => {
+    ({ listKey, trashKey, id, expect, db: { name, store }, timeoutMs }) => {
       const bench = window.__studyshelfBench;
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       const request = (req) =>
@@ -243,68 +231,118 @@ export async function deleteThroughApp(page, kind, { fileName, id }) {
           req.onsuccess = () => resolve(req.result);
           req.onerror = () => reject(req.error);
         });
-      bench.deleted = (async () => {
+      const names = (key) => {
+        try {
+          const list = JSON.parse(localStorage.getItem(key) ?? '[]');
+          // A Trash entry holds its record; a list entry is the record.
+          return list.some((entry) => (entry.record?.id ?? entry.id) === id);
+        } catch {
+          return false;
+        }
+      };
+      bench.watched = (async () => {
         const exists = (await indexedDB.databases()).some((d) => d.name === name);
         // Opening a missing database would create it at version 1 and break the app's upgrade.
         const db = exists ? await request(indexedDB.open(name)) : null;
         db?.addEventListener('versionchange', () => db.close());
-        const left = () =>
+        const bytesLeft = async () =>
           db
-            ? request(
+            ? (await request(
                 db
                   .transaction(store)
                   .objectStore(store)
                   .count(IDBKeyRange.bound(id, `${id}\uffff`)),
-              )
-            : Promise.resolve(0);
+              )) > 0
+            : false;
+        const probes = {
+          listed: async () => names(listKey),
+          inTrash: async () => names(trashKey),
+          bytes: bytesLeft,
+        };
+        const metAt = {};
         const started = performance.now();
-        let listGoneAt;
-        let bytesGoneAt;
         try {
-          while (
-            bench.clickAt === undefined ||
-            listGoneAt === undefined ||
-            bytesGoneAt === undefined
-          ) {
-            if (performance.now() - started > timeoutMs)
-              throw new Error('the file was not deleted in time');
+          for (;;) {
             if (bench.clickAt !== undefined) {
-              if (listGoneAt === undefined) {
-                let list = [];
-                try {
-                  list = JSON.parse(localStorage.getItem(key) ?? '[]');
-                } catch {
-                  /* an unreadable list holds nothing */
-                }
-                if (!list.some((r) => r.id === id)) listGoneAt = performance.now();
+              for (const [what, wanted] of Object.entries(expect)) {
+                if (metAt[what] === undefined && (await probes[what]()) === wanted)
+                  metAt[what] = performance.now() - bench.clickAt;
               }
-              if (bytesGoneAt === undefined && (await left()) === 0)
-                bytesGoneAt = performance.now();
+              if (Object.keys(expect).every((what) => metAt[what] !== undefined)) break;
             }
-            if (listGoneAt === undefined || bytesGoneAt === undefined) await frame();
+            if (performance.now() - started > timeoutMs) {
+              const missing = Object.keys(expect).filter((what) => metAt[what] === undefined);
+              throw new Error(`not done in time: ${missing.join(', ')}`);
+            }
+            await frame();
           }
         } finally {
           db?.close();
         }
-        return {
-          listMs: listGoneAt - bench.clickAt,
-          bytesMs: bytesGoneAt - bench.clickAt,
-          ms: Math.max(listGoneAt, bytesGoneAt) - bench.clickAt,
-        };
+        return { ms: Math.max(...Object.values(metAt)), metAt };
       })();
-      bench.deleted.catch(() => {});
+      bench.watched.catch(() => {});
     },
-    { key: kind.listKey, id, db: FILE_DB, timeoutMs: OP_TIMEOUT_MS },
+    { listKey, trashKey, id, expect, db: FILE_DB, timeoutMs: OP_TIMEOUT_MS },
   );
+}
+
+/** Clicks `confirm` and resolves with the watcher's figures, or rejects with the app's complaint. */
+async function confirmAndWatch(page, confirm) {
   const { complaint } = await watchForComplaint(page);
   await confirm.click();
-  // The bytes wait for the Undo toast; dismissing it (as a student sure of the delete does)
-  // removes them at once. A build without the toast just has no such button.
-  const dismiss = page.getByRole('status').getByRole('button', { name: 'Dismiss' });
-  await dismiss.click({ timeout: 2_000 }).catch(() => {});
-  const deleted = page.evaluate(() => window.__studyshelfBench.deleted);
-  deleted.catch(() => {});
-  return Promise.race([deleted, complaint]);
+  const watched = page.evaluate(() => window.__studyshelfBench.watched);
+  watched.catch(() => {});
+  return Promise.race([watched, complaint]);
+}
+
+/**
+ * delete: on the list, Delete then the dialog's confirm; done when the list entry is gone from
+ * localStorage and the student's Trash names the file (its bytes stay for the Trash's 30 days).
+ * @returns {Promise<{ ms: number, listMs: number, trashMs: number }>}
+ */
+export async function deleteThroughApp(page, kind, { fileName, id, uid }) {
+  await page.goto(kind.viewPath);
+  await page.getByText(fileName).first().waitFor({ timeout: SCREEN_TIMEOUT_MS });
+  await page
+    .getByRole('button', { name: /^Delete\b/i })
+    .first()
+    .click();
+  const confirm = page.getByRole('dialog').getByRole('button', { name: /^Delete\b/i });
+  await confirm.waitFor({ timeout: SCREEN_TIMEOUT_MS });
+  await armProbes(page);
+  await watchFromClick(page, {
+    listKey: kind.listKey,
+    trashKey: `trash_${uid}`,
+    id,
+    expect: { listed: false, inTrash: true },
+  });
+  const { ms, metAt } = await confirmAndWatch(page, confirm);
+  return { ms, listMs: metAt.listed, trashMs: metAt.inTrash };
+}
+
+/**
+ * delete for good: on the Trash screen, "Delete for good" then the dialog's confirm; done when
+ * the Trash no longer names the file and IndexedDB holds no record of it (metadata and chunks).
+ * @returns {Promise<{ ms: number, trashMs: number, bytesMs: number }>}
+ */
+export async function deleteForGoodThroughApp(page, kind, { fileName, id, uid }) {
+  await page.goto('/trash');
+  await page
+    .getByRole('button', { name: `Delete for good: ${fileName}` })
+    .first()
+    .click({ timeout: SCREEN_TIMEOUT_MS });
+  const confirm = page.getByRole('dialog').getByRole('button', { name: 'Delete for good' });
+  await confirm.waitFor({ timeout: SCREEN_TIMEOUT_MS });
+  await armProbes(page);
+  await watchFromClick(page, {
+    listKey: kind.listKey,
+    trashKey: `trash_${uid}`,
+    id,
+    expect: { inTrash: false, bytes: false },
+  });
+  const { ms, metAt } = await confirmAndWatch(page, confirm);
+  return { ms, trashMs: metAt.inTrash, bytesMs: metAt.bytes };
 }
 
 /**
@@ -414,20 +452,24 @@ export async function render1000ThroughApp(page, kind, uid) {
 }
 
 /**
- * After an op broke halfway: removes what the benchmark stored under the kind's list (entries and
- * their IndexedDB records) straight from the page, so the next run starts fresh again.
+ * After an op broke halfway: removes what the benchmark stored under the kind's list and in the
+ * student's Trash (entries and their IndexedDB records) straight from the page, so the next run
+ * starts fresh again.
  */
-export async function forgetStoredFiles(page, kind) {
+export async function forgetStoredFiles(page, kind, uid) {
   await page.goto(kind.viewPath);
   await page.evaluate(
-    async ({ key, db: { name, store } }) => {
-      let ids = [];
-      try {
-        ids = JSON.parse(localStorage.getItem(key) ?? '[]').map((r) => r.id);
-      } catch {
-        /* an unreadable list names nothing */
+    async ({ keys, db: { name, store } }) => {
+      const ids = [];
+      for (const key of keys) {
+        try {
+          for (const entry of JSON.parse(localStorage.getItem(key) ?? '[]'))
+            ids.push(entry.record?.id ?? entry.id);
+        } catch {
+          /* an unreadable list names nothing */
+        }
+        localStorage.removeItem(key);
       }
-      localStorage.removeItem(key);
       if (!(await indexedDB.databases()).some((d) => d.name === name)) return;
       const db = await new Promise((resolve, reject) => {
         const req = indexedDB.open(name);
@@ -442,6 +484,6 @@ export async function forgetStoredFiles(page, kind) {
       });
       db.close();
     },
-    { key: kind.listKey, db: FILE_DB },
+    { keys: [kind.listKey, `trash_${uid}`], db: FILE_DB },
   );
 }

@@ -1,5 +1,6 @@
 // The reader's measurements: first drawn page of a long PDF, scrolling it from start to end, and
 // the first view of a Word document and an e-book, each with its baseline in the same page.
+import { scrollReader } from '../probes/scroll-reader.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -58,6 +59,69 @@ export async function pickInPage(page, path) {
     window.benchFile = input.files[0];
     input.remove();
   });
+}
+
+/** From the click on the file's name to its first page drawn on a canvas in the viewer. */
+export async function timeFirstPage(page, listPath, fileName) {
+  await page.goto(listPath);
+  await page.getByRole('link', { name: fileName, exact: true }).waitFor();
+  const start = await page.evaluate(() => performance.now());
+  await page.getByRole('link', { name: fileName, exact: true }).click();
+  const end = await page.evaluate(async () => {
+    for (;;) {
+      const canvas = document.querySelector('[role=dialog] [aria-label="Page 1"] canvas');
+      if (canvas && canvas.width > 0) return performance.now();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  return end - start;
+}
+
+/**
+ * pdf.js alone, in the same page with its own worker, drawing page 1 of the same file (picked
+ * into the page by `pickInPage`, read by range as the app reads it) at the same width: the least
+ * any viewer of it must spend.
+ */
+export async function timePdfjsFirstPage(page, width) {
+  return page.evaluate(async (width) => {
+    const pdfjs = await import('/bench-files/pdf.min.mjs');
+    pdfjs.GlobalWorkerOptions.workerSrc = '/bench-files/pdf.worker.min.mjs';
+    const file = window.benchFile;
+    const start = performance.now();
+    // The same range reading as the app's: a slice of the Blob for each range pdf.js asks for.
+    const range = new pdfjs.PDFDataRangeTransport(file.size, null);
+    range.requestDataRange = (begin, end) =>
+      file
+        .slice(begin, end)
+        .arrayBuffer()
+        .then((buffer) => range.onDataRange(begin, new Uint8Array(buffer)));
+    const pdf = await pdfjs.getDocument({
+      range,
+      disableAutoFetch: true,
+      disableStream: true,
+      isEvalSupported: false,
+    }).promise;
+    const first = await pdf.getPage(1);
+    const viewport = first.getViewport({ scale: width / first.getViewport({ scale: 1 }).width });
+    const canvas = document.createElement('canvas');
+    canvas.width = viewport.width;
+    canvas.height = viewport.height;
+    await first.render({ canvas, viewport }).promise;
+    const ms = performance.now() - start;
+    await pdf.destroy();
+    return ms;
+  }, width);
+}
+
+/**
+ * Scrolls the open PDF from its first page to its last (scripts/probes/scroll-reader.mjs): the
+ * frames' gaps, the most pages drawn at once and how many page canvases were made on the way.
+ * `pace` is `{ stepPx }`, a fast flick, or `{ screensPerSecond }`, a steady read through.
+ */
+export async function scrollToEnd(page, pace) {
+  return page
+    .locator('[role=dialog] [role=region][aria-label*=", page "]')
+    .evaluate(scrollReader, pace);
 }
 
 /** From the click on the file's name to its first page drawn on a canvas in the viewer. */

@@ -21,6 +21,7 @@ const FIELDS = [
   'baselineMemoryGrowthBytes',
   'dataUrlMemoryGrowthBytes',
   'listMs',
+  'trashMs',
   'bytesMs',
   'domMs',
   'allRowsMs',
@@ -103,7 +104,7 @@ export function checkTargets(entry) {
       });
     }
   }
-  if (entry.op === 'delete' && entry.ms !== undefined) {
+  if ((entry.op === 'delete' || entry.op === 'deleteForGood') && entry.ms !== undefined) {
     checks.push({ target: `< ${TARGETS.deleteMs} ms`, met: entry.ms < TARGETS.deleteMs });
   }
   if (entry.op === 'render1000' && entry.ms !== undefined) {

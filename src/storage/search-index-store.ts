@@ -160,8 +160,11 @@ export class SearchIndexStore {
     db.exec(SECURE_DELETE);
   }
 
-  /** Opens the device's index: on disk where the browser allows, else in memory. */
-  static async open(): Promise<SearchIndexStore> {
+  /**
+   * Opens the device's index: on disk where the browser allows, else in memory. `imageBoundMs`
+   * bounds the wait for the in-memory index's image (a test passes a short one).
+   */
+  static async open({ imageBoundMs = IMAGE_BOUND_MS } = {}): Promise<SearchIndexStore> {
     const sqlite3 = await sqlite3InitModule({ print: () => undefined, printErr: () => undefined });
     const onDisk = await openOnDisk(sqlite3);
     if (onDisk) {
@@ -172,7 +175,7 @@ export class SearchIndexStore {
     // The file system is there but another tab's index holds the database: this tab's index
     // lives as long as the tab, and keeps nothing that would overwrite the other's.
     if (hasFileSystem()) return SearchIndexStore.inMemory();
-    const image = await withTimeout(loadImage(), IMAGE_BOUND_MS, 'reading the search index').catch(
+    const image = await withTimeout(loadImage(), imageBoundMs, 'reading the search index').catch(
       () => null,
     );
     const restored = image ? restoreImage(sqlite3, image) : null;
