@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -9,6 +10,9 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
+    // A worker a CPU: Vitest's default leaves one CPU of two idle, and its workers spend most
+    // of their time making each file's jsdom, which no other work here waits on.
+    maxWorkers: availableParallelism(),
     projects: [
       // The app's units and components: `npm run check` runs these on every change.
       { extends: true, test: { name: 'src', include: ['src/**/*.test.{ts,tsx}'] } },
