@@ -287,8 +287,14 @@ async function watchFromClick(page, { listKey, trashKey, id, expect }) {
   );
 }
 
-/** Clicks `confirm` and resolves with the watcher's figures, or rejects with the app's complaint. */
-async function confirmAndWatch(page, confirm) {
+/**
+ * Waits for the dialog's `confirm` button, arms the probes and the watcher for `expect`, clicks
+ * it, and resolves with the watcher's figures, or rejects with the app's complaint.
+ */
+async function confirmAndWatch(page, confirm, { kind, id, uid, expect }) {
+  await confirm.waitFor({ timeout: SCREEN_TIMEOUT_MS });
+  await armProbes(page);
+  await watchFromClick(page, { listKey: kind.listKey, trashKey: `trash_${uid}`, id, expect });
   const { complaint } = await watchForComplaint(page);
   await confirm.click();
   const watched = page.evaluate(() => window.__studyshelfBench.watched);
@@ -309,15 +315,12 @@ export async function deleteThroughApp(page, kind, { fileName, id, uid }) {
     .first()
     .click();
   const confirm = page.getByRole('dialog').getByRole('button', { name: /^Delete\b/i });
-  await confirm.waitFor({ timeout: SCREEN_TIMEOUT_MS });
-  await armProbes(page);
-  await watchFromClick(page, {
-    listKey: kind.listKey,
-    trashKey: `trash_${uid}`,
+  const { ms, metAt } = await confirmAndWatch(page, confirm, {
+    kind,
     id,
+    uid,
     expect: { listed: false, inTrash: true },
   });
-  const { ms, metAt } = await confirmAndWatch(page, confirm);
   return { ms, listMs: metAt.listed, trashMs: metAt.inTrash };
 }
 
@@ -333,15 +336,12 @@ export async function deleteForGoodThroughApp(page, kind, { fileName, id, uid })
     .first()
     .click({ timeout: SCREEN_TIMEOUT_MS });
   const confirm = page.getByRole('dialog').getByRole('button', { name: 'Delete for good' });
-  await confirm.waitFor({ timeout: SCREEN_TIMEOUT_MS });
-  await armProbes(page);
-  await watchFromClick(page, {
-    listKey: kind.listKey,
-    trashKey: `trash_${uid}`,
+  const { ms, metAt } = await confirmAndWatch(page, confirm, {
+    kind,
     id,
+    uid,
     expect: { inTrash: false, bytes: false },
   });
-  const { ms, metAt } = await confirmAndWatch(page, confirm);
   return { ms, trashMs: metAt.inTrash, bytesMs: metAt.bytes };
 }
 
