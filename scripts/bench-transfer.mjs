@@ -81,7 +81,7 @@ async function main() {
     (await step('restore from a backup zip', 15 * MINUTE, async () => {
       await downloadBackup(page, zipPath);
       const fresh = await anotherProfile(work, 'restorer', stack.appUrl, student);
-      return timeRestore(fresh.page, fresh.meter, zipPath);
+      return timeRestore(fresh.page, fresh.meter, zipPath, FILES);
     }));
 
   const [sent, received] = transfer || [];

@@ -90,23 +90,29 @@ export async function timeBackup(page, meter, filePaths) {
 
 /**
  * Restore: the zip (saved by a download backup) picked in the panel, from the Restore click to
- * "Restored n files."; the notes must have been deleted first. Baseline: the same zip written as
+ * "Restored n files.", which must name every one of the zip's `files`; the notes must have been
+ * deleted for good first. Baseline: the same zip written as
  * 1 MB Blob slices in one IndexedDB transaction (the store's own floor).
  * @returns {Promise<{ ms: number, growthBytes: number, baselineMs: number, baselineGrowthBytes: number }>}
  */
-export async function timeRestore(page, meter, zipPath) {
+export async function timeRestore(page, meter, zipPath, files) {
   await page.goto('/dashboard');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Restore from backup' }).click();
   await (await chooser).setFiles(zipPath);
   const restore = page.getByRole('dialog').getByRole('button', { name: 'Restore' });
   await restore.waitFor({ timeout: 60_000 });
+  const outcome = page.getByText(/^Restored \d+ files?/);
   const { result: ms, growthBytes } = await meter.measured(async () => {
     const start = Date.now();
     await restore.click();
-    await page.getByText(/^Restored \d+ files?/).waitFor({ timeout: 300_000 });
+    await outcome.waitFor({ timeout: 300_000 });
     return Date.now() - start;
   });
+  // A restore that wrote fewer files than the zip holds timed something else.
+  const said = (await outcome.innerText()).trim();
+  if (said !== `Restored ${files} files.`)
+    throw new Error(`the restore said "${said}", not "Restored ${files} files."`);
   const baseline = await referenceStore(page, 'baseline', {
     filePath: zipPath,
     bytes: statSync(zipPath).size,

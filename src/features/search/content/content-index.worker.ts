@@ -60,7 +60,8 @@ let resume: (() => void) | null = null;
 
 /**
  * Lets the page's messages in, then waits while a file is open in a viewer: checked between
- * files and before a file's pages are kept, so the file being viewed has the cores to itself.
+ * files, before each page of a PDF and before a file's pages are kept, so the file being viewed
+ * has the cores to itself.
  */
 async function running(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -152,7 +153,7 @@ async function textOf(file: FileToIndex): Promise<FileText | null> {
       });
       // A file missing its bytes has no text to read; the integrity check reports it.
       if (bytes === null) return { status: 'unreadable', reason: 'damaged' };
-      return await readFileText(bytes, file.record.fileName);
+      return await readFileText(bytes, file.record.fileName, { beforePage: running });
     } catch (error) {
       if (!isInterruptedRead(error) || tries === READ_TRIES) return null;
       await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS * tries));

@@ -36,10 +36,20 @@ async function looksLike(file: ByteSource, extension: string): Promise<boolean> 
   return true;
 }
 
-async function read(file: ByteSource, extension: string): Promise<TextParts> {
+/** What the reader of a file may be told: `beforePage`, awaited before each page of a PDF. */
+interface ReadOptions {
+  beforePage?: () => Promise<void>;
+}
+
+async function read(
+  file: ByteSource,
+  extension: string,
+  { beforePage }: ReadOptions,
+): Promise<TextParts> {
   if (!(await looksLike(file, extension))) throw new UnreadableFileError('damaged');
   // pdf.js is loaded with the first PDF: a library of slides and documents never needs it.
-  if (extension === 'pdf') return import('./read-pdf-text').then((pdf) => pdf.readPdfText(file));
+  if (extension === 'pdf')
+    return import('./read-pdf-text').then((pdf) => pdf.readPdfText(file, { beforePage }));
   if (isZipFormat(extension)) return readZipText(file, extension);
   return readPlainText(file);
 }
@@ -48,12 +58,16 @@ const isReadable = (extension: string) =>
   extension === 'pdf' || extension === 'txt' || extension === 'csv' || isZipFormat(extension);
 
 /** The file's text, or why it has none; throws only when the read was interrupted. */
-export async function readFileText(file: ByteSource, fileName: string): Promise<FileText> {
+export async function readFileText(
+  file: ByteSource,
+  fileName: string,
+  options: ReadOptions = {},
+): Promise<FileText> {
   const extension = extensionOf(fileName);
   if (IMAGES.has(extension)) return { status: 'no-text' };
   if (!isReadable(extension)) return { status: 'unsupported' };
   try {
-    const parts = await read(file, extension);
+    const parts = await read(file, extension, options);
     // A scanned PDF has pages but no words on them.
     return parts.parts.length === 0 ? { status: 'no-text' } : { status: 'indexed', parts };
   } catch (error) {

@@ -43,7 +43,7 @@ const file = blobSource(new Blob([new Uint8Array([37, 80, 68, 70, 45, 49, 46, 55
 
 describe('readPdfText', () => {
   it('hands pdf.js a file within its budget whole, in a buffer pdf.js may take', async () => {
-    const text = await readPdfText(file, file.size);
+    const text = await readPdfText(file, { wholeReadMaxBytes: file.size });
     const [{ data, range }] = pdfjs.handed as [Handed];
     expect(range).toBeUndefined();
     expect(Array.from(data ?? [])).toEqual([37, 80, 68, 70, 45, 49, 46, 55]);
@@ -54,11 +54,30 @@ describe('readPdfText', () => {
 
   it('hands pdf.js a bigger file by range, never reading it whole', async () => {
     const reads = vi.spyOn(file, 'read');
-    await readPdfText(file, file.size - 1);
+    await readPdfText(file, { wholeReadMaxBytes: file.size - 1 });
     const [{ data, range }] = pdfjs.handed as [Handed];
     expect(data).toBeUndefined();
     expect(range).toBeInstanceOf(pdfjs.PDFDataRangeTransport);
     expect(reads).not.toHaveBeenCalled();
+  });
+
+  it('waits before each page for what it is told to wait for', async () => {
+    let letGo: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    let asked = 0;
+    const reading = readPdfText(file, {
+      beforePage: () => {
+        asked += 1;
+        return held;
+      },
+    });
+    let done = false;
+    void reading.then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toBe(1);
+    expect(done).toBe(false);
+    letGo();
+    expect((await reading).parts).toEqual([{ part: 1, text: 'Kosaraju components' }]);
   });
 
   it('passes on a file the browser could not hand over, before pdf.js is asked', async () => {

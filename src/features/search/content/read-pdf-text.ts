@@ -31,9 +31,16 @@ interface TextItemLike {
 
 const WHOLE_READ_MAX_BYTES = 64 * 1024 * 1024;
 
+/**
+ * `beforePage` is awaited before each page is read: the indexer waits there while a file is open
+ * in a viewer, so a long book being indexed gives the cores up within a page, not after its last.
+ */
 export async function readPdfText(
   file: ByteSource,
-  wholeReadMaxBytes = WHOLE_READ_MAX_BYTES,
+  {
+    wholeReadMaxBytes = WHOLE_READ_MAX_BYTES,
+    beforePage = () => Promise.resolve(),
+  }: { wholeReadMaxBytes?: number; beforePage?: () => Promise<void> } = {},
 ): Promise<TextParts> {
   await runPdfjsHere();
   // A range the browser could not hand over stops the document, and is the error said.
@@ -65,6 +72,7 @@ export async function readPdfText(
   try {
     const pdf = await task.promise;
     for (let number = 1; number <= pdf.numPages && !parts.full; number += 1) {
+      await beforePage();
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
       const text = (content.items as TextItemLike[])
