@@ -15,6 +15,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { BlobWriter, configure, Uint8ArrayReader, ZipWriter } from '@zip.js/zip.js';
 import {
+  ROOT,
   createSteps,
   mb,
   openSignedInStage,
@@ -194,8 +195,8 @@ async function pdfFigures(page, work, profileDir, runs) {
     page.waitForURL(/\/view-notes\/dsa$/, { timeout: 300_000 }),
   );
   await serveFiles(page, {
-    'pdf.min.mjs': join(root, 'node_modules/pdfjs-dist/build/pdf.min.mjs'),
-    'pdf.worker.min.mjs': join(root, 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs'),
+    'pdf.min.mjs': join(ROOT, 'node_modules/pdfjs-dist/build/pdf.min.mjs'),
+    'pdf.worker.min.mjs': join(ROOT, 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs'),
   });
   const app = [];
   const alone = [];
