@@ -125,7 +125,11 @@ export async function timeRestore(page, meter, zipPath, files) {
 /** Saves a backup as a download (no picker) to `path`, for the restore. */
 export async function downloadBackup(page, path) {
   await page.goto('/dashboard');
-  await page.evaluate(() => delete window.showSaveFilePicker);
+  // Chromium's picker is on Window.prototype, out of reach of a delete on window; shadowed here,
+  // the app takes the download path (headless Chromium would wait for ever on a picker).
+  await page.evaluate(() =>
+    Object.defineProperty(window, 'showSaveFilePicker', { value: undefined, configurable: true }),
+  );
   const download = page.waitForEvent('download', { timeout: 300_000 });
   await page.getByRole('main').getByRole('button', { name: 'Back up library' }).click();
   await (await download).saveAs(path);
