@@ -114,7 +114,8 @@ async function backupFigures({ page, meter, work }, step) {
       return true;
     });
     const restored =
-      saved && (await step('restore', 10 * MINUTE, () => timeRestore(page, meter, zipPath, parts.length)));
+      saved &&
+      (await step('restore', 10 * MINUTE, () => timeRestore(page, meter, zipPath, parts.length)));
     return {
       libraryBytes: 5 * 100 * MB,
       ...(backedUp && {
