@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { BlobReader, Uint8ArrayWriter, ZipReader } from '@zip.js/zip.js';
 import { describe, expect, it } from 'vitest';
 import { writeRandomFile } from '../files';
-import { engines, testFolder, withStudent } from './engines';
-import { chooseBranch, downloadHash, enrol, MB, ROUTES, sha256, signIn, upload } from './flows';
+import { engines, testFolder, withEnrolledStudent, withStudent } from './engines';
+import { chooseBranch, downloadHash, MB, ROUTES, sha256, signIn, upload } from './flows';
 import type { Student } from './student';
 
 const testFile = testFolder('backup');
@@ -58,8 +58,7 @@ describe.each(engines())('%s: backup and restore', (engine) => {
     const book = writeRandomFile(testFile(names.book), 300 * 1024);
     const library = 9 * MB + 3 + 300 * 1024;
     let backupPath = '';
-    const account = await withStudent(engine, async (student) => {
-      const enrolled = await enrol(student);
+    const account = await withEnrolledStudent(engine, async (student, enrolled) => {
       await upload(student, ROUTES.notes(), [note]);
       await upload(student, ROUTES.papers(), [paper]);
       await upload(student, ROUTES.books(), [book]);
@@ -97,8 +96,7 @@ describe.each(engines())('%s: backup and restore', (engine) => {
   });
 
   it('restoring a backup on the device it came from adds nothing', async () => {
-    await withStudent(engine, async (student) => {
-      await enrol(student);
+    await withEnrolledStudent(engine, async (student) => {
       const name = `${engine}-again.pdf`;
       const path = writeRandomFile(testFile(name), 2 * MB + 9);
       await upload(student, ROUTES.notes(), [path]);

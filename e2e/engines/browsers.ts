@@ -21,6 +21,14 @@ import { DRIVER_HUNG, isDriverTimeout } from './driver-hang';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
+export const ALL_ENGINES: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];
+
+/** The engines named in ENGINES (comma-separated), or all three. */
+export function namedEngines(): EngineName[] {
+  const named = process.env.ENGINES?.split(',').map((name) => name.trim());
+  return ALL_ENGINES.filter((engine) => !named || named.includes(engine));
+}
+
 const WEBKIT_BROWSER = join(dirname(fileURLToPath(import.meta.url)), 'webkit-browser.py');
 
 export interface LaunchOptions {

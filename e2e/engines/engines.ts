@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, inject, it } from 'vitest';
-import type { EngineName } from './browsers';
+import { namedEngines, type EngineName } from './browsers';
+import type { Account } from './flows';
 import { Student, type StudentOptions } from './student';
 
-const ALL: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];
 const FAILURE_SHOTS = join('test-results', 'engine-failures');
 
 /**
@@ -17,9 +17,10 @@ const FAILURE_SHOTS = join('test-results', 'engine-failures');
  * storage fails (see `everyEngine`).
  */
 export function engines({ chromium = false } = {}): EngineName[] {
-  const named = process.env.ENGINES?.split(',').map((name) => name.trim());
-  const wanted = chromium ? ALL : ALL.filter((engine) => engine !== 'chromium');
-  return named ? ALL.filter((engine) => named.includes(engine)) : [...wanted];
+  const wanted = namedEngines();
+  return process.env.ENGINES || chromium
+    ? wanted
+    : wanted.filter((engine) => engine !== 'chromium');
 }
 
 /**
@@ -51,6 +52,28 @@ export async function withStudent<T>(
   } finally {
     await student.close();
   }
+}
+
+/**
+ * A student's browser of `engine`, signed in with a branch and on the dashboard: a copy of the
+ * profile global-setup.ts signed in once through the real form, so each test starts where a
+ * student's first sign-in leaves them without typing it again. Its account is the run's.
+ */
+export function withEnrolledStudent<T>(
+  engine: EngineName,
+  use: (student: Student, account: Account) => Promise<T>,
+  options: StudentOptions = {},
+): Promise<T> {
+  const { profileDir, account } = inject('signedInProfiles')[engine];
+  return withStudent(
+    engine,
+    async (student) => {
+      await student.goto('/dashboard');
+      await student.expectRole('button', 'Open profile menu');
+      return use(student, account);
+    },
+    { ...options, profileFrom: profileDir },
+  );
 }
 
 /** A folder for a test file's own files, removed once its tests are done; gives a path in it. */

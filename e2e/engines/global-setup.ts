@@ -3,17 +3,21 @@
  * X display for WebKitGTK (Xvfb); returns their teardown.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStack } from '../../scripts/stack.mjs';
+import { namedEngines, type EngineName } from './browsers';
+import { enrol, type Account } from './flows';
+import { Student } from './student';
 
 export const ENGINE_APP_PORT = 4173;
 
 declare module 'vitest' {
   export interface ProvidedContext {
     display: string;
+    signedInProfiles: Record<EngineName, SignedInProfile>;
   }
 }
 
@@ -27,6 +31,26 @@ async function startXvfb(): Promise<{ display: string; stop: () => void }> {
   return { display, stop: () => xvfb.kill() };
 }
 
+interface SignedInProfile {
+  profileDir: string;
+  account: Account;
+}
+
+/**
+ * One student per engine signs up, in and chooses a branch through the real forms, once: a test
+ * that is not about signing in starts from a copy of that closed profile (`withEnrolledStudent`).
+ */
+async function signedInProfile(engine: EngineName, display: string): Promise<SignedInProfile> {
+  const student = await Student.open(engine, { display });
+  try {
+    const account = await enrol(student);
+    return { profileDir: await student.closeKeepingProfile(), account };
+  } catch (error) {
+    await student.close();
+    throw error;
+  }
+}
+
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'studyshelf-engines-data-'));
   const stack = await startStack({
@@ -37,8 +61,22 @@ export default async function setup(project: TestProject) {
   });
   const xvfb = await startXvfb();
   project.provide('display', xvfb.display);
-  return async () => {
+  const profiles: Partial<Record<EngineName, SignedInProfile>> = {};
+  const teardown = async () => {
+    for (const { profileDir } of Object.values(profiles)) {
+      rmSync(profileDir, { recursive: true, force: true });
+    }
     xvfb.stop();
     await stack.stop();
   };
+  try {
+    for (const engine of namedEngines()) {
+      profiles[engine] = await signedInProfile(engine, xvfb.display);
+    }
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  project.provide('signedInProfiles', profiles as Record<EngineName, SignedInProfile>);
+  return teardown;
 }

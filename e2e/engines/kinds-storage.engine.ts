@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { writeRandomFile } from '../files';
-import { engines, flowsIn, testFolder, withStudent } from './engines';
-import { downloadHash, enrol, MB, ROUTES, sha256, upload } from './flows';
+import { engines, flowsIn, testFolder, withEnrolledStudent } from './engines';
+import { downloadHash, MB, ROUTES, sha256, upload } from './flows';
 
 const testFile = testFolder('kinds');
 
 describe.each(engines({ chromium: true }))('%s: every kind keeps its files whole', (engine) => {
   const { beyondChromium } = flowsIn(engine);
   it('a 6 MB paper (chunked) and a 300 KB paper (inline) come back the same after a restart', async () => {
-    await withStudent(engine, async (student) => {
-      await enrol(student);
+    await withEnrolledStudent(engine, async (student) => {
       const big = writeRandomFile(testFile(`${engine}-paper-6mb.pdf`), 6 * MB + 11);
       const small = writeRandomFile(testFile(`${engine}-paper-small.pdf`), 300 * 1024);
       const route = ROUTES.papers();
@@ -26,8 +25,7 @@ describe.each(engines({ chromium: true }))('%s: every kind keeps its files whole
   });
 
   it('a 6 MB schedule (one record) comes back the same after a restart', async () => {
-    await withStudent(engine, async (student) => {
-      await enrol(student);
+    await withEnrolledStudent(engine, async (student) => {
       const path = writeRandomFile(testFile(`${engine}-timetable.pdf`), 6 * MB + 3);
       await upload(student, ROUTES.schedules(), [path]);
       await student.restart();
@@ -38,8 +36,7 @@ describe.each(engines({ chromium: true }))('%s: every kind keeps its files whole
   });
 
   it('a 6 MB reference book comes back the same; an unsupported file is refused by name', async () => {
-    await withStudent(engine, async (student) => {
-      await enrol(student);
+    await withEnrolledStudent(engine, async (student) => {
       const route = ROUTES.books();
       const path = writeRandomFile(testFile(`${engine}-algorithms.pdf`), 6 * MB + 5);
       await upload(student, route, [path]);
@@ -57,8 +54,7 @@ describe.each(engines({ chromium: true }))('%s: every kind keeps its files whole
   });
 
   beyondChromium('several notes in one upload are each stored whole, newest first', async () => {
-    await withStudent(engine, async (student) => {
-      await enrol(student);
+    await withEnrolledStudent(engine, async (student) => {
       const paths = [1, 2, 3].map((n) =>
         writeRandomFile(testFile(`${engine}-week-${n}.pdf`), n * MB + n),
       );
@@ -73,8 +69,7 @@ describe.each(engines({ chromium: true }))('%s: every kind keeps its files whole
   });
 
   beyondChromium('a paper of another format is refused with the papers’ message', async () => {
-    await withStudent(engine, async (student) => {
-      await enrol(student);
+    await withEnrolledStudent(engine, async (student) => {
       const odd = writeRandomFile(testFile(`${engine}-answers.docx`), 4096);
       await student.goto(ROUTES.papers().upload);
       await student.setFiles('Files to upload', [odd]);

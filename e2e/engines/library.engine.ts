@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { writeWordDocument } from '../backup-files';
 import { writeRandomFile } from '../files';
 import { writePdfWithWords } from '../sample-files';
-import { engines, flowsIn, testFolder, withStudent } from './engines';
-import { downloadHash, enrol, MB, ROUTES, sha256, upload } from './flows';
+import { engines, flowsIn, testFolder, withEnrolledStudent } from './engines';
+import { downloadHash, MB, ROUTES, sha256, upload } from './flows';
 import { SEARCH_INDEX_HOLDS } from './page-scripts';
 
 const testFile = testFolder('library');
@@ -13,8 +13,7 @@ describe.each(engines({ chromium: true }))('%s: the library', (engine) => {
   beyondChromium(
     'search by name finds a stored file and Enter opens it over its list',
     async () => {
-      await withStudent(engine, async (student) => {
-        await enrol(student);
+      await withEnrolledStudent(engine, async (student) => {
         const path = writeRandomFile(testFile(`${engine}-kosaraju-scc.pdf`), 2 * MB);
         await upload(student, ROUTES.notes(), [path]);
         await student.goto('/dashboard');
@@ -36,8 +35,7 @@ describe.each(engines({ chromium: true }))('%s: the library', (engine) => {
   );
 
   it('words inside a stored PDF and Word document are found after a restart, and open the PDF at their page', async () => {
-    await withStudent(engine, async (student) => {
-      await enrol(student);
+    await withEnrolledStudent(engine, async (student) => {
       const pdf = `${engine}-graphs.pdf`;
       // Over 1 MB: a chunked note, which the page reads back from IndexedDB for the index's worker.
       const paths = [
@@ -73,8 +71,7 @@ describe.each(engines({ chromium: true }))('%s: the library', (engine) => {
   beyondChromium(
     'a deleted file can be undone, waits in the Trash whole, and is deleted for good from there',
     async () => {
-      await withStudent(engine, async (student) => {
-        await enrol(student);
+      await withEnrolledStudent(engine, async (student) => {
         const name = `${engine}-dijkstra.pdf`;
         const path = writeRandomFile(testFile(name), 3 * MB);
         const route = ROUTES.notes();
@@ -116,8 +113,7 @@ describe.each(engines({ chromium: true }))('%s: the library', (engine) => {
   beyondChromium(
     'Clear All empties the list after its confirmation, and the integrity check finds it whole',
     async () => {
-      await withStudent(engine, async (student) => {
-        await enrol(student);
+      await withEnrolledStudent(engine, async (student) => {
         const route = ROUTES.notes('iot');
         const paths = [1, 2].map((n) =>
           writeRandomFile(testFile(`${engine}-sensor-${n}.pdf`), n * MB + 9),

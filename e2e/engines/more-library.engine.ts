@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { writeRandomFile, writeSparseFile } from '../files';
 import { writePdf, writeText } from '../sample-files';
-import { engines, flowsIn, testFolder, withStudent } from './engines';
+import { engines, flowsIn, testFolder, withEnrolledStudent } from './engines';
 import {
   chooseBranch,
   createAccount,
   downloadHash,
-  enrol,
   MB,
   ROUTES,
   sha256,
@@ -20,8 +19,7 @@ const testFile = testFolder('more');
 describe.each(engines({ chromium: true }))('%s: more of the library', (engine) => {
   const { beyondChromium } = flowsIn(engine);
   it('a 6 MB PDF paper read back from disk after a restart opens in the preview', async () => {
-    await withStudent(engine, async (student) => {
-      await enrol(student);
+    await withEnrolledStudent(engine, async (student) => {
       const name = `${engine}-big-paper.pdf`;
       writePdf(testFile(name), 4, 1536 * 1024);
       await upload(student, ROUTES.papers(), [testFile(name)]);
@@ -33,8 +31,7 @@ describe.each(engines({ chromium: true }))('%s: more of the library', (engine) =
   });
 
   beyondChromium('a text note shows its text in the preview', async () => {
-    await withStudent(engine, async (student) => {
-      await enrol(student);
+    await withEnrolledStudent(engine, async (student) => {
       const name = `${engine}-mqtt.txt`;
       writeText(testFile(name), 'Publish and subscribe over MQTT');
       await upload(student, ROUTES.notes('iot'), [testFile(name)]);
@@ -45,8 +42,7 @@ describe.each(engines({ chromium: true }))('%s: more of the library', (engine) =
   });
 
   beyondChromium('a file over 100 MB is refused by name and nothing is stored', async () => {
-    await withStudent(engine, async (student) => {
-      await enrol(student);
+    await withEnrolledStudent(engine, async (student) => {
       const name = `${engine}-huge.pdf`;
       writeSparseFile(testFile(name), 100 * MB + 1);
       await student.goto(ROUTES.notes().upload);
@@ -58,8 +54,7 @@ describe.each(engines({ chromium: true }))('%s: more of the library', (engine) =
   });
 
   it('a starred file stays starred after a restart and shows on the dashboard', async () => {
-    await withStudent(engine, async (student) => {
-      await enrol(student);
+    await withEnrolledStudent(engine, async (student) => {
       const name = `${engine}-stacks.pdf`;
       const path = writeRandomFile(testFile(name), 2 * MB);
       await upload(student, ROUTES.notes(), [path]);
@@ -79,8 +74,7 @@ describe.each(engines({ chromium: true }))('%s: more of the library', (engine) =
   });
 
   beyondChromium('Clear All on a shared device takes only this student’s files', async () => {
-    await withStudent(engine, async (student) => {
-      await enrol(student);
+    await withEnrolledStudent(engine, async (student) => {
       const route = ROUTES.notes('quantum-theory');
       const theirs = writeRandomFile(testFile(`${engine}-qubits.pdf`), 2 * MB + 1);
       await upload(student, route, [theirs]);
@@ -105,8 +99,7 @@ describe.each(engines({ chromium: true }))('%s: more of the library', (engine) =
   beyondChromium(
     'the library panel says how much room is used, or that this browser cannot say',
     async () => {
-      await withStudent(engine, async (student) => {
-        await enrol(student);
+      await withEnrolledStudent(engine, async (student) => {
         await upload(student, ROUTES.notes(), [
           writeRandomFile(testFile(`${engine}-room.pdf`), 2 * MB),
         ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeRandomFile } from '../files';
-import { engines, testFolder, withStudent } from './engines';
+import { engines, testFolder, withEnrolledStudent, withStudent } from './engines';
 import { downloadHash, enrol, MB, ROUTES, sha256, upload } from './flows';
 import {
   CHUNK_READS,
@@ -79,8 +79,7 @@ describe.each(engines({ chromium: true }))('%s: storage faults', (engine) => {
   });
 
   it('a note stored as whole-source slices (StudyShelf before copies) is repaired at the next start', async () => {
-    await withStudent(engine, async (student) => {
-      await enrol(student);
+    await withEnrolledStudent(engine, async (student) => {
       const name = `${engine}-sliced.pdf`;
       const path = writeRandomFile(testFile(name), 3 * MB + 5);
       await student.goto(ROUTES.notes().upload);
@@ -111,8 +110,7 @@ describe.each(engines({ chromium: true }))('%s: storage faults', (engine) => {
   });
 
   it('a large note and book whose list entries were lost are listed again at the next start, the same to the byte', async () => {
-    await withStudent(engine, async (student) => {
-      await enrol(student);
+    await withEnrolledStudent(engine, async (student) => {
       const note = writeRandomFile(testFile(`${engine}-unlisted-note.pdf`), 3 * MB + 9);
       const book = writeRandomFile(testFile(`${engine}-unlisted-book.pdf`), 6 * MB + 3);
       await upload(student, ROUTES.notes(), [note]);

@@ -2,7 +2,7 @@
  * The one test API over the three engines: a student's browser, driven by visible labels, roles
  * and text. A test written against it runs unchanged in Chromium, Firefox and WebKit.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchEngine, type EngineBrowser, type EngineName, type Key } from './browsers';
@@ -66,7 +66,19 @@ export interface StudentOptions {
   display?: string;
   /** Where the app is served, when not the suite's stack. */
   appUrl?: string;
+  /** A closed profile to start from, copied (see `signedInProfiles` in global-setup.ts). */
+  profileFrom?: string;
 }
+
+/** What a running browser leaves in its profile to keep a second one out: not copied. */
+const PROFILE_LOCKS = new Set([
+  'SingletonLock',
+  'SingletonCookie',
+  'SingletonSocket',
+  'lock',
+  '.parentlock',
+  'parent.lock',
+]);
 
 export class Student {
   private tokens = 0;
@@ -82,6 +94,12 @@ export class Student {
   /** A browser with a fresh profile (kept on disk unless ephemeral) and an empty download folder. */
   static async open(engine: EngineName, options: StudentOptions = {}): Promise<Student> {
     const profileDir = mkdtempSync(join(tmpdir(), `studyshelf-${engine}-profile-`));
+    if (options.profileFrom) {
+      cpSync(options.profileFrom, profileDir, {
+        recursive: true,
+        filter: (source) => !PROFILE_LOCKS.has(source.slice(source.lastIndexOf('/') + 1)),
+      });
+    }
     const downloadDir = mkdtempSync(join(tmpdir(), `studyshelf-${engine}-downloads-`));
     const browser = await launchEngine(engine, { profileDir, downloadDir, ...options });
     return new Student(engine, browser, profileDir, downloadDir, options);
@@ -93,13 +111,27 @@ export class Student {
    * the moment after starring a file is not what these tests are about.
    */
   async restart(): Promise<void> {
-    await new Promise((resolve) => setTimeout(resolve, LOCAL_STORAGE_FLUSH_MS[this.engine]));
-    await this.browser.close();
+    await this.closeOnceWritten();
     this.browser = await launchEngine(this.engine, {
       profileDir: this.profileDir,
       downloadDir: this.downloadDir,
       ...this.options,
     });
+  }
+
+  /**
+   * Closes the browser once what it wrote is on disk, keeping its profile for `profileFrom`;
+   * gives the profile's folder.
+   */
+  async closeKeepingProfile(): Promise<string> {
+    await this.closeOnceWritten();
+    rmSync(this.downloadDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+    return this.profileDir;
+  }
+
+  private async closeOnceWritten(): Promise<void> {
+    await new Promise((resolve) => setTimeout(resolve, LOCAL_STORAGE_FLUSH_MS[this.engine]));
+    await this.browser.close();
   }
 
   async close(): Promise<void> {
