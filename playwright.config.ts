@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/ensure-chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/ensure-chromium.mjs';
 
 export const E2E_APP_PORT = 4173;
 
@@ -30,7 +30,7 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_APP_PORT}`,
     actionTimeout: 15_000,
     // Each worker's one browser; each test gets a fresh device (context) in it.
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // Only the offline tests let the service worker in (test.use there): once it controls a
     // page it serves the app from its cache, out of reach of a test's request routing.
     serviceWorkers: 'block',

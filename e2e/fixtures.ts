@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileDir } from './files';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/ensure-chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../scripts/ensure-chromium.mjs';
 import {
   AUTH_EMULATOR,
   chooseBranchThroughForm,
@@ -21,7 +21,7 @@ import {
   signInThroughForm,
 } from '../scripts/student-account.mjs';
 
-export const CHROMIUM = CHROMIUM_PATH;
+export const CHROMIUM = TEST_CHROMIUM_PATH;
 export { AUTH_EMULATOR, CHROMIUM_ARGS };
 export const APP_URL = process.env.E2E_BASE_URL ?? 'http://localhost:4173';
 export const INBOX_URL = 'http://127.0.0.1:8787';

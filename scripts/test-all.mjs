@@ -5,7 +5,7 @@
 // engines: storage, preview, search, backup and sign-in in Firefox ESR and WebKitGTK).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium, TEST_CHROMIUM_PATH } from './ensure-chromium.mjs';
 import { ensureEngines } from './ensure-engines.mjs';
 
 const REPORTS = 'test-reports';
@@ -72,7 +72,7 @@ if (buildOk) {
     STUDYSHELF_EMULATOR_BUILD: 'dist',
   });
 
-  if (ensureChromium()) {
+  if (ensureChromium(TEST_CHROMIUM_PATH)) {
     const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test']);
     const report = `${REPORTS}/e2e.json`;
     if (existsSync(report)) {

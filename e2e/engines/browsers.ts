@@ -15,7 +15,7 @@ import puppeteer, {
   type Page as PuppeteerPage,
 } from 'puppeteer-core';
 import { remote } from 'webdriverio';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/ensure-chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../scripts/ensure-chromium.mjs';
 import { FIREFOX_PATH, WEBKIT_DRIVER_PATH } from '../../scripts/ensure-engines.mjs';
 import { DRIVER_HUNG, isDriverTimeout } from './driver-hang';
 
@@ -76,13 +76,13 @@ async function launchChromium(options: LaunchOptions): Promise<EngineBrowser> {
   const context: BrowserContext = options.ephemeral
     ? await (
         await chromium.launch({
-          executablePath: CHROMIUM_PATH,
+          executablePath: TEST_CHROMIUM_PATH,
           headless: true,
           args: CHROMIUM_ARGS,
         })
       ).newContext({ acceptDownloads: true, viewport: options.viewport ?? null })
     : await chromium.launchPersistentContext(options.profileDir, {
-        executablePath: CHROMIUM_PATH,
+        executablePath: TEST_CHROMIUM_PATH,
         headless: true,
         args: [...CHROMIUM_ARGS, ...PERSISTENT_CHROMIUM_ARGS],
         acceptDownloads: true,
