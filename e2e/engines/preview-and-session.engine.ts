@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { writeRandomFile } from '../files';
 import { SCRIPT_MARK, writeBook, writeRichWordDocument } from '../document-files';
 import { writePdf, writePdfWithWords, writePng, writeText } from '../sample-files';
-import { engines, flowsIn, testFolder, withStudent } from './engines';
+import { engines, flowsIn, testFolder, withEnrolledStudent, withStudent } from './engines';
 import {
   chooseBranch,
-  createAccount,
   downloadHash,
   MB,
   ROUTES,
@@ -19,50 +18,35 @@ const testFile = testFolder('preview');
 
 describe.each(engines({ chromium: true }))('%s: reading and signing in', (engine) => {
   const { beyondChromium } = flowsIn(engine);
-  beyondChromium('a stored PDF opens in the preview and turns its pages', async () => {
-    await withStudent(engine, async (student) => {
-      const account = await createAccount();
-      await signIn(student, account);
-      await chooseBranch(student);
-      const name = `${engine}-lecture.pdf`;
-      writePdf(testFile(name), 3, 700 * 1024);
-      await upload(student, ROUTES.notes(), [testFile(name)]);
-      await student.click('button', `Preview ${name}`);
-      await student.expectRole('dialog', name);
-      await student.expectText('Page 1 of 3', 30_000);
-      await student.click('button', 'Next page');
-      await student.expectText('Page 2 of 3');
-      await student.click('button', 'Close preview');
-      await student.expectNoText('Page 2 of 3');
-    });
-  });
-
-  beyondChromium('an image and a CSV schedule open in the preview', async () => {
-    await withStudent(engine, async (student) => {
-      await signIn(student, await createAccount());
-      await chooseBranch(student);
-      const png = writePng(testFile(`${engine}-rooms.png`), 120, 80);
-      const csv = writeText(
-        testFile(`${engine}-week.csv`),
-        'Day,Subject,Room\nMon,DSA,101\nTue,"AI, ML",202\n',
-      );
-      await upload(student, ROUTES.schedules(), [png, csv]);
-      await student.click('button', `Preview ${engine}-week.csv`);
-      await student.expectRole('dialog', `${engine}-week.csv`);
-      await student.expectText('AI, ML');
-      await student.click('button', 'Close preview');
-      await student.click('button', `Preview ${engine}-rooms.png`);
-      await student.expectRole('dialog', `${engine}-rooms.png`);
-      await student.expectPicture(`${engine}-rooms.png`, 120);
-    });
-  });
-
   beyondChromium(
-    'a Word document and an e-book open in the viewer with their text and pictures',
+    'each format opens in the preview: a PDF turns its pages, an image and a CSV schedule show, a Word document and an e-book show their text and pictures',
     async () => {
-      await withStudent(engine, async (student) => {
-        await signIn(student, await createAccount());
-        await chooseBranch(student);
+      await withEnrolledStudent(engine, async (student) => {
+        const pdf = `${engine}-lecture.pdf`;
+        writePdf(testFile(pdf), 3, 700 * 1024);
+        await upload(student, ROUTES.notes(), [testFile(pdf)]);
+        await student.click('button', `Preview ${pdf}`);
+        await student.expectRole('dialog', pdf);
+        await student.expectText('Page 1 of 3', 30_000);
+        await student.click('button', 'Next page');
+        await student.expectText('Page 2 of 3');
+        await student.click('button', 'Close preview');
+        await student.expectNoText('Page 2 of 3');
+
+        const png = writePng(testFile(`${engine}-rooms.png`), 120, 80);
+        const csv = writeText(
+          testFile(`${engine}-week.csv`),
+          'Day,Subject,Room\nMon,DSA,101\nTue,"AI, ML",202\n',
+        );
+        await upload(student, ROUTES.schedules(), [png, csv]);
+        await student.click('button', `Preview ${engine}-week.csv`);
+        await student.expectRole('dialog', `${engine}-week.csv`);
+        await student.expectText('AI, ML');
+        await student.click('button', 'Close preview');
+        await student.click('button', `Preview ${engine}-rooms.png`);
+        await student.expectRole('dialog', `${engine}-rooms.png`);
+        await student.expectPicture(`${engine}-rooms.png`, 120);
+
         const docx = await writeRichWordDocument(testFile(`${engine}-graphs.docx`));
         const epub = await writeBook(testFile(`${engine}-clrs.epub`), [
           { title: 'Sorting', body: '<h1>Merge sort</h1><p>Divide and conquer.</p>' },
@@ -91,9 +75,7 @@ describe.each(engines({ chromium: true }))('%s: reading and signing in', (engine
   );
 
   it('a highlight on a PDF is kept across a restart, and the PDF saved with it carries it', async () => {
-    await withStudent(engine, async (student) => {
-      await signIn(student, await createAccount());
-      await chooseBranch(student);
+    await withEnrolledStudent(engine, async (student) => {
       const name = `${engine}-trees.pdf`;
       const quote = 'Kruskal sorts the edges';
       await upload(student, ROUTES.notes(), [writePdfWithWords(testFile(name), 2, { 2: quote })]);
