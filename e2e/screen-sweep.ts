@@ -18,7 +18,10 @@ export interface SweepChecks {
   axeWidths?: readonly number[];
 }
 
-/** Visits each screen at each size and returns every problem found, one line each. */
+/**
+ * Visits each screen once and checks it at each size, the window resized as a student turns a
+ * tablet or narrows a window; returns every problem found, one line each.
+ */
 export async function sweepScreens(
   page: Page,
   screens: readonly (readonly [string, string])[],
@@ -26,12 +29,15 @@ export async function sweepScreens(
   checks: SweepChecks,
 ): Promise<string[]> {
   const problems: string[] = [];
-  for (const size of sizes) {
-    await page.setViewportSize(size);
-    for (const [name, path] of screens) {
-      await page.goto(path);
-      await expect(page.getByRole('main')).toBeVisible();
-      await page.waitForLoadState('networkidle');
+  for (const [name, path] of screens) {
+    const [first] = sizes;
+    if (first) await page.setViewportSize(first);
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      await settledLayout(page);
       const found = [
         ...(checks.overflow ? await overflowing(page) : []),
         ...(checks.targets && size.width < PHONE_BELOW ? await smallTargets(page) : []),
@@ -41,6 +47,16 @@ export async function sweepScreens(
     }
   }
   return problems;
+}
+
+/** Two frames after a resize: the page's own resize handlers have run and it is laid out again. */
+async function settledLayout(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
 }
 
 /** Stores the sample files of every kind, so the lists and the dashboard have rows to show. */
