@@ -93,6 +93,13 @@ async function audit(url, port, { keepStorage = false } = {}) {
     url: item.url.replace(/^https?:\/\/[^/]+/, ''),
     ms: Math.round(item.total),
   }));
+  // What moved and what painted last: the elements to look at when CLS or LCP is off.
+  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 5).map((item) => ({
+    element: item.node?.snippet ?? item.node?.selector ?? 'unknown',
+    score: Number(item.score.toFixed(3)),
+  }));
+  const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const lcpElement = lcpItems[0]?.items?.[0]?.node?.snippet;
   return {
     url,
     // A run Lighthouse could not measure (no paint seen, a timeout) scores 0 and says why here.
@@ -104,6 +111,8 @@ async function audit(url, port, { keepStorage = false } = {}) {
     metrics: Object.fromEntries(
       Object.entries(METRICS).map(([id, name]) => [name, lhr.audits[id].displayValue]),
     ),
+    shifts,
+    lcpElement,
     failing,
     runWarnings: lhr.runWarnings,
   };
