@@ -22,7 +22,10 @@ const pdfjs = vi.hoisted(() => {
 });
 
 vi.mock('pdfjs-dist', () => pdfjs);
-vi.mock('pdfjs-dist/build/pdf.worker.min.mjs', () => ({}));
+// The viewer's worker file, as the build serves it: a module the indexer imports by its address.
+vi.mock('pdfjs-dist/build/pdf.worker.min.mjs?url', () => ({
+  default: 'data:text/javascript,export const WorkerMessageHandler = { fromViewerAsset: true };',
+}));
 
 beforeEach(() => {
   pdfjs.getDocument.mockReset().mockImplementation((params: Handed) => {
@@ -50,6 +53,8 @@ describe('readPdfText', () => {
     // pdf.js moves a whole buffer to its worker: a view of part of a buffer would be copied.
     expect(data?.byteLength).toBe(data?.buffer.byteLength);
     expect(text.parts).toEqual([{ part: 1, text: 'Kosaraju components' }]);
+    // pdf.js finds its worker's handler on this thread: the module at the viewer's address.
+    expect(globalThis).toHaveProperty('pdfjsWorker.WorkerMessageHandler.fromViewerAsset', true);
   });
 
   it('hands pdf.js a bigger file by range, never reading it whole', async () => {

@@ -1,6 +1,8 @@
 /**
  * A PDF's text page by page, read with pdf.js inside the indexing worker itself: pdf.js is given
- * its worker's message handler on this thread, so no second worker is started.
+ * its worker's message handler on this thread, so no second worker is started. The handler is the
+ * viewer's own pdf.js worker file, imported as a module when the first PDF is read: one copy
+ * downloaded and cached for both, and none at all in a visit that reads no PDF.
  *
  * pdf.js keeps a buffer the size of the whole file however the file reaches it. Read by range,
  * every range also arrives in a buffer of its own that lives until the worker next collects its
@@ -10,17 +12,25 @@
  * never reads, so most of its buffer is never written and costs no memory.
  */
 import * as pdfjs from 'pdfjs-dist';
+import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import type { ByteSource } from '../../library/format/byte-source';
 import { rangeTransport } from '../../library/format/range-transport';
 import { TextParts } from './text-parts';
 import { UnreadableFileError } from './unreadable-file-error';
 
+/** What pdf.js looks for on `globalThis.pdfjsWorker` to run its worker's side in this thread. */
+interface PdfjsWorkerModule {
+  WorkerMessageHandler: unknown;
+}
+
 let workerReady: Promise<void> | null = null;
 
 function runPdfjsHere(): Promise<void> {
-  workerReady ??= import('pdfjs-dist/build/pdf.worker.min.mjs').then((handler) => {
-    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = handler;
-  });
+  workerReady ??= (import(/* @vite-ignore */ pdfWorkerUrl) as Promise<PdfjsWorkerModule>).then(
+    (handler) => {
+      (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = handler;
+    },
+  );
   return workerReady;
 }
 
