@@ -16,27 +16,33 @@ function notLoaded<Props extends object>(what: string): ComponentType<Props> {
 
 /**
  * The dashboard's file lists and library health come in chunks of their own, so that the
- * dashboard's own chunk, which its greeting and cards need, is smaller. The route preloads them
- * once that chunk is in, while the sign-in check is still under way: waiting until React reaches
- * them would cost a phone a round trip after the check.
+ * dashboard's own chunk, which its greeting and cards need, stays small. The route fetches them
+ * beside that chunk and draws the dashboard once all are in, every section in the same commit as
+ * the cards: on a phone the files come before the cards, and a section arriving a frame later
+ * pushed the whole screen down (a layout shift of 0.38 in Lighthouse).
  */
 export const YourFilesSection = deferredComponent(
   () => import('../features/shortcuts/components/your-files').then((m) => m.YourFiles),
-  { Failed: notLoaded('Your recent and starred files') },
+  { Failed: notLoaded('Your recent and starred files'), withScreen: true },
 );
 export const LibraryPanelSection = deferredComponent(
   () => import('../features/backup/components/library-panel').then((m) => m.LibraryPanel),
-  { Failed: notLoaded('Your library’s storage and backup') },
+  { Failed: notLoaded('Your library’s storage and backup'), withScreen: true },
 );
 export const SearchIndexSection = deferredComponent(
   () =>
     import('../features/search/components/search-index-status').then((m) => m.SearchIndexStatus),
-  { Failed: notLoaded('The search index’s status') },
+  { Failed: notLoaded('The search index’s status'), withScreen: true },
 );
 
-/** Starts the downloads; one that fails shows its section's reload notice until a reload. */
-export function preloadDashboardSections(): void {
-  YourFilesSection.preload().catch(() => undefined);
-  LibraryPanelSection.preload().catch(() => undefined);
-  SearchIndexSection.preload().catch(() => undefined);
+/**
+ * Fetches every section; resolves when each has arrived or failed (one that fails shows its
+ * section's reload notice until a reload, and holds nothing else back).
+ */
+export async function loadDashboardSections(): Promise<void> {
+  await Promise.all(
+    [YourFilesSection, LibraryPanelSection, SearchIndexSection].map((section) =>
+      section.preload().catch(() => undefined),
+    ),
+  );
 }

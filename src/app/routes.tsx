@@ -26,16 +26,18 @@ const BranchSelection = lazyScreen(() =>
   import('../features/branch/components/branch-selection-page').then((m) => m.BranchSelectionPage),
 );
 const Dashboard = lazyScreen(async () => {
+  const loadSections = import('./dashboard-sections').then(async (sections) => {
+    await sections.loadDashboardSections();
+    return sections;
+  });
   const [{ DashboardPage }, { materialKinds }, { WithFileViewer }, sections] = await Promise.all([
     import('../features/dashboard/components/dashboard-page'),
     import('./material-kinds'),
     import('./with-file-viewer'),
     // Not in the first screen's code: only the dashboard needs to know its sections.
-    import('./dashboard-sections'),
+    loadSections,
   ]);
   const { LibraryPanelSection, SearchIndexSection, YourFilesSection } = sections;
-  // Once the page's own chunks are in, so as not to slow them down on a slow connection.
-  sections.preloadDashboardSections();
   return () => (
     <WithFileViewer>
       <DashboardPage kinds={materialKinds} files={<YourFilesSection kinds={materialKinds} />}>

@@ -34,6 +34,19 @@ describe('a component loaded apart', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('is drawn with the screen itself, when asked, once its chunk is in', async () => {
+    const Deferred = deferredComponent(() => Promise.resolve(Section), { withScreen: true });
+    // Not yet in: the screen first, as any part.
+    const first = drawScreen(Deferred);
+    expect(first.onlyTheScreen).toBe(true);
+    await act(async () => {});
+    expect(screen.getByRole('heading', { name: 'Your files' })).toBeInTheDocument();
+    first.unmount();
+    // In: the same commit as the screen's heading, so nothing below it moves a frame later.
+    expect(drawScreen(Deferred).onlyTheScreen).toBe(false);
+    expect(screen.getByRole('heading', { name: 'Your files' })).toBeInTheDocument();
+  });
+
   it('leaves the rest of the screen shown while its chunk comes, then draws it', async () => {
     let arrive: (component: typeof Section) => void = () => {};
     const Deferred = deferredComponent(

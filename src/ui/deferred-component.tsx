@@ -14,6 +14,12 @@ export interface DeferredOptions<Props extends object> {
    * (the screen around it still works).
    */
   Failed?: ComponentType<Props>;
+  /**
+   * Drawn in the screen's own commit when its chunk is already in, rather than in the next: for
+   * a part that sits above or among what the screen first shows, which would otherwise appear a
+   * frame later and push it down (a layout shift the student sees as the page jumping).
+   */
+  withScreen?: boolean;
 }
 
 type Drawn<Props extends object> = { Loaded: ComponentType<Props> } | 'failed' | null;
@@ -29,13 +35,21 @@ type Drawn<Props extends object> = { Loaded: ComponentType<Props> } | 'failed' |
  */
 export function deferredComponent<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  { loading = null, Failed }: DeferredOptions<Props> = {},
+  { loading = null, Failed, withScreen = false }: DeferredOptions<Props> = {},
 ): DeferredComponent<Props> {
-  const preload = loadOnce(load);
+  let arrived: ComponentType<Props> | undefined;
+  const preload = loadOnce(() =>
+    load().then((Loaded) => {
+      arrived = Loaded;
+      return Loaded;
+    }),
+  );
 
   function Deferred(props: Props) {
     // A function in state must be wrapped, or React would call it as an updater.
-    const [drawn, setDrawn] = useState<Drawn<Props>>(null);
+    const [drawn, setDrawn] = useState<Drawn<Props>>(() =>
+      withScreen && arrived ? { Loaded: arrived } : null,
+    );
     useEffect(() => {
       let mounted = true;
       preload().then(
