@@ -4,15 +4,7 @@ import { writeRandomFile } from '../files';
 import { SCRIPT_MARK, writeBook, writeRichWordDocument } from '../document-files';
 import { writePdf, writePdfWithWords, writePng, writeText } from '../sample-files';
 import { engines, flowsIn, testFolder, withEnrolledStudent, withStudent } from './engines';
-import {
-  chooseBranch,
-  downloadHash,
-  MB,
-  ROUTES,
-  sha256,
-  signIn,
-  upload,
-} from './flows';
+import { chooseBranch, downloadHash, MB, ROUTES, sha256, signIn, upload } from './flows';
 
 const testFile = testFolder('preview');
 
