@@ -79,7 +79,9 @@ test('the integrity check lists a file that lost a chunk and repairs the library
   await expect(report.getByRole('listitem')).toHaveText(['automata.pdf']);
   await report.getByRole('button', { name: 'Repair' }).click();
   await expect(
-    page.getByText('Repaired: broken entries removed and leftover data cleared.'),
+    page.getByText(
+      'Repaired: broken entries removed, files that had lost their list entry listed again, and leftover data cleared.',
+    ),
   ).toBeVisible();
 
   await page.getByRole('button', { name: 'Check integrity' }).click();

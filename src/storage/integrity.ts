@@ -1,16 +1,18 @@
 /**
  * The integrity check of the library on this device: list entries whose bytes are gone (a large
  * file missing its record or a chunk, a chunk shorter or longer than its place in the file, an
- * inline entry without its data) and stored bytes no list
- * names. Repair removes the broken entries and sweeps the orphans.
+ * inline entry without its data) and stored bytes no list names. Repair removes the broken
+ * entries, then does what every start does with bytes no list names: a whole file is listed again
+ * where it was going, and only what cannot be read as a file (the rest of a broken one, a chunk
+ * without its metadata) is deleted.
  */
 import { withTimeout } from './bounded';
-import { openFileDb, ownerOfKey } from './file-db';
+import { openFileDb } from './file-db';
 import { forgetMarks } from './marks-store';
 import { hasKeptLists, readAllLists } from './list-store';
 import { idsKeptOnDevice } from './trash';
 import { changeList } from './list-writer';
-import { sweepOrphans } from './orphan-sweep';
+import { sweepOrphans, unownedKeys } from './orphan-sweep';
 import { damageOf } from './slice-repair';
 import type { StoredFileRecord } from './records';
 import { chunksWhole } from './unlisted-files';
@@ -49,17 +51,11 @@ async function inspect(): Promise<IntegrityReport> {
     }
   }
   const listed = hasKeptLists() ? null : idsKeptOnDevice();
-  const orphanRecords =
-    listed === null
-      ? null
-      : [...keys].filter((key) => {
-          const { fileId, isChunk } = ownerOfKey(key);
-          return !listed.has(fileId) || (isChunk && !keys.has(fileId));
-        }).length;
+  const orphanRecords = listed === null ? null : unownedKeys([...keys], listed).length;
   return { broken, orphanRecords };
 }
 
-/** Removes the broken entries the report found and sweeps orphaned bytes. */
+/** Removes the broken entries the report found, lists whole unlisted files again, sweeps the rest. */
 export async function repairIntegrity(report: IntegrityReport): Promise<void> {
   const byList = new Map<string, Set<string>>();
   for (const { listKey, record } of report.broken) {
@@ -69,7 +65,8 @@ export async function repairIntegrity(report: IntegrityReport): Promise<void> {
     await changeList({ op: 'remove', key: listKey, ids: [...ids] });
     forgetMarks(listKey, [...ids]);
   }
-  // Whatever bytes the broken entries still had are orphans now, and go with the rest: not
-  // listed again, since they were taken out of their lists for being broken.
-  await sweepOrphans({ relistWhole: false });
+  // Whatever bytes the broken entries still had are orphans now: never listed again, since they
+  // were taken out of their lists for being broken (a file whose chunks are all there may still
+  // hold another file's bytes).
+  await sweepOrphans({ notRelisted: new Set(report.broken.map(({ record }) => record.id)) });
 }

@@ -142,7 +142,7 @@ describe('sweepOrphans', () => {
     expect(await sweepOrphans()).toBe(0);
   });
 
-  it('removes an unlisted file that is not whole, and any when the integrity repair sweeps', async () => {
+  it('removes an unlisted file that is not whole, and a whole one it is told never to list again', async () => {
     await unlistedUpload('notes_dsa_1_a', { subject: 'dsa' }, 'chunked');
     const { openFileDb } = await import('./file-db');
     await (await openFileDb()).delete('files', 'notes_dsa_1_a_chunk_1');
@@ -150,9 +150,10 @@ describe('sweepOrphans', () => {
     expect(listFiles('notes_dsa')).toEqual([]);
 
     await unlistedUpload('refbooks_dsa_1_a', { subject: 'dsa' }, 'single');
-    expect(await sweepOrphans({ relistWhole: false })).toBe(1);
-    expect(await allKeys()).toEqual([]);
-    expect(listFiles('refbooks_dsa')).toEqual([]);
+    await unlistedUpload('refbooks_dsa_1_b', { subject: 'dsa' }, 'single');
+    expect(await sweepOrphans({ notRelisted: new Set(['refbooks_dsa_1_a']) })).toBe(1);
+    expect(await allKeys()).toEqual(['refbooks_dsa_1_b']);
+    expect(listFiles('refbooks_dsa').map(({ id }) => id)).toEqual(['refbooks_dsa_1_b']);
   });
 
   it('removes a whole unlisted file that its list cannot take (a full storage)', async () => {

@@ -12,23 +12,34 @@ import { idsKeptOnDevice } from './trash';
 import { relistWholeFiles } from './unlisted-files';
 import { uploadsInProgress } from './upload-lock';
 
-function orphanKeys(keys: readonly string[], listed: Set<string>, running: Set<string>): string[] {
+/**
+ * The one rule of "no list names this record", for the start-up sweep and the integrity check:
+ * the keys of records whose file no list or Trash entry owns (`owned`), and of chunks whose
+ * metadata record is gone (a chunk is only readable through it). A file an upload is still
+ * writing (`running`) is nobody's orphan.
+ */
+export function unownedKeys(
+  keys: readonly string[],
+  owned: ReadonlySet<string>,
+  running: ReadonlySet<string> = new Set(),
+): string[] {
   const present = new Set(keys);
   return keys.filter((key) => {
     const { fileId, isChunk } = ownerOfKey(key);
     if (running.has(fileId)) return false;
-    if (!listed.has(fileId)) return true;
-    // A chunk is only readable through its file's metadata record.
+    if (!owned.has(fileId)) return true;
     return isChunk && !present.has(fileId);
   });
 }
 
 /**
- * Lists whole orphaned files again (unless `relistWhole` is false), deletes the other orphaned
+ * Lists whole orphaned files again (but those named in `notRelisted`), deletes the other orphaned
  * records, and returns how many records it deleted. Never throws: a sweep that cannot run (no
  * IndexedDB, a list that cannot be read, no lock information) deletes nothing.
  */
-export async function sweepOrphans({ relistWhole = true } = {}): Promise<number> {
+export async function sweepOrphans({
+  notRelisted = new Set<string>(),
+}: { notRelisted?: ReadonlySet<string> } = {}): Promise<number> {
   try {
     // A visitor who has never stored a large file has nothing to sweep, and is left no database.
     if (!(await fileDbExists())) return 0;
@@ -38,10 +49,13 @@ export async function sweepOrphans({ relistWhole = true } = {}): Promise<number>
     const running = await uploadsInProgress();
     const listed = idsKeptOnDevice();
     if (listed === null) return 0;
-    const orphans = orphanKeys(keys, listed, running);
+    const orphans = unownedKeys(keys, listed, running);
     if (orphans.length === 0) return 0;
-    const owners = orphans.filter((key) => !ownerOfKey(key).isChunk);
-    const relisted = relistWhole ? await relistWholeFiles(db, owners) : new Set<string>();
+    const owners = orphans.filter((key) => {
+      const { fileId, isChunk } = ownerOfKey(key);
+      return !isChunk && !notRelisted.has(fileId);
+    });
+    const relisted = await relistWholeFiles(db, owners);
     const gone = orphans.filter((key) => !relisted.has(ownerOfKey(key).fileId));
     if (gone.length === 0) return 0;
     await tx('readwrite', (store) => Promise.all(gone.map((key) => store.delete(key))));

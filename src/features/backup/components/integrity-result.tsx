@@ -15,7 +15,8 @@ export function IntegrityResult({
   if (integrity === 'repaired') {
     return (
       <Alert tone="success" onDismiss={onClose}>
-        Repaired: broken entries removed and leftover data cleared.
+        Repaired: broken entries removed, files that had lost their list entry listed again, and
+        leftover data cleared.
       </Alert>
     );
   }

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Modal } from '../../../ui/modal';
-import type { DuplicateQuestion } from '../upload/use-upload';
+import type { DuplicateQuestion } from '../upload/use-duplicate-question';
 import { buttonClass } from '../../../ui/button-styles';
 
 /**

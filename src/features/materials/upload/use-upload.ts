@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { useAuth } from '../../../session/auth-context';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import { beginUploadActivity, useUploadActivity } from '../../library/upload-activity';
-import { uploadFiles, type DuplicateChoice, type UploadOutcome } from './upload-files';
+import { uploadFiles, type UploadOutcome } from './upload-files';
 import { useDuplicateQuestion } from './use-duplicate-question';
 import { useUploadProgress } from './use-upload-progress';
 import { isSameFile, pickFiles } from './validate-selection';
@@ -13,15 +13,6 @@ export interface SelectedFile {
   file: File;
   /** 0-100 while an upload runs, null before. */
   progress: number | null;
-}
-
-/** A file of the selection that the list already holds, waiting for the student's choice. */
-export interface DuplicateQuestion {
-  fileName: string;
-  canReplace: boolean;
-  /** The numbered name Keep both stores it under: `week-3 (2).pdf`. */
-  keptAs: string;
-  answer: (choice: DuplicateChoice) => void;
 }
 
 /** Said when the student cancels; what was stored before stays. */
