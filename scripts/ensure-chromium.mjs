@@ -8,7 +8,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * The same Chromium (one Debian source package, one Blink, V8 and storage) built headless only,
  * as Playwright runs by default: it starts without the browser's windowing layer and renders with
- * less work, which took a fifth off the end-to-end suite's time. The tests run it.
+ * less work, so the tests, which run it, take less of the machine.
  */
 export const TEST_CHROMIUM_PATH =
   process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';

@@ -19,7 +19,7 @@ function notLoaded<Props extends object>(what: string): ComponentType<Props> {
  * dashboard's own chunk, which its greeting and cards need, stays small. The route fetches them
  * beside that chunk and draws the dashboard once all are in, every section in the same commit as
  * the cards: on a phone the files come before the cards, and a section arriving a frame later
- * pushed the whole screen down (a layout shift of 0.38 in Lighthouse).
+ * would push the whole screen down under the student's finger.
  */
 export const YourFilesSection = deferredComponent(
   () => import('../features/shortcuts/components/your-files').then((m) => m.YourFiles),
