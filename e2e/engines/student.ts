@@ -2,9 +2,11 @@
  * The one test API over the three engines: a student's browser, driven by visible labels, roles
  * and text. A test written against it runs unchanged in Chromium, Firefox and WebKit.
  */
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { launchEngine, type EngineBrowser, type EngineName, type Key } from './browsers';
 import { isDriverHang } from './driver-hang';
 import {
@@ -21,14 +23,40 @@ import {
 export const APP_URL = process.env.E2E_BASE_URL ?? 'http://localhost:4173';
 const WAIT_MS = 15_000;
 /**
- * How long a restart waits for localStorage to reach the disk before the browser closes: Gecko and
- * WebKit commit it within a few seconds of a write, Chromium (see PERSISTENT_CHROMIUM_ARGS) within 1 s.
+ * How a browser closed for a restart keeps what the page last wrote to localStorage. Firefox writes
+ * its datastore when it quits. Chromium commits within a second (PERSISTENT_CHROMIUM_ARGS) but its
+ * headless shutdown does not always flush, so a restart waits that second out. WebKit commits
+ * about half a second after a write and loses what is pending when its processes end: a restart
+ * waits until the page's every value is in the profile's files.
  */
-const LOCAL_STORAGE_FLUSH_MS: Record<EngineName, number> = {
-  chromium: 1_500,
-  firefox: 5_500,
-  webkit: 5_500,
+const LOCAL_STORAGE_FLUSH: Record<EngineName, 'on-quit' | 'wait' | 'check-disk'> = {
+  chromium: 'wait',
+  firefox: 'on-quit',
+  webkit: 'check-disk',
 };
+const COMMIT_WAIT_MS = 1_500;
+const WEBKIT_LOCAL_STORAGE_READER = join(
+  dirname(fileURLToPath(import.meta.url)),
+  'webkit-local-storage.py',
+);
+
+/** What WebKit's profile holds on disk of the app's localStorage; null before it has any. */
+function webKitLocalStorageOnDisk(
+  profileDir: string,
+  appUrl: string,
+): Record<string, string> | null {
+  const { protocol, hostname, port } = new URL(appUrl);
+  const file = join(
+    profileDir,
+    'data',
+    'localstorage',
+    `${protocol.slice(0, -1)}_${hostname}_${port || 0}.localstorage`,
+  );
+  if (!existsSync(file)) return null;
+  const read = spawnSync('python3', [WEBKIT_LOCAL_STORAGE_READER, file], { encoding: 'utf8' });
+  // A read that meets WebKit mid-checkpoint fails: the next poll reads again.
+  return read.status === 0 ? (JSON.parse(read.stdout) as Record<string, string>) : null;
+}
 
 async function until<T>(
   what: string,
@@ -130,8 +158,30 @@ export class Student {
   }
 
   private async closeOnceWritten(): Promise<void> {
-    await new Promise((resolve) => setTimeout(resolve, LOCAL_STORAGE_FLUSH_MS[this.engine]));
+    const flush = LOCAL_STORAGE_FLUSH[this.engine];
+    if (flush === 'wait') await new Promise((resolve) => setTimeout(resolve, COMMIT_WAIT_MS));
+    if (flush === 'check-disk') await this.localStorageOnDisk();
     await this.browser.close();
+  }
+
+  /** Waits until the profile's files hold the page's localStorage as the page does. */
+  private async localStorageOnDisk(): Promise<void> {
+    const pageHolds = () =>
+      this.evaluate<[string, string][]>(
+        '() => Object.keys(localStorage).sort().map((key) => [key, localStorage.getItem(key)])',
+      );
+    if ((await pageHolds().catch(() => null)) === null) {
+      // No page to ask (it crashed or left the app): give the commit its usual time.
+      await new Promise((resolve) => setTimeout(resolve, COMMIT_WAIT_MS));
+      return;
+    }
+    await until('localStorage to reach the disk', async () => {
+      // Asked again each time: the app may write once more while the first commit is pending.
+      const held = JSON.stringify(await pageHolds());
+      const onDisk = webKitLocalStorageOnDisk(this.profileDir, this.options.appUrl ?? APP_URL);
+      const keys = Object.keys(onDisk ?? {}).sort();
+      return JSON.stringify(keys.map((key) => [key, onDisk?.[key]])) === held;
+    });
   }
 
   async close(): Promise<void> {
