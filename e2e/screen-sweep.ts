@@ -50,7 +50,7 @@ export async function sweepScreens(
 }
 
 /** Two frames after a resize: the page's own resize handlers have run and it is laid out again. */
-async function settledLayout(page: Page) {
+export async function settledLayout(page: Page) {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) =>
