@@ -28,7 +28,7 @@ test('three files arrive byte for byte with their star and reading place; a seco
   files,
 }) => {
   test.setTimeout(180_000);
-  const big = writeRandomFile(files.path('lecture-recording.pdf'), 31 * MB + 17);
+  const big = writeRandomFile(files.path('lecture-recording.pdf'), 8 * MB + 17);
   const doc = await writeRichWordDocument(files.path('syllabus.docx'));
   const small = writePdf(files.path('graphs.pdf'), 4);
   await upload(page, notesOf('dsa'), [big, doc, small]);
@@ -48,7 +48,7 @@ test('three files arrive byte for byte with their star and reading place; a seco
     await receiveWith(other, code);
     await expect(other.getByText('Received 3 files.')).toBeVisible({ timeout: 120_000 });
     await expect(page.getByText('Sent 3 files to your other device.')).toBeVisible();
-    // 31 MB went between the devices; the pairing service carried only their offers.
+    // 8 MB went between the devices; the pairing service carried only their offers.
     expect(await relayedBytes()).toBeLessThan(relayedBefore + 256 * 1024);
 
     await other.goto('/view-notes/dsa');
