@@ -169,14 +169,14 @@ test('a 60 MB scanned book reads page by page to its end, and finds its words th
   files,
 }) => {
   test.setTimeout(180_000);
-  // Pages of 1 MB each, as a scanned book's: every page turned to is read by range and drawn,
+  // Pages of 3 MB each, as a scanned book's: every page turned to is read by range and drawn,
   // and pdf.js is told along the way to let go of the pages left behind.
-  const pages = 60;
+  const pages = 20;
   const path = writePdfWithWords(
     files.path('scanned-book.pdf'),
     pages,
     { [pages]: 'Kosaraju finds strong components' },
-    MB,
+    3 * MB,
   );
   await upload(page, notesOf('dsa'), [path]);
   await page.getByRole('link', { name: 'scanned-book.pdf' }).click();
