@@ -325,7 +325,7 @@ test.describe('a new version of the app', () => {
         tab.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere === true);
 
       // Each list entry waits for a writer tab that never answers: the upload stays under way.
-      await holdListWriterRole(context);
+      const stalledWriter = await holdListWriterRole(context);
       const picked = [1, 2, 3].map((n) => writeRandomFile(files.path(`week-${n}.pdf`), 200_000));
       await chooseFiles(uploader, picked);
       await uploader.getByRole('button', { name: 'Upload Files' }).click();
@@ -339,7 +339,10 @@ test.describe('a new version of the app', () => {
             hasText: 'The new version loads once the upload or restore under way has finished.',
           }),
         ).toBeVisible();
-        // The upload goes on to its end in its own tab: a reload under it would cut it short.
+        await expect(uploader.getByRole('button', { name: 'Uploading files...' })).toBeVisible();
+        // The writer's tab closes: the uploader takes the role over, and its upload goes on to
+        // its end in its own tab (a reload under it would cut it short).
+        await stalledWriter.close();
         const storedFiles = () =>
           readStoredList(uploader, 'notes_dsa').then(
             (list) => list?.length ?? 0,

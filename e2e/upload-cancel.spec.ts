@@ -13,14 +13,14 @@ asStudent(
     await page.bringToFront();
 
     const notes = ['lecture-1.pdf', 'lecture-2.pdf', 'lecture-3.pdf'].map((name) =>
-      writeRandomFile(files.path(name), 60 * MB),
+      writeRandomFile(files.path(name), 12 * MB),
     );
     await page.goto('/upload-notes/dsa');
     await chooseFiles(page, notes);
     await page.getByRole('button', { name: 'Upload Files' }).click();
     const overall = page.getByRole('progressbar', { name: 'Overall progress' });
     await expect(overall).toBeVisible();
-    await expect(page.getByText(/^[\d.]+ (Bytes|KB|MB) of 180 MB stored/)).toBeVisible();
+    await expect(page.getByText(/^[\d.]+ (Bytes|KB|MB) of 36 MB stored/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Cancel upload' }).click();
     await expect(page.getByRole('status').filter({ hasText: /^Upload cancelled\./ })).toBeVisible();
@@ -32,7 +32,7 @@ asStudent(
     const listedIds = new Set(listed.map(({ id }) => id));
     const { entries } = await readFileDb(page);
     expect(entries.filter((entry) => !listedIds.has(entry.fileId ?? entry.id))).toEqual([]);
-    expect(entries).toHaveLength(listed.length * 61);
+    expect(entries).toHaveLength(listed.length * 13);
     // The files not stored stay selected, ready to upload again.
     await expect(
       page.getByRole('heading', { name: `Selected files (${3 - listed.length})` }),
