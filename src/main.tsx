@@ -33,7 +33,11 @@ void firstScreen.shown.then(() =>
       .then((store) => store.runStartUpChecks())
       // A mark in the page's performance timeline: what waits on the start-up checks (a test, a
       // profiler) sees when they are over instead of guessing.
-      .finally(() => performance.mark(STARTUP_CHECKS_DONE));
+      .finally(() => {
+        performance.mark(STARTUP_CHECKS_DONE);
+        // The index of the words in files follows the lists from now on, on every screen.
+        void import('./app/content-indexing').then((indexing) => indexing.start());
+      });
     // Offline and installable: the service worker registers off the first screen's path.
     if ('serviceWorker' in navigator) {
       void import('./app/register-service-worker').then((sw) => sw.registerServiceWorker());

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { isListKey } from '../../storage/keys';
 import { PLACE_KEYS } from '../../storage/student-keys';
 import { useAuth } from '../../session/auth-context';
 import { readingPlaces, RECENT_LIMIT, type ReadingPlace } from '../library/device-library';
 import type { KindSettings } from '../library/kinds/kind-settings';
-import { findLibraryFile, readLibrary, type LibraryFile } from '../library/library-files';
+import { findLibraryFile, type LibraryFile } from '../library/library-files';
+import { useLibrary } from '../library/use-library';
 import { useFileActions } from '../library/use-file-actions';
 import { useFileMarks, type FileMark } from '../library/use-file-marks';
 import { useStored } from '../library/use-stored';
@@ -25,10 +25,7 @@ export function useMarkedFiles(kinds: readonly KindSettings[]) {
   const marks = useFileMarks();
   const actions = useFileActions();
   // Read again whenever a list changes, here or in another tab: a file uploaded or deleted.
-  const library = useStored(
-    useCallback(() => readLibrary(kinds), [kinds]),
-    isListKey,
-  );
+  const library = useLibrary(kinds);
 
   const places = useStored(
     useCallback(() => (uid ? readingPlaces(uid) : NO_PLACES), [uid]),

@@ -12,7 +12,7 @@ import {
 import { useLocation } from 'wouter';
 import type { KindSettings } from '../../library/kinds/kind-settings';
 import { foundHref, type LibraryFile } from '../../library/library-files';
-import { useIndexedLibrary } from '../content/use-indexed-library';
+import { useLibrary } from '../../library/use-library';
 import { askForPages, useContentSearch, type ContentMatch } from '../content/use-content-search';
 import { useLibrarySearch } from '../use-library-search';
 import { OptionContent, optionKey, type SearchOption } from './search-options';
@@ -203,7 +203,7 @@ function useOptions(files: readonly LibraryFile[], pages: readonly ContentMatch[
  * (the first by default), Escape closes them; the count is announced.
  */
 export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
-  const library = useIndexedLibrary(kinds);
+  const library = useLibrary(kinds);
   const search = useLibrarySearch(library);
   const inside = useContentSearch(search.query, library);
   const [, navigate] = useLocation();

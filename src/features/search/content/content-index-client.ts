@@ -143,7 +143,8 @@ export const contentIndex = {
   /** The files the signed-in student can see: only those are ever found. */
   setVisible(fileIds: readonly string[]): void {
     visible = [...fileIds];
-    send({ type: 'visible', fileIds: visible });
+    // A worker not started yet is told as it starts (begin).
+    worker?.postMessage({ type: 'visible', fileIds: visible } satisfies ToIndexer);
   },
   /**
    * Pages holding the query's words; an earlier query still running answers nothing. The same

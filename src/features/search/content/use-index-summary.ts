@@ -1,9 +1,7 @@
-import { useCallback, useMemo } from 'react';
-import { isListKey } from '../../../storage/keys';
+import { useMemo } from 'react';
 import type { IndexedStatus } from '../../../storage/search-index-store';
 import type { KindSettings } from '../../library/kinds/kind-settings';
-import { readLibrary } from '../../library/library-files';
-import { useStored } from '../../library/use-stored';
+import { useLibrary } from '../../library/use-library';
 import { contentIndex } from './content-index-client';
 import { useIndexStatus, useIndexUnavailable } from './use-index-status';
 
@@ -36,10 +34,7 @@ export interface IndexSummary {
 export function useIndexSummary(kinds: readonly KindSettings[]): IndexSummary {
   const status = useIndexStatus();
   const unavailable = useIndexUnavailable();
-  const library = useStored(
-    useCallback(() => readLibrary(kinds), [kinds]),
-    isListKey,
-  );
+  const library = useLibrary(kinds);
   return useMemo(() => {
     const read = new Map(status?.files.map((file) => [file.fileId, file]));
     const unsearched: UnsearchedFile[] = [];
