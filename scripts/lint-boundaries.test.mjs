@@ -35,6 +35,12 @@ const cases = [
   ],
   ['storage importing the UI', 'src/storage/probe.ts', importing('Alert', '../ui/alert'), PATHS],
   [
+    'a shared helper importing a feature',
+    'src/shared/probe.ts',
+    importing('readLibrary', '../features/library/library-files'),
+    PATHS,
+  ],
+  [
     'a feature importing the app',
     'src/features/notes/probe.ts',
     importing('AppRoutes', '../../app/routes'),
@@ -180,9 +186,9 @@ const cases = [
     PATHS,
   ],
   [
-    'a feature reaching the file store past the library core',
+    'a feature reaching behind the storage doors',
     'src/features/backup/probe.ts',
-    importing('listLibrary', '../../storage/file-store'),
+    importing('checkIntegrity', '../../storage/integrity'),
     PATHS,
   ],
   [
@@ -228,9 +234,14 @@ const allowed = [
     importing('listFiles', '../../storage/file-store'),
   ],
   [
-    'a feature using the library core',
+    'a feature using the door to the files',
     'src/features/backup/probe.ts',
-    importing('listLibrary', '../library/device-library'),
+    importing('listLibrary', '../../storage/file-store'),
+  ],
+  [
+    'a feature using the doors to the Trash and to the library’s health',
+    'src/features/trash/probe.ts',
+    "import { trashOf } from '../../storage/trash';\nimport { checkIntegrity } from '../../storage/health';\nexport const x = [trashOf, checkIntegrity];\n",
   ],
   [
     'a feature using a small store of its own',

@@ -6,7 +6,8 @@ import { deflateRawSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { materialKinds } from './material-kinds';
 import { manifestBombZip } from '../testing/manifest-bomb';
-import { deleteFile, listFiles, readFile, saveFile, trashOf } from '../storage/file-store';
+import { deleteFile, listFiles, readFile, saveFile } from '../storage/file-store';
+import { trashOf } from '../storage/trash';
 import {
   allKeys,
   expectPatternBytes,

@@ -3,20 +3,22 @@ import {
   clearFiles,
   deleteFile,
   deleteFileUndoably,
-  deleteForGood,
-  emptyTrash,
-  purgeExpiredTrash,
-  restoreFromTrash,
   StorageFullError,
-  trashOf,
-  trashSummary,
   listFiles,
   listLibrary,
   NotOwnerError,
   readFile,
   saveFile,
-  sweepOrphans,
 } from './file-store';
+import {
+  deleteForGood,
+  emptyTrash,
+  purgeExpiredTrash,
+  restoreFromTrash,
+  trashOf,
+  trashSummary,
+} from './trash';
+import { sweepOrphans } from './health';
 import { markRecent, recentFiles, setStarred, starredFiles } from './marks-store';
 import type { StorageLayout, StoredFileRecord } from './records';
 import {

@@ -1,11 +1,11 @@
 /**
  * The one door to the files kept on this device (spec sections 3, 7 and 9): listFiles, listLibrary,
- * saveFile, readFile, deleteFile (also undoably) and clearFiles (which move files to the student's
- * Trash), the Trash itself (restore, delete for good, empty, the 30-day purge at start),
- * getStorageInfo (with the reserve check), sweepOrphans (at start) and requestPersistence. Knows nothing of React. Small files live inline in their localStorage list
- * entry as data URLs; large ones in IndexedDB (chunked for notes and papers, one record for
- * schedules and books). A file's list entry is always written last, so a list never names bytes
- * that are not all stored.
+ * saveFile, readFile, renameFile, deleteFile (also undoably) and clearFiles (which move files to
+ * the student's Trash, whose door is trash.ts), and the checks of every start. The library's
+ * health (integrity, repairs, room, persistence) has its own door, health.ts. Knows nothing of
+ * React. Small files live inline in their localStorage list entry as data URLs; large ones in
+ * IndexedDB (chunked for notes and papers, one record for schedules and books). A file's list
+ * entry is always written last, so a list never names bytes that are not all stored.
  */
 import { writeLargeFile } from './chunk-writer';
 import type { BytesMode } from './bytes-mode';
@@ -33,27 +33,9 @@ export {
 } from './errors';
 export { bytesMode, type BytesMode } from './bytes-mode';
 export type { StorageFullPhase } from './errors';
-export { sweepOrphans } from './orphan-sweep';
-export { getStorageInfo, checkStorageRoom, type StorageRoomCheck } from './quota';
-export { requestPersistence, isStoragePersisted } from './persistence';
 export { mimeTypeFor } from './mime-types';
 export { dataUrlToBlob } from './data-url';
-export { isListDamaged } from './list-store';
-export {
-  deleteForGood,
-  emptyTrash,
-  idsKeptOnDevice,
-  purgeExpiredTrash,
-  restoreFromTrash,
-  trashOf,
-  trashSummary,
-  TRASH_DAYS,
-  type TrashEntry,
-} from './trash';
-export { repairList } from './list-repair';
-export { checkIntegrity, repairIntegrity, type IntegrityReport } from './integrity';
-export { repairSliceDamage, lastSliceRepair, type SliceRepairReport } from './slice-repair';
-export type { StorageInfo, StorageLayout, StoredFileRecord } from './records';
+export type { StorageLayout, StoredFileRecord } from './records';
 
 export interface SaveFileInput {
   layout: StorageLayout;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkIntegrity, listFiles, repairIntegrity, saveFile } from './file-store';
+import { listFiles, saveFile } from './file-store';
+import { checkIntegrity, repairIntegrity } from './health';
 import { openFileDb } from './file-db';
 import { allKeys, layouts, lazyFile, MB, realFile, resetFileDb } from '../testing/stored-files';
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isListDamaged, listFiles, repairList, saveFile, sweepOrphans } from './file-store';
+import { listFiles, saveFile } from './file-store';
+import { isListDamaged, repairList, sweepOrphans } from './health';
 import type { StorageLayout } from './records';
 import { layouts, lazyFile, MB, allKeys, realFile, resetFileDb } from '../testing/stored-files';
 

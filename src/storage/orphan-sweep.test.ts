@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeLargeFile } from './chunk-writer';
-import { listFiles, readFile, saveFile, sweepOrphans } from './file-store';
+import { listFiles, readFile, saveFile } from './file-store';
+import { sweepOrphans } from './health';
 import type { FileRecordFields, StorageLayout } from './records';
 import {
   allKeys,

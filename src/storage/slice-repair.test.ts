@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetBytesMode } from './bytes-mode';
-import { checkIntegrity, listFiles, readFile, repairIntegrity, saveFile } from './file-store';
+import { listFiles, readFile, saveFile } from './file-store';
+import { checkIntegrity, repairIntegrity } from './health';
 import { chunkKey } from './file-db';
 import { lastSliceRepair, repairSliceDamage, resetSliceRepair } from './slice-repair';
 import type { FileDbRecord, FileRecordFields } from './records';

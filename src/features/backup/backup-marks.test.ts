@@ -8,7 +8,7 @@ import {
   recentFiles,
   starredFiles,
   type Highlight,
-} from '../library/device-library';
+} from '../../storage/marks-store';
 import { setStarred } from '../../storage/marks-store';
 import { marksOf, readFileMarks, restoreMarks, summariseMarks } from '../library/file-marks';
 import { MANIFEST_FORMAT, parseManifest } from './backup-manifest';

@@ -3,7 +3,7 @@
  * (`notes/dsa/…`, `papers/big-data/mid-sem/…`, `schedules/…`, `books/ai-ml/…`).
  */
 import { LIST_KEYS, type MaterialKindId } from '../../storage/keys';
-import { numberedName } from '../library/format/numbered-name';
+import { numberedName } from '../../shared/numbered-name';
 
 /** The folder of a list: the kind, then the parts of its key (subject, paper type). */
 export function folderOf(kind: MaterialKindId, listKey: string): string | null {

@@ -1,5 +1,5 @@
-import { fileCountText } from '../library/format/file-count';
-import { formatSize } from '../library/format/format-size';
+import { fileCountText } from '../../shared/file-count';
+import { formatSize } from '../../shared/format-size';
 import type { MarksSummary } from '../library/file-marks';
 import type { BackupSummary, RestoreOutcome } from './read-backup';
 

@@ -1,7 +1,7 @@
 /** Whether to remind the student to back up, from what is known of the library on this device. */
-import type { SliceRepairReport } from '../library/device-library';
-import { fileCountText } from '../library/format/file-count';
-import { formatSize } from '../library/format/format-size';
+import type { SliceRepairReport } from '../../storage/health';
+import { fileCountText } from '../../shared/file-count';
+import { formatSize } from '../../shared/format-size';
 
 /** A backup older than this, with files added since, earns a reminder. */
 export const BACKUP_REMINDER_AFTER_MS = 7 * 24 * 60 * 60 * 1000;

@@ -13,14 +13,10 @@ import {
   type Entry,
   type FileEntry,
 } from '@zip.js/zip.js';
-import '../library/format/zip-settings';
-import {
-  checkStorageRoom,
-  getStorageInfo,
-  idsKeptOnDevice,
-  listFiles,
-  trashOf,
-} from '../library/device-library';
+import '../../shared/zip-settings';
+import { listFiles } from '../../storage/file-store';
+import { idsKeptOnDevice, trashOf } from '../../storage/trash';
+import { checkStorageRoom, getStorageInfo } from '../../storage/health';
 import type { MaterialKindId } from '../../storage/keys';
 import type { KindSettings } from '../library/kinds/kind-settings';
 import { fitsPlace } from '../library/record-shape';

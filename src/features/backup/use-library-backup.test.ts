@@ -3,7 +3,7 @@ import { createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthContext } from '../../session/auth-context';
 import { testUser } from '../../testing/render-with-auth';
-import type { SliceRepairReport } from '../../storage/file-store';
+import type { SliceRepairReport } from '../../storage/health';
 import { useLibraryBackup } from './use-library-backup';
 
 const signedIn = {
@@ -19,8 +19,8 @@ const store = vi.hoisted(() => ({ checkIntegrity: vi.fn() }));
 const repair = vi.hoisted(() => ({
   finish: (report: SliceRepairReport | null): void => void report,
 }));
-vi.mock('../../storage/file-store', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../storage/file-store')>()),
+vi.mock('../../storage/health', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../storage/health')>()),
   checkIntegrity: store.checkIntegrity,
   repairSliceDamage: () =>
     new Promise<SliceRepairReport | null>((resolve) => {

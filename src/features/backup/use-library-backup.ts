@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { lastBackup } from '../library/device-library';
+import { lastBackup } from '../../storage/backup-store';
 import { STORAGE_KEYS } from '../../storage/keys';
 import { useStored } from '../library/use-stored';
 import { useAuth } from '../../session/auth-context';
+import { listLibrary } from '../../storage/file-store';
 import {
   checkIntegrity,
   repairIntegrity,
   type IntegrityReport,
   getStorageInfo,
   isStoragePersisted,
-  listLibrary,
   repairSliceDamage,
   type StorageInfo,
-} from '../library/device-library';
+} from '../../storage/health';
 import type { KindSettings } from '../library/kinds/kind-settings';
 import type { BackupSummary, OpenedBackup, RestoreOutcome } from './read-backup';
 import { BackupError, backupMessages } from './backup-manifest';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAuth } from '../../session/auth-context';
 import { TRASH_KEYS } from '../../storage/student-keys';
-import { emptyTrash, trashSummary } from '../library/device-library';
+import { emptyTrash, trashSummary } from '../../storage/trash';
 import { useStored } from '../library/use-stored';
 
 const NOTHING = { files: 0, bytes: 0 };

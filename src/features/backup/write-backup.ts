@@ -4,8 +4,8 @@
  * once, to checksum it. Where the browser offers a save-file picker the zip is written straight to
  * the chosen file; elsewhere it becomes a download.
  */
-import { readFile } from '../library/device-library';
-import { noteBackup } from '../library/device-library';
+import { readFile } from '../../storage/file-store';
+import { noteBackup } from '../../storage/backup-store';
 import type { KindSettings } from '../library/kinds/kind-settings';
 import { readLibrary, type LibraryFile } from '../library/library-files';
 import { downloadBlob } from '../library/open-blob';
@@ -20,7 +20,7 @@ import { withoutData } from '../library/record-shape';
 import { crc32OfBlob } from './blob-crc32';
 import { folderOf, safeName, uniquePath } from './backup-paths';
 import { storedZip, type StoredEntry } from './stored-zip';
-import { fileCountText } from '../library/format/file-count';
+import { fileCountText } from '../../shared/file-count';
 
 /** What the student is told once a backup is saved. */
 export function backedUpText(files: number): string {

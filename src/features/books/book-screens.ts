@@ -2,7 +2,7 @@
 import type { Params } from 'wouter';
 import { paths } from '../../config/paths';
 import type { MaterialScreenDefinition } from '../materials/components/material-screen';
-import { slugUpperCase } from '../library/format/slug-title';
+import { slugUpperCase } from '../../shared/slug-title';
 import { booksSettings } from './book-settings';
 import { requireSubject } from '../library/kinds/scope';
 import { findSubject } from '../materials/subjects/subject-entry';

@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths';
 import { LIST_KEYS } from '../../storage/keys';
-import { slugUpperCase } from '../library/format/slug-title';
+import { slugUpperCase } from '../../shared/slug-title';
 import type { KindSettings } from '../library/kinds/kind-settings';
 import { MAX_FILE_BYTES, OTHER_LARGE_THRESHOLD } from '../library/kinds/limits';
 import { sharedMessages, sharedUploadRules } from '../library/kinds/paper-schedule-book-messages';

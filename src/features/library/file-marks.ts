@@ -17,7 +17,7 @@ import {
   type Annotation,
   type FileMark,
   type ReadingPlace,
-} from './device-library';
+} from '../../storage/marks-store';
 
 export interface FileMarks {
   /** When it was starred (ISO); absent when it is not. */

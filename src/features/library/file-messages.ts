@@ -1,4 +1,4 @@
-import { fileCountText } from './format/file-count';
+import { fileCountText } from '../../shared/file-count';
 
 /** The file list's messages, the same for every kind (spec section 8). */
 export const listMessages = {

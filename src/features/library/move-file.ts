@@ -5,15 +5,14 @@
  * on the way leaves the file where it was.
  */
 import {
-  checkStorageRoom,
-  getStorageInfo,
   listFiles,
   readFile,
   removeMovedFile,
   type StoredFileRecord,
-} from './device-library';
+} from '../../storage/file-store';
+import { checkStorageRoom, getStorageInfo } from '../../storage/health';
 import { marksOf, restoreMarks } from './file-marks';
-import { numberedName } from './format/numbered-name';
+import { numberedName } from '../../shared/numbered-name';
 import type { KindSettings, MaterialScope } from './kinds/kind-settings';
 import { recordId } from './kinds/record-id';
 import { placeText } from './library-files';

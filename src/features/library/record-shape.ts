@@ -4,7 +4,7 @@
  * the shape its list makes, in a list of a known subject and paper type. A record that fails is
  * never written: its id could name another file's bytes, its list another kind's.
  */
-import type { StoredFileRecord } from './device-library';
+import type { StoredFileRecord } from '../../storage/file-store';
 import type { KindSettings, MaterialScope } from './kinds/kind-settings';
 import { isRecordIdOf } from './kinds/record-id';
 

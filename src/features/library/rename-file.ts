@@ -3,7 +3,7 @@
  * accepted it for that extension, and it decides how the file opens), and no two files of a list
  * share a name.
  */
-import { renameFile, type StorageLayout, type StoredFileRecord } from './device-library';
+import { renameFile, type StorageLayout, type StoredFileRecord } from '../../storage/file-store';
 import { fileExtension } from './file-extension';
 
 export const renameMessages = {

@@ -1,4 +1,4 @@
-import { formatMb } from './format/format-size';
+import { formatMb } from '../../shared/format-size';
 
 export interface StorageShortfall {
   neededMb: number;

@@ -4,7 +4,6 @@
  * kind's own messages.
  */
 import {
-  getStorageInfo,
   saveFile,
   saveFiles,
   type SavedBatch,
@@ -13,6 +12,7 @@ import {
   type SaveFileInput,
   type StoredFileRecord,
 } from '../../storage/file-store';
+import { getStorageInfo } from '../../storage/health';
 import type { KindSettings, MaterialScope } from './kinds/kind-settings';
 import { FILE_STORE_UNAVAILABLE } from './unavailable-message';
 

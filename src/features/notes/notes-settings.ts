@@ -1,7 +1,7 @@
 /** The notes settings of the shared materials layer (spec sections 2, 5, 8 and 9). */
 import { paths } from '../../config/paths';
 import { LIST_KEYS } from '../../storage/keys';
-import { formatSize } from '../library/format/format-size';
+import { formatSize } from '../../shared/format-size';
 import type { KindSettings } from '../library/kinds/kind-settings';
 import {
   MAX_FILE_BYTES,
@@ -9,7 +9,7 @@ import {
   NOTES_MAX_TOTAL_BYTES,
 } from '../library/kinds/limits';
 import { requireSubject } from '../library/kinds/scope';
-import { slugTitleCase } from '../library/format/slug-title';
+import { slugTitleCase } from '../../shared/slug-title';
 import { findNotesSubject, NOTES_SEMESTERS } from './notes-subjects';
 
 export const notesSettings: KindSettings = {

@@ -2,7 +2,7 @@
 import type { Params } from 'wouter';
 import { paths } from '../../config/paths';
 import type { MaterialScreenDefinition } from '../materials/components/material-screen';
-import { slugTitleCase } from '../library/format/slug-title';
+import { slugTitleCase } from '../../shared/slug-title';
 import type { MaterialScope } from '../library/kinds/kind-settings';
 import { papersSettings } from './paper-settings';
 import { requireSubject } from '../library/kinds/scope';

@@ -3,7 +3,7 @@
  * page, and the next or previous page holding all of them.
  */
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { wordRanges } from '../library/format/fold-text';
+import { wordRanges } from '../../shared/fold-text';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

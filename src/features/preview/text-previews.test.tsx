@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { StoredFileRecord } from '../library/device-library';
+import type { StoredFileRecord } from '../../storage/file-store';
 import { FilePreviewDialog } from './file-preview-dialog';
 import { CSV_PREVIEW_CELLS, CSV_PREVIEW_COLUMNS } from './preview-type';
 import { parseTable } from './csv-table';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useAuth } from '../../session/auth-context';
-import { keepReadingPlace, readingPlace, type ReadingPlace } from '../library/device-library';
+import { keepReadingPlace, readingPlace, type ReadingPlace } from '../../storage/marks-store';
 
 /**
  * Where the signed-in student left off in file `fileId` on this device (read once, as the viewer

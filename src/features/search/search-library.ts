@@ -3,7 +3,7 @@
  * in the file's name, its subject's names, its paper type or its kind. A plain substring match
  * answers a 5,000-file library in a few milliseconds, so no index library is needed.
  */
-import { normalise } from '../library/format/fold-text';
+import { normalise } from '../../shared/fold-text';
 import type { LibraryFile } from '../library/library-files';
 
 export { normalise };

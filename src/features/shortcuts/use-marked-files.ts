@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { PLACE_KEYS } from '../../storage/student-keys';
 import { useAuth } from '../../session/auth-context';
-import { readingPlaces, RECENT_LIMIT, type ReadingPlace } from '../library/device-library';
+import { readingPlaces, RECENT_LIMIT, type ReadingPlace } from '../../storage/marks-store';
 import type { KindSettings } from '../library/kinds/kind-settings';
 import { findLibraryFile, type LibraryFile } from '../library/library-files';
 import { useLibrary } from '../library/use-library';

@@ -5,14 +5,9 @@
  * file at a time. Each file is stored through the same store as an upload once all its pieces
  * have arrived and matched their hashes: a file is complete or absent, whenever the link drops.
  */
-import {
-  checkStorageRoom,
-  FileIdTakenError,
-  getStorageInfo,
-  idsKeptOnDevice,
-  listFiles,
-  trashOf,
-} from '../library/device-library';
+import { FileIdTakenError, listFiles } from '../../storage/file-store';
+import { idsKeptOnDevice, trashOf } from '../../storage/trash';
+import { checkStorageRoom, getStorageInfo } from '../../storage/health';
 import { restoreMarks } from '../library/file-marks';
 import type { KindSettings, MaterialScope } from '../library/kinds/kind-settings';
 import { MAX_FILE_BYTES } from '../library/kinds/limits';

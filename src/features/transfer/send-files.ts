@@ -4,7 +4,7 @@
  * for, piece by piece, each piece with its hash. The receiver decides what it lacks and asks; so a
  * second send of the same files, or one after a dropped connection, sends only what is missing.
  */
-import { readFile, type StorageLayout, type StoredFileRecord } from '../library/device-library';
+import { readFile, type StorageLayout, type StoredFileRecord } from '../../storage/file-store';
 import { marksOf } from '../library/file-marks';
 import { withoutData } from '../library/record-shape';
 import type { Link } from './link';

@@ -6,10 +6,18 @@ import {
   emptyTrash,
   restoreFromTrash,
   trashOf,
+  TRASH_DAYS,
   type TrashEntry,
-} from '../library/device-library';
-import { fileCountText } from '../library/format/file-count';
+} from '../../storage/trash';
+import { fileCountText } from '../../shared/file-count';
 import { useStored } from '../library/use-stored';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days left, at `now`, before a file deleted at `deletedAt` is deleted for good. */
+export function daysLeft(deletedAt: string, now: number): number {
+  return Math.max(0, Math.ceil((Date.parse(deletedAt) + TRASH_DAYS * DAY_MS - now) / DAY_MS));
+}
 
 const NONE: TrashEntry[] = [];
 
@@ -70,6 +78,8 @@ export function useTrash() {
   );
 
   return {
+    /** How many days a deleted file waits in the Trash. */
+    keptDays: TRASH_DAYS,
     entries,
     busy,
     message,

@@ -1,8 +1,8 @@
 import { DatabaseBackup, HardDrive, ShieldAlert, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { fileCountText } from '../../library/format/file-count';
-import { formatUploadDate } from '../../library/format/format-date';
-import { formatSize } from '../../library/format/format-size';
-import type { BackupNote } from '../../library/device-library';
+import { fileCountText } from '../../../shared/file-count';
+import { formatUploadDate } from '../../../shared/format-date';
+import { formatSize } from '../../../shared/format-size';
+import type { BackupNote } from '../../../storage/backup-store';
 import { isBackedUp } from '../library-health';
 import type { LibraryHealth } from '../use-library-backup';
 

@@ -1,4 +1,4 @@
-import type { IntegrityReport } from '../../library/device-library';
+import type { IntegrityReport } from '../../../storage/health';
 import { Alert } from '../../../ui/alert';
 
 /** What the integrity check found, and its Repair. */

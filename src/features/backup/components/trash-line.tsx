@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { buttonClass } from '../../../ui/button-styles';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { fileCountText } from '../../library/format/file-count';
-import { formatSize } from '../../library/format/format-size';
+import { fileCountText } from '../../../shared/file-count';
+import { formatSize } from '../../../shared/format-size';
 import { useTrashSummary } from '../use-trash-summary';
 
 /**

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import type { MaterialKindId } from '../../../storage/keys';
 import { clickableCardClass } from '../../../ui/card-styles';
-import { fileCountText } from '../../library/format/file-count';
+import { fileCountText } from '../../../shared/file-count';
 
 interface Card {
   title: string;

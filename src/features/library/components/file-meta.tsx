@@ -1,6 +1,6 @@
 import type { StoredFileRecord } from '../../../storage/file-store';
-import { formatSize } from '../format/format-size';
-import { formatUploadDate } from '../format/format-date';
+import { formatSize } from '../../../shared/format-size';
+import { formatUploadDate } from '../../../shared/format-date';
 
 /**
  * A file's size and upload date (after its place, where the file is shown away from its list).

@@ -4,7 +4,8 @@
  * implementation in features/materials that takes it.
  */
 import type { MaterialKindId } from '../../../storage/keys';
-import type { StorageFullPhase, StorageInfo, StorageLayout } from '../../../storage/file-store';
+import type { StorageFullPhase, StorageLayout } from '../../../storage/file-store';
+import type { StorageInfo } from '../../../storage/health';
 
 export type { MaterialKindId };
 

@@ -2,8 +2,9 @@
  * Messages papers, schedules and books word alike (spec section 8), written once so that
  * their three settings state only how they differ.
  */
-import type { StorageFullPhase, StorageInfo } from '../../../storage/file-store';
-import { formatMb } from '../format/format-size';
+import type { StorageFullPhase } from '../../../storage/file-store';
+import type { StorageInfo } from '../../../storage/health';
+import { formatMb } from '../../../shared/format-size';
 import type { KindSettings } from './kind-settings';
 import { MB } from './limits';
 

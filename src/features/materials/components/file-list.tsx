@@ -7,9 +7,9 @@ import { cardClass } from '../../../ui/card-styles';
 import { EmptyState } from '../../../ui/empty-state';
 import { useNarrowScreen } from '../../../ui/use-narrow-screen';
 import { useSteadyHandlers } from '../../../ui/use-steady-handlers';
-import type { StoredFileRecord } from '../../library/device-library';
+import type { StoredFileRecord } from '../../../storage/file-store';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
-import { fileCountText } from '../../library/format/file-count';
+import { fileCountText } from '../../../shared/file-count';
 import { FileViewer, stepsThrough } from '../../library/file-viewer';
 import {
   FIND_PARAM,

@@ -15,7 +15,7 @@ import { Link } from 'wouter';
 import { usePopover } from '../../../ui/use-popover';
 import { FileMeta } from '../../library/components/file-meta';
 import { VIEW_PARAM } from '../../library/library-files';
-import type { StoredFileRecord } from '../../library/device-library';
+import type { StoredFileRecord } from '../../../storage/file-store';
 import { FileIcon } from '../../library/components/file-icon';
 import { buttonClass } from '../../../ui/button-styles';
 import { popoverClass } from '../../../ui/card-styles';

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { Alert } from '../../../ui/alert';
 import { buttonClass } from '../../../ui/button-styles';
-import type { StoredFileRecord } from '../../library/device-library';
+import type { StoredFileRecord } from '../../../storage/file-store';
 import type { FileListState } from '../list/use-file-list';
 
 /**

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Toast } from '../../../ui/toast';
-import type { StoredFileRecord } from '../../library/device-library';
+import type { StoredFileRecord } from '../../../storage/file-store';
 import { clearAllCountText, deleteTitle, listMessages } from '../../library/file-messages';
 import type { ListChanges } from '../list/use-list-changes';
 import { UNDO_DELETE_MS } from '../list/use-undoable-delete';

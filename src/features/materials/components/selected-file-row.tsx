@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { formatSize } from '../../library/format/format-size';
+import { formatSize } from '../../../shared/format-size';
 import type { SelectedFile } from '../upload/use-upload';
 import { FileIcon } from '../../library/components/file-icon';
 import { ProgressBar } from './progress-bar';

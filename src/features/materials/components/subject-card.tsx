@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { clickableCardClass } from '../../../ui/card-styles';
-import { fileCountText } from '../../library/format/file-count';
+import { fileCountText } from '../../../shared/file-count';
 import type { SubjectEntry } from '../subjects/subject-entry';
 
 /**

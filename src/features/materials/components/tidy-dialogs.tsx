@@ -3,7 +3,7 @@ import { Alert } from '../../../ui/alert';
 import { buttonClass } from '../../../ui/button-styles';
 import { fieldClass } from '../../../ui/field-styles';
 import { Modal } from '../../../ui/modal';
-import type { StoredFileRecord } from '../../library/device-library';
+import type { StoredFileRecord } from '../../../storage/file-store';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import { moveStoredFile, moveTargets } from '../../library/move-file';
 

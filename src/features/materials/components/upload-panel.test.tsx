@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppUser } from '../../../session/auth-context';
 import * as storage from '../../../storage/file-store';
+import * as health from '../../../storage/health';
 import { notesSettings } from '../../notes/notes-settings';
 import { renderAsStudent, STUDENT } from '../../../testing/render-with-auth';
 import { sizedFile } from '../../../testing/sized-file';
@@ -13,16 +14,19 @@ vi.mock('../../../storage/file-store', async (importOriginal) => {
   return {
     ...real,
     saveFile: vi.fn<typeof real.saveFile>(),
-    getStorageInfo: vi.fn(),
-    requestPersistence: vi.fn(),
     bytesMode: vi.fn(() => Promise.resolve('slices')),
   };
 });
+vi.mock('../../../storage/health', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../storage/health')>()),
+  getStorageInfo: vi.fn(),
+  requestPersistence: vi.fn(),
+}));
 
 const MB = 1024 * 1024;
 const saveFile = vi.mocked(storage.saveFile);
-const getStorageInfo = vi.mocked(storage.getStorageInfo);
-const requestPersistence = vi.mocked(storage.requestPersistence);
+const getStorageInfo = vi.mocked(health.getStorageInfo);
+const requestPersistence = vi.mocked(health.requestPersistence);
 const roomy = { usage: 5 * MB, quota: 1000 * MB, available: 995 * MB, percentage: 0.5 };
 
 function renderPanel(user: AppUser | null = STUDENT) {

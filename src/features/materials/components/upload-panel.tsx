@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Alert } from '../../../ui/alert';
-import { formatSize } from '../../library/format/format-size';
+import { formatSize } from '../../../shared/format-size';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import { useUpload } from '../upload/use-upload';
 import { FILE_STORE_UNAVAILABLE } from '../../library/unavailable-message';

@@ -1,5 +1,5 @@
 /** Sorting and filtering one list as the student chose (the spec's default: newest first, all). */
-import type { StoredFileRecord } from '../../library/device-library';
+import type { StoredFileRecord } from '../../../storage/file-store';
 import type { ListView } from '../../../storage/list-view-store';
 import { fileExtension } from '../../library/file-extension';
 

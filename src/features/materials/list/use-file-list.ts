@@ -1,7 +1,7 @@
 import { renameStoredFile } from '../../library/rename-file';
 import { useCallback, useMemo, useState } from 'react';
 import { useAuth } from '../../../session/auth-context';
-import type { StoredFileRecord } from '../../library/device-library';
+import type { StoredFileRecord } from '../../../storage/file-store';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import { useFileActions, type StoredFile } from '../../library/use-file-actions';
 import { useListChanges } from './use-list-changes';

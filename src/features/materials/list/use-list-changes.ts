@@ -2,14 +2,13 @@ import { useCallback, useState } from 'react';
 import {
   clearFiles,
   deleteFileUndoably,
-  deleteForGood,
-  repairList,
-  restoreFromTrash,
   type StorageLayout,
   type StoredFileRecord,
-} from '../../library/device-library';
+} from '../../../storage/file-store';
+import { deleteForGood, restoreFromTrash } from '../../../storage/trash';
+import { repairList } from '../../../storage/health';
 import { clearedText, deletedText, listMessages } from '../../library/file-messages';
-import { fileCountText } from '../../library/format/file-count';
+import { fileCountText } from '../../../shared/file-count';
 import { useUndoableDelete } from './use-undoable-delete';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { StoredFileRecord } from '../../library/device-library';
+import type { StoredFileRecord } from '../../../storage/file-store';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 
 /** The row element of `id` inside `container`. */

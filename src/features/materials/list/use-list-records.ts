@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { listFilesAndHealth } from '../../library/device-library';
+import { listFilesAndHealth } from '../../../storage/file-store';
 import { keptListKey } from '../../../storage/keys';
 import { useStored } from '../../library/use-stored';
 

@@ -4,7 +4,7 @@
  */
 import { buildSemesters, type SubjectText } from './build-semesters';
 import { slugify } from '../../../storage/keys';
-import { slugTitleCase } from '../../library/format/slug-title';
+import { slugTitleCase } from '../../../shared/slug-title';
 import type { ScopeNames } from '../../library/kinds/kind-settings';
 import type { Semester } from './subject-entry';
 

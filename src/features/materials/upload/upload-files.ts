@@ -6,15 +6,10 @@
  * kind's message: the file that failed leaves nothing behind (the store's promise) and the files
  * before it stay stored.
  */
-import { numberedName } from '../../library/format/numbered-name';
-import {
-  checkStorageRoom,
-  deleteFile,
-  getStorageInfo,
-  listFiles,
-  requestPersistence,
-} from '../../library/device-library';
-import { markRecent } from '../../library/device-library';
+import { numberedName } from '../../../shared/numbered-name';
+import { deleteFile, listFiles } from '../../../storage/file-store';
+import { checkStorageRoom, getStorageInfo, requestPersistence } from '../../../storage/health';
+import { markRecent } from '../../../storage/marks-store';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import { recordId } from '../../library/kinds/record-id';
 import { whileWriting } from '../../../storage/writes-under-way';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { bytesMode } from '../../library/device-library';
+import { bytesMode } from '../../../storage/file-store';
 
 /** Whether this device can keep large files, from the start-up self-test (true until it says). */
 export function useFileStoreAvailable(): boolean {

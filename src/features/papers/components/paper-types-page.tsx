@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { Eye, Upload } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { MaterialPageShell } from '../../materials/components/material-page-shell';
-import { fileCountText } from '../../library/format/file-count';
+import { fileCountText } from '../../../shared/file-count';
 import { bySubjectAndPaperType, useKindFileCounts } from '../../library/use-file-counts';
 import type { SubjectEntry } from '../../materials/subjects/subject-entry';
 import { findSubject } from '../../materials/subjects/subject-entry';

@@ -5,7 +5,7 @@
  * and the storage left as it was.
  */
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import type { Highlight } from '../../library/device-library';
+import type { Highlight } from '../../../storage/marks-store';
 import { HIGHLIGHT_RGB } from './highlight-colours';
 
 /** pdf.js's number for its highlight tool, and the prefix of keys it saves as new annotations. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { annotationsMarkdown, markdownFileName } from './annotations-markdown';
-import type { Annotation } from '../../library/device-library';
+import type { Annotation } from '../../../storage/marks-store';
 
 const at = '2026-11-28T10:00:00.000Z';
 const area = { x: 0.1, y: 0.1, width: 0.5, height: 0.02 };

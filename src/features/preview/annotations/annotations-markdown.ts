@@ -2,7 +2,7 @@
  * A file's highlights, notes and bookmarks as Markdown, page by page: each highlight a quote with
  * its note under it, so they paste into a revision sheet or another notes app as they read here.
  */
-import type { Annotation } from '../../library/device-library';
+import type { Annotation } from '../../../storage/marks-store';
 import { COLOUR_NAMES } from './highlight-colours';
 
 /** Text as Markdown shows it, not as markup: what the student wrote stays what they wrote. */

@@ -4,7 +4,7 @@ import { buttonClass } from '../../../ui/button-styles';
 import { CloseButton } from '../../../ui/close-button';
 import { useNarrowScreen } from '../../../ui/use-narrow-screen';
 import { downloadBlob } from '../../library/open-blob';
-import type { Annotation, Highlight, HighlightColour } from '../../library/device-library';
+import type { Annotation, Highlight, HighlightColour } from '../../../storage/marks-store';
 import { annotationsMarkdown, markdownFileName } from './annotations-markdown';
 import { COLOUR_NAMES, cssColour } from './highlight-colours';
 import { NoteEditor } from './note-editor';

@@ -1,5 +1,5 @@
 import { Highlighter } from 'lucide-react';
-import { HIGHLIGHT_COLOURS, type HighlightColour } from '../../library/device-library';
+import { HIGHLIGHT_COLOURS, type HighlightColour } from '../../../storage/marks-store';
 import { COLOUR_NAMES, cssColour } from './highlight-colours';
 
 /**

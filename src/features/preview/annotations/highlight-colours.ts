@@ -2,7 +2,7 @@
  * The highlight colours, as the reader draws them and as a saved PDF carries them: the same RGB,
  * light enough that the text under it, multiplied, stays legible in either theme's page.
  */
-import type { HighlightColour } from '../../library/device-library';
+import type { HighlightColour } from '../../../storage/marks-store';
 
 export const HIGHLIGHT_RGB: Record<HighlightColour, [number, number, number]> = {
   yellow: [255, 236, 100],

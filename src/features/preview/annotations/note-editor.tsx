@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { buttonClass } from '../../../ui/button-styles';
 import { fieldClass } from '../../../ui/field-styles';
-import { HIGHLIGHT_COLOURS, NOTE_LIMIT, type HighlightColour } from '../../library/device-library';
+import { HIGHLIGHT_COLOURS, NOTE_LIMIT, type HighlightColour } from '../../../storage/marks-store';
 import { COLOUR_NAMES, cssColour } from './highlight-colours';
 
 /** The colours a highlight can be changed to, as a group of radio buttons. */

@@ -1,5 +1,5 @@
 import { Bookmark } from 'lucide-react';
-import type { Annotation, Highlight } from '../../library/device-library';
+import type { Annotation, Highlight } from '../../../storage/marks-store';
 import { cssColour } from './highlight-colours';
 
 /**

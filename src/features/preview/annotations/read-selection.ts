@@ -3,7 +3,7 @@
  * A selection that runs on past its first page is cut at that page's end: a highlight is on one
  * page, as in a printed book.
  */
-import { QUOTE_LIMIT, type PageArea } from '../../library/device-library';
+import { QUOTE_LIMIT, type PageArea } from '../../../storage/marks-store';
 import { lineAreas } from './selection-areas';
 
 export interface SelectedText {

@@ -2,7 +2,7 @@
  * Where a text selection lies on a PDF page, as shares of the page (PageArea): one box per line,
  * so a highlight is drawn, and written into a PDF, as few rectangles as it has lines.
  */
-import type { PageArea } from '../../library/device-library';
+import type { PageArea } from '../../../storage/marks-store';
 
 interface Box {
   left: number;

@@ -6,7 +6,7 @@ import {
   keepAnnotation,
   removeAnnotation,
   type Annotation,
-} from '../../library/device-library';
+} from '../../../storage/marks-store';
 import { useStored } from '../../library/use-stored';
 
 const NONE: Annotation[] = [];

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type RefObject } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import type { Highlight, HighlightColour } from '../../library/device-library';
+import type { Highlight, HighlightColour } from '../../../storage/marks-store';
 import { downloadBlob } from '../../library/open-blob';
 import { annotatedFileName, annotatedPdf } from './annotated-pdf';
 import { annotationMessages } from './annotations-panel';

@@ -1,5 +1,5 @@
 import { createContext, Fragment, useContext, useMemo, type ReactNode } from 'react';
-import { wordRanges } from '../../library/format/fold-text';
+import { wordRanges } from '../../../shared/fold-text';
 import type { Block, Run } from './document-model';
 
 type ListItem = Extract<Block, { type: 'item' }>;

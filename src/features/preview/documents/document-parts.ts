@@ -1,5 +1,5 @@
 /** What the document readers share: a package's relationships and its pictures. */
-import { resolvePart, type ZipArchive } from '../../library/format/zip-archive';
+import { resolvePart, type ZipArchive } from '../../../shared/zip-archive';
 import type { DocumentBuilder } from './document-model';
 import { allNamed, attribute, parseXml } from './parse-xml';
 

@@ -2,7 +2,7 @@
  * Opening a stored document for the viewer: the zip checked first, the reader chosen by format,
  * and every failure of a crafted or damaged file told as DamagedDocumentError.
  */
-import { openZipArchive, startsAsZip, type ZipArchive } from '../../library/format/zip-archive';
+import { openZipArchive, startsAsZip, type ZipArchive } from '../../../shared/zip-archive';
 import type { ReadDocument } from './document-model';
 import { DamagedDocumentError } from './parse-xml';
 import { readDocx } from './read-docx';

@@ -3,7 +3,7 @@
  * lists, tables and pictures, in their order. Links are kept as their text; an embedded HTML
  * chunk (altChunk) or a macro is never read.
  */
-import type { ZipArchive } from '../../library/format/zip-archive';
+import type { ZipArchive } from '../../../shared/zip-archive';
 import {
   DocumentBuilder,
   type Block,

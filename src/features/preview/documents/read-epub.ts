@@ -3,7 +3,7 @@
  * (EPUB 3's nav document or EPUB 2's NCX), read through the allow-list of `markup-blocks`:
  * nothing of a chapter's script, style or links runs, and pictures come from inside the book only.
  */
-import { resolvePart, type ZipArchive } from '../../library/format/zip-archive';
+import { resolvePart, type ZipArchive } from '../../../shared/zip-archive';
 import { DocumentBuilder, type ReadDocument } from './document-model';
 import { pictureAt } from './document-parts';
 import { addMarkupBlocks } from './markup-blocks';

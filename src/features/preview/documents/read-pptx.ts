@@ -3,7 +3,7 @@
  * order, under the deck's own thumbnail when it carries one. No free renderer draws slides as
  * PowerPoint does; the outline is what a student revises from.
  */
-import { numberedParts, type ZipArchive } from '../../library/format/zip-archive';
+import { numberedParts, type ZipArchive } from '../../../shared/zip-archive';
 import { DocumentBuilder, type ReadDocument, type Run, type Section } from './document-model';
 import { linkOf, pictureAt, relationshipsOf } from './document-parts';
 import { allNamed, attribute, childrenNamed, firstChildNamed, parseXml } from './parse-xml';

@@ -3,7 +3,7 @@
  * the same bounds as a CSV preview. Cells show their stored values (a date as Excel's serial
  * number, a formula as its last result); no formula is evaluated.
  */
-import type { ZipArchive } from '../../library/format/zip-archive';
+import type { ZipArchive } from '../../../shared/zip-archive';
 import type { CsvTable } from '../csv-table';
 import { CSV_PREVIEW_CELLS, CSV_PREVIEW_COLUMNS, CSV_PREVIEW_ROWS } from '../preview-type';
 import { linkOf, relationshipsOf } from './document-parts';

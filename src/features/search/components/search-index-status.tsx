@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import type { KindSettings } from '../../library/kinds/kind-settings';
-import { formatSize } from '../../library/format/format-size';
+import { formatSize } from '../../../shared/format-size';
 import { cardClass } from '../../../ui/card-styles';
 import { buttonClass } from '../../../ui/button-styles';
 import {

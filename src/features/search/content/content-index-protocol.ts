@@ -1,5 +1,5 @@
 /** The messages between the page and the worker that keeps the index of the words in files. */
-import type { StorageLayout, StoredFileRecord } from '../../library/device-library';
+import type { StorageLayout, StoredFileRecord } from '../../../storage/file-store';
 import type { IndexedFile } from '../../../storage/search-index-store';
 import type { SnippetRun } from './snippet';
 

@@ -4,8 +4,8 @@
  * policy. A large file's bytes come from the page, a range at a time (page-file-source.ts).
  */
 import { SearchIndexStore } from '../../../storage/search-index-store';
-import { dataUrlToBlob } from '../../library/device-library';
-import { blobSource } from '../../library/format/byte-source';
+import { dataUrlToBlob } from '../../../storage/file-store';
+import { blobSource } from '../../../shared/byte-source';
 import type { FromIndexer, ToIndexer } from './content-index-protocol';
 import { ContentIndexer } from './content-indexer';
 import { PageFiles } from './page-file-source';

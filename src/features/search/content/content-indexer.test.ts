@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SearchIndexStore } from '../../../storage/search-index-store';
-import { blobSource, type ByteSource } from '../../library/format/byte-source';
+import { blobSource, type ByteSource } from '../../../shared/byte-source';
 import { layouts } from '../../../testing/stored-files';
 import type { FileToIndex, FromIndexer, IndexStatus } from './content-index-protocol';
 import {

@@ -9,7 +9,7 @@
  * (content-index.worker.ts is its adapter in the app).
  */
 import type { IndexedFile, SearchIndexStore } from '../../../storage/search-index-store';
-import type { ByteSource } from '../../library/format/byte-source';
+import type { ByteSource } from '../../../shared/byte-source';
 import type { ContentHit, FileToIndex, FromIndexer, ToIndexer } from './content-index-protocol';
 import { isInterruptedRead } from './interrupted-read';
 import { PageRows } from './page-rows';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { StorageLayout, StoredFileRecord } from '../../library/device-library';
+import type { StorageLayout, StoredFileRecord } from '../../../storage/file-store';
 import type { FileBytes, FileToIndex, FromIndexer } from './content-index-protocol';
 import { isInterruptedRead } from './interrupted-read';
 import { PageFileMissingError, PageFiles } from './page-file-source';

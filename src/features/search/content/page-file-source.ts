@@ -4,7 +4,7 @@
  * page would be thousands of round trips for a long document, so the page is asked for a window
  * of WINDOW_BYTES at a time and the small reads are answered from it.
  */
-import type { ByteSource } from '../../library/format/byte-source';
+import type { ByteSource } from '../../../shared/byte-source';
 import type { FileBytes, FileToIndex, FromIndexer } from './content-index-protocol';
 
 const WINDOW_BYTES = 1024 * 1024;

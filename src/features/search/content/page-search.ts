@@ -4,7 +4,7 @@
  * start of a word since the student may not have finished it. Only pages of files the student
  * may see are answered or counted.
  */
-import { normalise } from '../../library/format/fold-text';
+import { normalise } from '../../../shared/fold-text';
 import type { SearchIndexStore, WordQuery } from '../../../storage/search-index-store';
 
 /** The shortest last word matched as a prefix: "g" as a prefix is most of a library. */

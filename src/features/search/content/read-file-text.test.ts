@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { blobSource, type ByteSource } from '../../library/format/byte-source';
+import { blobSource, type ByteSource } from '../../../shared/byte-source';
 import { isInterruptedRead } from './interrupted-read';
 import { readFileText } from './read-file-text';
 

@@ -4,9 +4,9 @@
  * reader for the browser, so they are named as not searched rather than silently skipped.
  */
 import type { IndexedStatus } from '../../../storage/search-index-store';
-import type { ByteSource } from '../../library/format/byte-source';
+import type { ByteSource } from '../../../shared/byte-source';
 import { readPlainText } from './read-plain-text';
-import { startsAsZip } from '../../library/format/zip-archive';
+import { startsAsZip } from '../../../shared/zip-archive';
 import { isZipFormat, readZipText } from './read-zip-text';
 import { isInterruptedRead } from './interrupted-read';
 import type { TextParts } from './text-parts';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { blobSource } from '../../library/format/byte-source';
+import { blobSource } from '../../../shared/byte-source';
 import { readPdfText } from './read-pdf-text';
 
 /** What readPdfText handed pdf.js: the whole file's bytes, or a range transport. */

@@ -13,8 +13,8 @@
  */
 import * as pdfjs from 'pdfjs-dist';
 import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import type { ByteSource } from '../../library/format/byte-source';
-import { rangeTransport } from '../../library/format/range-transport';
+import type { ByteSource } from '../../../shared/byte-source';
+import { rangeTransport } from '../../../shared/range-transport';
 import { TextParts } from './text-parts';
 import { UnreadableFileError } from './unreadable-file-error';
 

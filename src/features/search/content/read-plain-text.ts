@@ -1,4 +1,4 @@
-import type { ByteSource } from '../../library/format/byte-source';
+import type { ByteSource } from '../../../shared/byte-source';
 import { MAX_TEXT_CHARS, TextParts } from './text-parts';
 
 /** Characters a part holds of a plain-text file: a page's worth, so a hit names where it is. */

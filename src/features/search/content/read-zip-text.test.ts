@@ -2,7 +2,7 @@
 // Node's own Blob, which streams as browsers do (jsdom's has no stream()).
 import { BlobWriter, TextReader, ZipWriter } from '@zip.js/zip.js';
 import { describe, expect, it } from 'vitest';
-import { blobSource, type ByteSource } from '../../library/format/byte-source';
+import { blobSource, type ByteSource } from '../../../shared/byte-source';
 import { readFileText } from './read-file-text';
 import { readZipText } from './read-zip-text';
 

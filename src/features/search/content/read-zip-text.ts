@@ -8,8 +8,8 @@ import {
   openZipArchive,
   resolvePart,
   type ZipArchive,
-} from '../../library/format/zip-archive';
-import type { ByteSource } from '../../library/format/byte-source';
+} from '../../../shared/zip-archive';
+import type { ByteSource } from '../../../shared/byte-source';
 import { TextParts } from './text-parts';
 import { attributeOf, textOfElements, textOfMarkup } from './xml-text';
 import { UnreadableFileError } from './unreadable-file-error';

@@ -3,7 +3,7 @@
  * the page when it is opened), and a short passage around the first of them, split into runs so
  * the matched words can be drawn marked (as <mark>) without writing the page's text as HTML.
  */
-import { foldWithOrigins } from '../../library/format/fold-text';
+import { foldWithOrigins } from '../../../shared/fold-text';
 import type { WordQuery } from '../../../storage/search-index-store';
 import { WORD } from './page-search';
 

@@ -6,7 +6,7 @@ import { buttonClass } from '../../../ui/button-styles';
 import { EmptyState } from '../../../ui/empty-state';
 import { FileMeta } from '../../library/components/file-meta';
 import { FileViewer, stepsThrough } from '../../library/file-viewer';
-import type { ReadingPlace } from '../../library/device-library';
+import type { ReadingPlace } from '../../../storage/marks-store';
 import type { KindSettings } from '../../library/kinds/kind-settings';
 import { placeText, type LibraryFile } from '../../library/library-files';
 import { useMarkedFiles } from '../use-marked-files';

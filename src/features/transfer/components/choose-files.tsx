@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { buttonClass } from '../../../ui/button-styles';
 import { fieldClass } from '../../../ui/field-styles';
-import { fileCountText } from '../../library/format/file-count';
-import { formatSize } from '../../library/format/format-size';
+import { fileCountText } from '../../../shared/file-count';
+import { formatSize } from '../../../shared/format-size';
 import { placeText, type LibraryFile } from '../../library/library-files';
 import { chosenFiles, groupsOf, type SendChoice } from '../send-choice';
 

@@ -6,25 +6,19 @@ import { cardClass } from '../../../ui/card-styles';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { EmptyState } from '../../../ui/empty-state';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { TRASH_DAYS, type TrashEntry } from '../../library/device-library';
-import { fileCountText } from '../../library/format/file-count';
-import { formatUploadDate } from '../../library/format/format-date';
-import { formatSize } from '../../library/format/format-size';
+import type { TrashEntry } from '../../../storage/trash';
+import { fileCountText } from '../../../shared/file-count';
+import { formatUploadDate } from '../../../shared/format-date';
+import { formatSize } from '../../../shared/format-size';
 import type { KindSettings } from '../../library/kinds/kind-settings';
 import { placeOf, placeText } from '../../library/library-files';
-import { useTrash } from '../use-trash';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { daysLeft, useTrash } from '../use-trash';
 
 /** 'Notes · DSA': where the file was deleted from, which a restore puts it back in. */
 function fromText(kinds: readonly KindSettings[], listKey: string): string {
   const place = placeOf(kinds, listKey);
   if (!place) return 'A list this version does not know';
   return placeText({ kind: place.kind, names: place.kind.names(place.scope) });
-}
-
-function daysLeft(deletedAt: string, now: number): number {
-  return Math.max(0, Math.ceil((Date.parse(deletedAt) + TRASH_DAYS * DAY_MS - now) / DAY_MS));
 }
 
 type Question = { kind: 'one'; entry: TrashEntry } | { kind: 'all' } | null;
@@ -46,8 +40,8 @@ export function TrashPage({ kinds }: { kinds: readonly KindSettings[] }) {
         <div>
           <h1 className="text-3xl font-bold text-ink">Trash</h1>
           <p className="mt-1 text-ink-soft">
-            Files you delete on this device wait here for {TRASH_DAYS} days, then they are deleted
-            for good.
+            Files you delete on this device wait here for {trash.keptDays} days, then they are
+            deleted for good.
           </p>
         </div>
         {trash.entries.length > 0 && (
