@@ -11,7 +11,7 @@ import {
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../session/auth-context';
-import { UploadIndicator } from '../library/components/upload-indicator';
+import { UploadIndicator } from './components/upload-indicator';
 import { NavLinks } from './components/nav-links';
 import { ProfileMenu, type ChangePasswordDialogType } from './components/profile-menu';
 import { buttonClass } from '../../ui/button-styles';

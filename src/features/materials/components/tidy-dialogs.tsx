@@ -5,7 +5,7 @@ import { fieldClass } from '../../../ui/field-styles';
 import { Modal } from '../../../ui/modal';
 import type { StoredFileRecord } from '../../../storage/file-store';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
-import { moveStoredFile, moveTargets } from '../../library/move-file';
+import { moveStoredFile, moveTargets } from '../list/move-file';
 
 /**
  * The frame both questions share: a titled form in a modal whose submit waits for `act`, which

@@ -1,4 +1,4 @@
-import { renameStoredFile } from '../../library/rename-file';
+import { renameStoredFile } from './rename-file';
 import { useCallback, useMemo, useState } from 'react';
 import { useAuth } from '../../../session/auth-context';
 import type { StoredFileRecord } from '../../../storage/file-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredFileRecord } from '../../storage/file-store';
+import type { StoredFileRecord } from '../../../storage/file-store';
 import { newFileName, renameMessages } from './rename-file';
 
 const file = (id: string, fileName: string): StoredFileRecord => ({

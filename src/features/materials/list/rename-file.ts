@@ -3,8 +3,8 @@
  * accepted it for that extension, and it decides how the file opens), and no two files of a list
  * share a name.
  */
-import { renameFile, type StorageLayout, type StoredFileRecord } from '../../storage/file-store';
-import { fileExtension } from './file-extension';
+import { renameFile, type StorageLayout, type StoredFileRecord } from '../../../storage/file-store';
+import { fileExtension } from '../../library/file-extension';
 
 export const renameMessages = {
   empty: 'Type a name for the file.',

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useUploadActivity } from '../upload-activity';
+import { useUploadActivity } from '../../library/upload-activity';
 
 /**
  * The navigation bar's sign that an upload runs, whichever screen the student is on. On a phone

@@ -9,15 +9,15 @@ import {
   readFile,
   removeMovedFile,
   type StoredFileRecord,
-} from '../../storage/file-store';
-import { checkStorageRoom, getStorageInfo } from '../../storage/health';
-import { marksOf, restoreMarks } from './file-marks';
-import { numberedName } from '../../shared/numbered-name';
-import type { KindSettings, MaterialScope } from './kinds/kind-settings';
-import { recordId } from './kinds/record-id';
-import { placeText } from './library-files';
-import { notEnoughRoomMessage } from './room-message';
-import { storeFailureText, storeFile } from './store-file';
+} from '../../../storage/file-store';
+import { checkStorageRoom, getStorageInfo } from '../../../storage/health';
+import { marksOf, restoreMarks } from '../../library/file-marks';
+import { numberedName } from '../../../shared/numbered-name';
+import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
+import { recordId } from '../../library/kinds/record-id';
+import { placeText } from '../../library/library-files';
+import { notEnoughRoomMessage } from '../../library/room-message';
+import { storeFailureText, storeFile } from '../../library/store-file';
 
 export const moveMessages = {
   failed: 'The file could not be moved; it is still here. Please try again.',
