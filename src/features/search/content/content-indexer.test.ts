@@ -44,7 +44,6 @@ interface Running {
   posted: FromIndexer[];
   /** The ids of the files read, in the order they were opened. */
   opened: string[];
-  lastStatus: () => IndexStatus | undefined;
   /** Waits for a status that `accept` takes. */
   status: (accept: (status: IndexStatus) => boolean) => Promise<IndexStatus>;
   search: (query: string) => Promise<Extract<FromIndexer, { type: 'results' }>>;
@@ -76,7 +75,6 @@ function start(
     indexer,
     posted,
     opened,
-    lastStatus: () => statuses().at(-1),
     status: (accept) =>
       vi.waitFor(
         () => {

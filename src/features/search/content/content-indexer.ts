@@ -26,17 +26,17 @@ const HIT_LIMIT = 8;
  * that runs out takes the page with it. A file that would pass it is listed as left out, not read
  * in part.
  */
-export const TOTAL_TEXT_CHARS = { disk: 250_000_000, memory: 16_000_000 } as const;
+const TOTAL_TEXT_CHARS = { disk: 250_000_000, memory: 16_000_000 } as const;
 
 /**
  * A merge of the word index rewriting at least this much text is said in the status: about a
  * tenth of a second of the worker's time; a smaller one would only flicker.
  */
-export const ANNOUNCED_MERGE_CHARS = 4_000_000;
+const ANNOUNCED_MERGE_CHARS = 4_000_000;
 
 /** While a long queue is read, the index is kept at least this often. */
 const SAVE_EVERY_MS = 5_000;
-export const STATUS_EVERY_MS = 400;
+const STATUS_EVERY_MS = 400;
 /** Reads of a file whose bytes the browser could not hand over, before it is left for later. */
 export const READ_TRIES = 3;
 const RETRY_AFTER_MS = 500;
@@ -48,7 +48,7 @@ export interface IndexerClock {
   later(ms: number, task: () => void): () => void;
 }
 
-export const realClock: IndexerClock = {
+const realClock: IndexerClock = {
   now: () => Date.now(),
   later: (ms, task) => {
     const timer = setTimeout(task, ms);
@@ -57,7 +57,7 @@ export const realClock: IndexerClock = {
 };
 
 /** What the messages that reach the indexer may be: all but the bytes the page answers with. */
-export type IndexerMessage = Exclude<ToIndexer, { type: 'bytes' }>;
+type IndexerMessage = Exclude<ToIndexer, { type: 'bytes' }>;
 
 export interface IndexerParts {
   /** The index, once open: rejected when it cannot be (then nothing is searched). */
