@@ -3,6 +3,7 @@
  * so the worker that reads a CSV off the main thread and the tests share it.
  */
 import Papa from 'papaparse';
+import type { Table as CsvTable } from '../../shared/documents/read-xlsx';
 import {
   CSV_PREVIEW_CELLS,
   CSV_PREVIEW_COLUMNS,
@@ -10,11 +11,7 @@ import {
   TEXT_PREVIEW_BYTES,
 } from './preview-type';
 
-export interface CsvTable {
-  rows: string[][];
-  moreRows: boolean;
-  moreColumns: boolean;
-}
+export type { Table as CsvTable } from '../../shared/documents/read-xlsx';
 
 /**
  * The first rows and columns of a CSV, within the cell budget; a row cut off by the end of the

@@ -1,6 +1,8 @@
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useDrawnInSteps } from './use-drawn-in-steps';
-import { readCsvTable, type CsvTable } from './csv-table';
+import type { CsvTable } from './csv-table';
+import { readOffPage } from './read-off-page';
+import { useReadBlob } from './use-read-blob';
 import { Alert } from '../../ui/alert';
 import { CSV_PREVIEW_COLUMNS, previewMessages, TEXT_PREVIEW_BYTES } from './preview-type';
 
@@ -58,32 +60,6 @@ export function PlainTextPreview({ blob }: { blob: Blob }) {
   );
 }
 
-/** The table of a CSV preview, read in a worker (on the main thread only where there is none). */
-function useCsvTable(blob: Blob): CsvTable | null {
-  const [table, setTable] = useState<{ blob: Blob; table: CsvTable } | null>(null);
-  useEffect(() => {
-    let live = true;
-    const done = (read: CsvTable) => {
-      if (live) setTable({ blob, table: read });
-    };
-    const onMainThread = () => void readCsvTable(blob).then(done);
-    const worker =
-      typeof Worker === 'undefined'
-        ? null
-        : new Worker(new URL('./csv-table.worker.ts', import.meta.url), { type: 'module' });
-    if (worker) {
-      worker.onmessage = ({ data }: MessageEvent<CsvTable>) => done(data);
-      worker.onerror = onMainThread;
-      worker.postMessage(blob);
-    } else onMainThread();
-    return () => {
-      live = false;
-      worker?.terminate();
-    };
-  }, [blob]);
-  return table?.blob === blob ? table.table : null;
-}
-
 /** Cells drawn per task: a table of 20,000 drawn at once held the page for a noticeable moment. */
 const CELLS_PER_STEP = 500;
 
@@ -100,8 +76,10 @@ const CsvRow = memo(function CsvRow({ row }: { row: readonly string[] }) {
 });
 
 export function CsvPreview({ blob, fileName }: { blob: Blob; fileName: string }) {
-  const table = useCsvTable(blob);
-  if (table === null) return <p className="text-ink-muted">Reading…</p>;
+  const read = useReadBlob(blob, (file, signal) => readOffPage('csv', file, signal));
+  if (read === null) return <p className="text-ink-muted">Reading…</p>;
+  if ('error' in read) return <Alert>{previewMessages.readFailed}</Alert>;
+  const table = read.value;
   if (table.rows.length === 0) return <Alert tone="info">{previewMessages.empty}</Alert>;
   return <CsvTableView table={table} fileName={fileName} />;
 }

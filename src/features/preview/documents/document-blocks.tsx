@@ -1,6 +1,6 @@
 import { createContext, Fragment, useContext, useMemo, type ReactNode } from 'react';
 import { wordRanges } from '../../../shared/fold-text';
-import type { Block, Run } from './document-model';
+import type { Block, Run } from '../../../shared/documents/document-model';
 
 type ListItem = Extract<Block, { type: 'item' }>;
 type Group = Exclude<Block, ListItem> | { type: 'list'; items: ListItem[] };

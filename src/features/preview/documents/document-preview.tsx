@@ -7,8 +7,9 @@ import { documentMessages } from './document-messages';
 import { useDrawnInSteps } from '../use-drawn-in-steps';
 import { useReadBlob } from '../use-read-blob';
 import { DocumentBlocks, FoundWordsContext } from './document-blocks';
-import type { Block, ReadDocument, Section } from './document-model';
-import { readDocument, type DocumentFormat } from './read-document';
+import type { Block, ReadDocument, Section } from '../../../shared/documents/document-model';
+import type { DocumentFormat } from '../../../shared/documents/read-document';
+import { readOffPage } from '../read-off-page';
 
 const NO_WORDS: readonly string[] = [];
 
@@ -233,7 +234,7 @@ export function DocumentPreview({
   /** The words a search found, marked in the text. */
   words?: readonly string[];
 }) {
-  const read = useReadBlob(blob, (file) => readDocument(file, format));
+  const read = useReadBlob(blob, (file, signal) => readOffPage(format, file, signal));
   if (read === null) {
     return (
       <p role="status" className="p-6 text-center text-ink-muted">

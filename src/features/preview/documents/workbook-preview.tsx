@@ -4,11 +4,11 @@ import { Tabs } from '../../../ui/tabs';
 import { documentMessages } from './document-messages';
 import { CsvTableView } from '../text-previews';
 import { useReadBlob } from '../use-read-blob';
-import { readWorkbook } from './read-document';
+import { readOffPage } from '../read-off-page';
 
 /** A workbook's sheets as tables, one tab each; only the chosen sheet's table is drawn. */
 export function WorkbookPreview({ blob, fileName }: { blob: Blob; fileName: string }) {
-  const read = useReadBlob(blob, readWorkbook);
+  const read = useReadBlob(blob, (file, signal) => readOffPage('xlsx', file, signal));
   const [shown, setShown] = useState('0');
   if (read === null) {
     return (

@@ -16,6 +16,10 @@ const textFile = (...parts: BlobPart[]) => blobSource(new Blob(parts));
 
 const w = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
 
+/** A slide whose one text box holds `runs`, as PowerPoint writes it. */
+const slide = (runs: string) =>
+  `<p:sld xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><p:cSld><p:spTree><p:sp><p:txBody><a:p>${runs}</a:p></p:txBody></p:sp></p:spTree></p:cSld></p:sld>`;
+
 describe('readZipText', () => {
   it('reads a Word document by the pages Word laid out, entities decoded', async () => {
     const docx = await zipOf({
@@ -32,8 +36,8 @@ describe('readZipText', () => {
 
   it('reads slides in their order, 2 before 10', async () => {
     const pptx = await zipOf({
-      'ppt/slides/slide10.xml': '<p:sld><a:t>Tenth</a:t></p:sld>',
-      'ppt/slides/slide2.xml': '<p:sld><a:t>Second</a:t><a:t>slide</a:t></p:sld>',
+      'ppt/slides/slide10.xml': slide('<a:r><a:t>Tenth</a:t></a:r>'),
+      'ppt/slides/slide2.xml': slide('<a:r><a:t>Second</a:t></a:r><a:r><a:t> slide</a:t></a:r>'),
     });
     expect((await readZipText(pptx, 'pptx')).parts).toEqual([
       { part: 1, text: 'Second slide' },
@@ -43,6 +47,10 @@ describe('readZipText', () => {
 
   it('reads a workbook by sheet, shared strings and numbers alike', async () => {
     const xlsx = await zipOf({
+      'xl/workbook.xml':
+        '<workbook><sheets><sheet name="Rooms" r:id="rId1" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"/></sheets></workbook>',
+      'xl/_rels/workbook.xml.rels':
+        '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>',
       'xl/sharedStrings.xml':
         '<sst><si><t>Room</t></si><si><r><t>Lab</t></r><r><t> 4</t></r></si></sst>',
       'xl/worksheets/sheet1.xml':

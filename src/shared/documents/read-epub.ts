@@ -1,13 +1,20 @@
 /**
  * An e-book (.epub) as chapters in reading order, each titled from the book's table of contents
  * (EPUB 3's nav document or EPUB 2's NCX), read through the allow-list of `markup-blocks`:
- * nothing of a chapter's script, style or links runs, and pictures come from inside the book only.
+ * nothing of a chapter's script, style or links is kept, and pictures come from inside the book.
  */
-import { resolvePart, type ZipArchive } from '../../../shared/zip-archive';
-import { DocumentBuilder, type ReadDocument } from './document-model';
+import { resolvePart, type ZipArchive } from '../zip-archive';
+import { DocumentBuilder, type DocumentLimits, type ReadDocument } from './document-model';
 import { pictureAt } from './document-parts';
 import { addMarkupBlocks } from './markup-blocks';
-import { allNamed, attribute, DamagedDocumentError, parseChapter, parseXml } from './parse-xml';
+import {
+  allNamed,
+  attribute,
+  DamagedDocumentError,
+  parseChapter,
+  parseXml,
+  textOf,
+} from './xml-tree';
 
 interface Manifest {
   spine: string[];
@@ -52,14 +59,14 @@ async function titlesOf(archive: ZipArchive, manifest: Manifest): Promise<Map<st
       const markup = await archive.text(manifest.navPath);
       const nav = markup === null ? null : parseChapter(markup);
       for (const link of nav ? allNamed(nav, 'a') : []) {
-        const href = link.getAttribute('href');
-        if (href) name(resolvePart(manifest.navPath, href), link.textContent);
+        const href = attribute(link, 'href');
+        if (href) name(resolvePart(manifest.navPath, href), textOf(link));
       }
     } else if (manifest.ncxPath) {
       const ncx = parseXml(await archive.text(manifest.ncxPath));
       for (const point of allNamed(ncx, 'navPoint')) {
         const src = attribute(allNamed(point, 'content')[0], 'src');
-        if (src) name(resolvePart(manifest.ncxPath, src), allNamed(point, 'text')[0]?.textContent);
+        if (src) name(resolvePart(manifest.ncxPath, src), textOf(allNamed(point, 'text')[0]));
       }
     }
   } catch {
@@ -68,10 +75,13 @@ async function titlesOf(archive: ZipArchive, manifest: Manifest): Promise<Map<st
   return titles;
 }
 
-export async function readEpub(archive: ZipArchive): Promise<ReadDocument> {
+export async function readEpub(
+  archive: ZipArchive,
+  limits?: DocumentLimits,
+): Promise<ReadDocument> {
   const manifest = await manifestOf(archive);
   const titles = await titlesOf(archive, manifest);
-  const builder = new DocumentBuilder();
+  const builder = new DocumentBuilder(limits);
   for (const [index, path] of manifest.spine.entries()) {
     if (builder.full) return { ...builder.done(), cut: true };
     const markup = await archive.text(path);

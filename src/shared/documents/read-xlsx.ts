@@ -1,11 +1,9 @@
 /**
- * A workbook (.xlsx) as the viewer draws it: each sheet's first rows and columns as text, within
- * the same bounds as a CSV preview. Cells show their stored values (a date as Excel's serial
- * number, a formula as its last result); no formula is evaluated.
+ * A workbook (.xlsx) as each sheet's first rows and columns of text, within the reader's bounds.
+ * Cells hold their stored values (a date as Excel's serial number, a formula as its last result);
+ * no formula is evaluated.
  */
-import type { ZipArchive } from '../../../shared/zip-archive';
-import type { CsvTable } from '../csv-table';
-import { CSV_PREVIEW_CELLS, CSV_PREVIEW_COLUMNS, CSV_PREVIEW_ROWS } from '../preview-type';
+import type { ZipArchive } from '../zip-archive';
 import { linkOf, relationshipsOf } from './document-parts';
 import {
   allNamed,
@@ -14,13 +12,30 @@ import {
   DamagedDocumentError,
   firstChildNamed,
   parseXml,
-} from './parse-xml';
+  textOf as textBelow,
+  type Document,
+  type Element,
+} from './xml-tree';
 
 const BOOK = 'xl/workbook.xml';
 
+/** A sheet's cells as rows of text, every row as wide as the widest kept. */
+export interface Table {
+  rows: string[][];
+  /** Whether rows or columns past the bounds were left out. */
+  moreRows: boolean;
+  moreColumns: boolean;
+}
+
 export interface Sheet {
   name: string;
-  table: CsvTable;
+  table: Table;
+}
+
+export interface TableBounds {
+  rows: number;
+  columns: number;
+  cells: number;
 }
 
 /** Column letters of a cell reference ("AB12") as a 0-based index; null when there are none. */
@@ -36,20 +51,20 @@ function textOf(element: Element | undefined): string {
   return element === undefined
     ? ''
     : allNamed(element, 't')
-        .map((t) => t.textContent ?? '')
+        .map((t) => textBelow(t))
         .join('');
 }
 
 function cellValue(cell: Element, shared: readonly string[]): string {
   const type = attribute(cell, 't');
-  const value = firstChildNamed(cell, 'v')?.textContent ?? '';
+  const value = textBelow(firstChildNamed(cell, 'v'));
   if (type === 's') return shared[Number(value)] ?? '';
   if (type === 'inlineStr') return textOf(firstChildNamed(cell, 'is'));
   if (type === 'b') return value === '1' ? 'TRUE' : 'FALSE';
   return value;
 }
 
-function tableOf(sheet: Document, shared: readonly string[]): CsvTable {
+function tableOf(sheet: Document, shared: readonly string[], bounds: TableBounds): Table {
   const rows: string[][] = [];
   let widest = 0;
   let cells = 0;
@@ -58,7 +73,7 @@ function tableOf(sheet: Document, shared: readonly string[]): CsvTable {
     const number = Number(attribute(row, 'r') ?? rows.length + 1);
     // Gaps between rows are kept (empty rows), up to the preview's bounds.
     const index = Number.isInteger(number) && number > rows.length ? number - 1 : rows.length;
-    if (index >= CSV_PREVIEW_ROWS || cells >= CSV_PREVIEW_CELLS) {
+    if (index >= bounds.rows || cells >= bounds.cells) {
       moreRows = true;
       break;
     }
@@ -67,26 +82,26 @@ function tableOf(sheet: Document, shared: readonly string[]): CsvTable {
     for (const cell of childrenNamed(row, 'c')) {
       const column = columnOf(attribute(cell, 'r')) ?? values.length;
       widest = Math.max(widest, column + 1);
-      if (column >= CSV_PREVIEW_COLUMNS) continue;
+      if (column >= bounds.columns) continue;
       while (values.length < column) values.push('');
       values[column] = cellValue(cell, shared);
     }
     cells += values.length;
     rows.push(values);
   }
-  const columns = Math.min(Math.max(widest, 1), CSV_PREVIEW_COLUMNS);
-  // Drawn cell by cell, padded: the same cell budget as a CSV's.
-  const rowBudget = Math.max(1, Math.floor(CSV_PREVIEW_CELLS / columns));
+  const columns = Math.min(Math.max(widest, 1), bounds.columns);
+  // Padded to a rectangle within the same cell budget.
+  const rowBudget = Math.max(1, Math.floor(bounds.cells / columns));
   return {
     rows: rows
       .slice(0, rowBudget)
       .map((row) => Array.from({ length: columns }, (_, column) => row[column] ?? '')),
     moreRows: moreRows || rows.length > rowBudget,
-    moreColumns: widest > CSV_PREVIEW_COLUMNS,
+    moreColumns: widest > bounds.columns,
   };
 }
 
-export async function readXlsx(archive: ZipArchive): Promise<Sheet[]> {
+export async function readXlsx(archive: ZipArchive, bounds: TableBounds): Promise<Sheet[]> {
   const book = parseXml(await archive.text(BOOK));
   const links = await relationshipsOf(archive, BOOK);
   const sharedXml = await archive.text('xl/sharedStrings.xml');
@@ -98,7 +113,7 @@ export async function readXlsx(archive: ZipArchive): Promise<Sheet[]> {
     if (xml === null) continue;
     sheets.push({
       name: attribute(sheet, 'name') ?? `Sheet ${sheets.length + 1}`,
-      table: tableOf(parseXml(xml), shared),
+      table: tableOf(parseXml(xml), shared, bounds),
     });
   }
   if (sheets.length === 0) throw new DamagedDocumentError();

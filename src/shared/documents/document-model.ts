@@ -29,27 +29,56 @@ export interface Section {
 export interface ReadDocument {
   sections: Section[];
   pictures: Blob[];
-  /** Whether some of the file was left out to keep the viewer quick (see DOCUMENT_LIMITS). */
+  /**
+   * Where each page after the first starts, as the index of its first block in the document's
+   * run of blocks: the pages a Word document was last laid out on. Empty for other formats.
+   */
+  pageStarts: number[];
+  /** Whether some of the file was left out to stay within the reader's limits. */
   cut: boolean;
 }
 
+export interface DocumentLimits {
+  blocks: number;
+  pictures: number;
+  tableCells: number;
+}
+
 /** Bounds on what is drawn of one file: a crafted file of a million paragraphs draws this much. */
-export const DOCUMENT_LIMITS = {
+export const VIEWER_LIMITS: DocumentLimits = {
   blocks: 5000,
   pictures: 200,
   tableCells: 20_000,
-} as const;
+};
 
-/** Collects a document's blocks and pictures within DOCUMENT_LIMITS. */
+/**
+ * Bounds on what the search index reads of one file: every block a real book has, no pictures.
+ * The index's own cap on a file's text (MAX_TEXT_CHARS) comes well before them.
+ */
+export const INDEX_LIMITS: DocumentLimits = {
+  blocks: 1_000_000,
+  pictures: 0,
+  tableCells: 1_000_000,
+};
+
+/** Collects a document's blocks and pictures within its limits. */
 export class DocumentBuilder {
   private readonly sections: Section[] = [];
   private readonly pictures: Blob[] = [];
+  private readonly pageStarts: number[] = [];
   private blocks = 0;
   private cells = 0;
   private cut = false;
 
+  constructor(private readonly limits: DocumentLimits = VIEWER_LIMITS) {}
+
   get full(): boolean {
-    return this.blocks >= DOCUMENT_LIMITS.blocks;
+    return this.blocks >= this.limits.blocks;
+  }
+
+  /** The blocks added from now on are on a new page (a page may hold no block). */
+  pageBreak(): void {
+    this.pageStarts.push(this.blocks);
   }
 
   section(title: string): Section {
@@ -62,7 +91,7 @@ export class DocumentBuilder {
   add(section: Section, block: Block): boolean {
     if (block.type === 'table') {
       const cells = block.rows.reduce((sum, row) => sum + row.length, 0);
-      if (this.cells + cells > DOCUMENT_LIMITS.tableCells) return this.leaveOut();
+      if (this.cells + cells > this.limits.tableCells) return this.leaveOut();
       this.cells += cells;
     }
     if (this.full) return this.leaveOut();
@@ -71,12 +100,17 @@ export class DocumentBuilder {
     return true;
   }
 
-  /** The picture's index for a 'picture' block, or null when no more are kept. */
-  picture(bytes: Blob): number | null {
-    if (this.pictures.length >= DOCUMENT_LIMITS.pictures) {
-      this.leaveOut();
+  /**
+   * The picture's index for a 'picture' block, or null when it is not kept: `load` (which may
+   * answer null) runs only for a picture within the limits, so a left-out one is never inflated.
+   */
+  async picture(load: () => Promise<Blob | null>): Promise<number | null> {
+    if (this.pictures.length >= this.limits.pictures) {
+      if (this.limits.pictures > 0) this.leaveOut();
       return null;
     }
+    const bytes = await load();
+    if (bytes === null) return null;
     this.pictures.push(bytes);
     return this.pictures.length - 1;
   }
@@ -87,6 +121,11 @@ export class DocumentBuilder {
   }
 
   done(): ReadDocument {
-    return { sections: this.sections, pictures: this.pictures, cut: this.cut };
+    return {
+      sections: this.sections,
+      pictures: this.pictures,
+      pageStarts: this.pageStarts,
+      cut: this.cut,
+    };
   }
 }

@@ -1,12 +1,13 @@
 /**
- * A Word document (.docx) as the viewer draws it: headings, paragraphs with bold and italic,
- * lists, tables and pictures, in their order. Links are kept as their text; an embedded HTML
- * chunk (altChunk) or a macro is never read.
+ * A Word document (.docx) as headings, paragraphs with bold and italic, lists, tables and
+ * pictures, in their order, and the pages Word last laid it out on. Links are kept as their text;
+ * an embedded HTML chunk (altChunk) or a macro is never read.
  */
-import type { ZipArchive } from '../../../shared/zip-archive';
+import type { ZipArchive } from '../zip-archive';
 import {
   DocumentBuilder,
   type Block,
+  type DocumentLimits,
   type ReadDocument,
   type Run,
   type Section,
@@ -15,11 +16,15 @@ import { linkOf, pictureAt, relationshipsOf } from './document-parts';
 import {
   allNamed,
   attribute,
+  childElements,
   childrenNamed,
   DamagedDocumentError,
   firstChildNamed,
+  localName,
   parseXml,
-} from './parse-xml';
+  textOf as textBelow,
+  type Element,
+} from './xml-tree';
 
 const MAIN = 'word/document.xml';
 
@@ -31,14 +36,39 @@ function isOn(properties: Element | undefined, name: string): boolean {
   return value === null || !['0', 'false', 'off'].includes(value);
 }
 
-function runsOf(paragraph: Element): Run[] {
+/** Where Word broke a page inside a paragraph: before any of its text, or after some. */
+interface PageBreaks {
+  before: number;
+  after: number;
+}
+
+const LAID_OUT = 'lastRenderedPageBreak';
+
+/**
+ * Which marks start a page: where Word recorded its last layout, that layout's (which counts the
+ * explicit breaks as well); in a document no Word laid out, the explicit page breaks.
+ */
+function pageBreakTest(body: Element): (part: Element) => boolean {
+  if (allNamed(body, LAID_OUT).length > 0) return (part) => localName(part) === LAID_OUT;
+  return (part) => localName(part) === 'br' && attribute(part, 'type') === 'page';
+}
+
+function runsOf(
+  paragraph: Element,
+  breaks?: PageBreaks,
+  isPageBreak?: (part: Element) => boolean,
+): Run[] {
   const runs: Run[] = [];
   for (const run of allNamed(paragraph, 'r')) {
     let text = '';
-    for (const part of Array.from(run.children)) {
-      if (part.localName === 't') text += part.textContent ?? '';
-      else if (part.localName === 'tab') text += '\t';
-      else if (part.localName === 'br' || part.localName === 'cr') text += '\n';
+    for (const part of childElements(run)) {
+      const name = localName(part);
+      if (breaks && isPageBreak?.(part)) {
+        if (runs.length === 0 && text === '') breaks.before += 1;
+        else breaks.after += 1;
+      } else if (name === 't') text += textBelow(part);
+      else if (name === 'tab') text += '\t';
+      else if (name === 'br' || name === 'cr') text += '\n';
     }
     if (text === '') continue;
     const properties = firstChildNamed(run, 'rPr');
@@ -99,10 +129,11 @@ interface Context {
   section: Section;
   links: Map<string, string>;
   isNumbered: (numId: string, level: string) => boolean;
+  isPageBreak: (part: Element) => boolean;
 }
 
-function paragraphBlock(paragraph: Element, context: Context): Block | null {
-  const runs = runsOf(paragraph);
+function paragraphBlock(paragraph: Element, context: Context, breaks: PageBreaks): Block | null {
+  const runs = runsOf(paragraph, breaks, context.isPageBreak);
   if (runs.length === 0) return null;
   const properties = firstChildNamed(paragraph, 'pPr');
   const level = headingLevel(attribute(properties && firstChildNamed(properties, 'pStyle'), 'val'));
@@ -124,8 +155,11 @@ function paragraphBlock(paragraph: Element, context: Context): Block | null {
 }
 
 async function addParagraph(paragraph: Element, context: Context): Promise<boolean> {
-  const block = paragraphBlock(paragraph, context);
+  const breaks: PageBreaks = { before: 0, after: 0 };
+  const block = paragraphBlock(paragraph, context, breaks);
+  for (let page = 0; page < breaks.before; page++) context.builder.pageBreak();
   if (block && !context.builder.add(context.section, block)) return false;
+  for (let page = 0; page < breaks.after; page++) context.builder.pageBreak();
   for (const drawing of allNamed(paragraph, 'drawing')) {
     const blip = allNamed(drawing, 'blip')[0];
     const picture = await pictureAt(
@@ -147,32 +181,39 @@ function tableBlock(table: Element): Block {
   return { type: 'table', rows };
 }
 
-async function addBlocks(parent: Element, context: Context): Promise<boolean> {
-  for (const child of Array.from(parent.children)) {
+/** Content controls nested deeper than any real form are read no further. */
+const CONTROL_DEPTH = 16;
+
+async function addBlocks(parent: Element, context: Context, depth = 0): Promise<boolean> {
+  for (const child of childElements(parent)) {
     let more = true;
-    if (child.localName === 'p') more = await addParagraph(child, context);
-    else if (child.localName === 'tbl')
-      more = context.builder.add(context.section, tableBlock(child));
-    else if (child.localName === 'sdt') {
+    const name = localName(child);
+    if (name === 'p') more = await addParagraph(child, context);
+    else if (name === 'tbl') more = context.builder.add(context.section, tableBlock(child));
+    else if (name === 'sdt') {
       const content = firstChildNamed(child, 'sdtContent');
-      if (content) more = await addBlocks(content, context);
+      if (content && depth < CONTROL_DEPTH) more = await addBlocks(content, context, depth + 1);
     }
     if (!more) return false;
   }
   return true;
 }
 
-export async function readDocx(archive: ZipArchive): Promise<ReadDocument> {
+export async function readDocx(
+  archive: ZipArchive,
+  limits?: DocumentLimits,
+): Promise<ReadDocument> {
   const document = parseXml(await archive.text(MAIN));
   const body = allNamed(document, 'body')[0];
   if (!body) throw new DamagedDocumentError();
-  const builder = new DocumentBuilder();
+  const builder = new DocumentBuilder(limits);
   await addBlocks(body, {
     archive,
     builder,
     section: builder.section('Document'),
     links: await relationshipsOf(archive, MAIN),
     isNumbered: await numberedLists(archive),
+    isPageBreak: pageBreakTest(body),
   });
   return builder.done();
 }

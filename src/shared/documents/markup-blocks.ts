@@ -3,7 +3,18 @@
  * tables, emphasis and the book's own pictures. Everything else (scripts, styles, forms, frames,
  * event handlers, links' targets) is dropped, so the chapter's markup never reaches the page.
  */
+import type { ChildNode } from 'domhandler';
 import type { Block, DocumentBuilder, Run, Section } from './document-model';
+import {
+  allNamed,
+  attribute,
+  childElements,
+  isElement,
+  localName,
+  textOf,
+  type Document,
+  type Element,
+} from './xml-tree';
 
 const SKIPPED = new Set([
   'head',
@@ -104,38 +115,59 @@ function trimmed(runs: Run[]): Run[] {
 }
 
 function cellText(cell: Element): string {
-  return (cell.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return textOf(cell).replace(/\s+/g, ' ').trim();
 }
 
+/** The table's own rows (not a nested table's), and in them its own cells. */
 function tableOf(table: Element): Block {
-  const rows = Array.from(table.querySelectorAll('tr'))
-    .filter((row) => row.closest('table') === table)
-    .map((row) =>
-      Array.from(row.children)
-        .filter((cell) => /^t[dh]$/.test(cell.localName))
+  const rows: Element[] = [];
+  for (const child of childElements(table)) {
+    const name = localName(child).toLowerCase();
+    if (name === 'tr') rows.push(child);
+    else if (name === 'thead' || name === 'tbody' || name === 'tfoot') {
+      rows.push(...childElements(child).filter((row) => localName(row).toLowerCase() === 'tr'));
+    }
+  }
+  return {
+    type: 'table',
+    rows: rows.map((row) =>
+      childElements(row)
+        .filter((cell) => /^t[dh]$/i.test(localName(cell)))
         .map(cellText),
-    );
-  return { type: 'table', rows };
+    ),
+  };
 }
+
+/** Elements nested deeper than any real book's are read as plain text, without recursion. */
+const MAX_DEPTH = 64;
 
 type List = { depth: number; ordered: boolean };
 
 async function walk(
-  node: Node,
+  node: ChildNode,
   writer: BlockWriter,
   target: MarkupTarget,
   style: Style,
   list: List | null,
   item: List | null,
+  depth: number,
 ): Promise<boolean> {
-  if (node.nodeType === Node.TEXT_NODE || node.nodeType === Node.CDATA_SECTION_NODE) {
-    writer.text(node.nodeValue ?? '', style);
+  if (node.type === 'text') {
+    writer.text(node.data, style);
     return true;
   }
-  if (node.nodeType !== Node.ELEMENT_NODE) return true;
-  const element = node as Element;
-  const name = element.localName.toLowerCase();
+  if (node.type === 'cdata') {
+    writer.text(textOf(node), style);
+    return true;
+  }
+  if (!isElement(node)) return true;
+  const element = node;
+  const name = localName(element).toLowerCase();
   if (SKIPPED.has(name)) return true;
+  if (depth >= MAX_DEPTH) {
+    writer.text(textOf(element), style);
+    return true;
+  }
   if (name === 'br') {
     writer.lineBreak();
     return true;
@@ -148,11 +180,11 @@ async function walk(
         ? { type: 'paragraph', runs }
         : { type: 'item', depth: of.depth, ordered: of.ordered, runs };
   if (name === 'img') {
-    const picture = await target.picture(element.getAttribute('src') ?? '');
+    const picture = await target.picture(attribute(element, 'src') ?? '');
     if (picture === null) return true;
     return (
       writer.flush(asItem(item)) &&
-      writer.add({ type: 'picture', picture, alt: element.getAttribute('alt') ?? '' })
+      writer.add({ type: 'picture', picture, alt: attribute(element, 'alt') ?? '' })
     );
   }
   if (name === 'table') return writer.flush(asItem(item)) && writer.add(tableOf(element));
@@ -168,8 +200,8 @@ async function walk(
   const innerItem = name === 'li' ? list : item;
   const isBlock = heading !== undefined || name === 'li' || isList || BREAKS.has(name);
   if (isBlock && !writer.flush(asItem(item))) return false;
-  for (const child of Array.from(element.childNodes)) {
-    if (!(await walk(child, writer, target, inner, nested, innerItem))) return false;
+  for (const child of element.children) {
+    if (!(await walk(child, writer, target, inner, nested, innerItem, depth + 1))) return false;
   }
   if (heading !== undefined) {
     return writer.flush((runs) => ({ type: 'heading', level: heading, runs }));
@@ -179,9 +211,13 @@ async function walk(
 
 /** Adds the blocks of chapter `document` to the target's section; false once the document is full. */
 export async function addMarkupBlocks(document: Document, target: MarkupTarget): Promise<boolean> {
-  const body = document.body ?? document.getElementsByTagNameNS('*', 'body')[0];
-  if (!body) return true;
   const writer = new BlockWriter(target);
-  const more = await walk(body, writer, target, { bold: false, italic: false }, null, null);
-  return more && writer.flush();
+  const plain = { bold: false, italic: false };
+  const body = allNamed(document, 'body')[0];
+  // A chapter without a body (a fragment) is read whole; its head, if any, is skipped.
+  const top = body ? [body] : document.children;
+  for (const node of top) {
+    if (!(await walk(node, writer, target, plain, null, null, 0))) return false;
+  }
+  return writer.flush();
 }

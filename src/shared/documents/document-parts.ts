@@ -1,7 +1,7 @@
 /** What the document readers share: a package's relationships and its pictures. */
-import { resolvePart, type ZipArchive } from '../../../shared/zip-archive';
+import { resolvePart, type ZipArchive } from '../zip-archive';
 import type { DocumentBuilder } from './document-model';
-import { allNamed, attribute, parseXml } from './parse-xml';
+import { allNamed, attribute, attributeIn, parseXml, type Element } from './xml-tree';
 
 /** Picture types every browser draws; others (EMF, WMF, TIFF) are left out of the view. */
 const PICTURE_TYPES: Readonly<Record<string, string>> = {
@@ -20,7 +20,7 @@ const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/rel
  * has a plain `id` of its own beside its `r:id`.
  */
 export function linkOf(element: Element | undefined, name: string): string | null {
-  return element?.getAttributeNS(RELATIONSHIPS, name) ?? attribute(element, name);
+  return attributeIn(element, RELATIONSHIPS, name) ?? attribute(element, name);
 }
 
 /** A part's relationships (from `_rels/<part>.rels`): id → part path; links out are left out. */
@@ -52,6 +52,5 @@ export async function pictureAt(
   const extension = path?.slice(path.lastIndexOf('.') + 1).toLowerCase() ?? '';
   const type = PICTURE_TYPES[extension];
   if (path === undefined || type === undefined) return null;
-  const bytes = await archive.bytes(path, type);
-  return bytes === null ? null : builder.picture(bytes);
+  return builder.picture(() => archive.bytes(path, type));
 }

@@ -1,15 +1,11 @@
 // @vitest-environment node
-// Node's own Blob, which streams as browsers do (jsdom's has no stream()); jsdom's DOMParser.
+// Node's own Blob, which streams as browsers do (jsdom's has no stream()); no DOM, as in a worker.
 import { BlobWriter, TextReader, Uint8ArrayReader, ZipWriter } from '@zip.js/zip.js';
-import { JSDOM } from 'jsdom';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Block, ReadDocument } from './document-model';
+import { describe, expect, it } from 'vitest';
+import { INDEX_LIMITS, type Block, type ReadDocument } from './document-model';
+import { documentText } from './document-text';
 import { readDocument, readWorkbook } from './read-document';
-
-beforeAll(() => {
-  const { window } = new JSDOM('');
-  Object.assign(globalThis, { DOMParser: window.DOMParser, Node: window.Node });
-});
+import { MAX_NESTING } from './xml-tree';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -111,6 +107,42 @@ describe('readDocument: Word', () => {
     const document = await readDocument(docx, 'docx');
     expect(blocksOf(document)).toHaveLength(5000);
     expect(document.cut).toBe(true);
+    const whole = await readDocument(docx, 'docx', INDEX_LIMITS);
+    expect(blocksOf(whole)).toHaveLength(5100);
+    expect(whole.cut).toBe(false);
+  });
+
+  it('knows the pages Word laid the document out on, and reads no picture within the index’s limits', async () => {
+    const explicit = await zipOf({
+      'word/document.xml': `<w:document ${W} ${R} ${A}><w:body>
+        ${para('one')}
+        <w:p><w:r><w:t>two</w:t></w:r><w:r><w:br w:type="page"/></w:r></w:p>
+        ${para('three')}
+        <w:p><w:r><w:drawing><a:blip r:embed="rIdPic"/></w:drawing></w:r></w:p>
+        <w:p><w:r><w:br w:type="page"/></w:r></w:p><w:p><w:r><w:br w:type="page"/><w:t>five</w:t></w:r></w:p>
+      </w:body></w:document>`,
+      'word/_rels/document.xml.rels': `<Relationships ${RELS}><Relationship Id="rIdPic" Target="media/graph.png"/></Relationships>`,
+      'word/media/graph.png': PNG,
+    });
+    const shown = await readDocument(explicit, 'docx');
+    expect(shown.pageStarts).toEqual([2, 4, 4]);
+    expect(shown.pictures).toHaveLength(1);
+    const indexed = await readDocument(explicit, 'docx', INDEX_LIMITS);
+    expect(indexed.pictures).toHaveLength(0);
+    expect(Array.from(documentText(indexed))).toEqual([
+      { part: 1, text: 'one\ntwo' },
+      { part: 2, text: 'three' },
+      { part: 3, text: '' },
+      { part: 4, text: 'five' },
+    ]);
+    // Where Word recorded its layout, that layout holds: it already counts the explicit breaks.
+    const laidOut = await zipOf({
+      'word/document.xml': `<w:document ${W}><w:body>
+        <w:p><w:r><w:t>one</w:t><w:br w:type="page"/></w:r></w:p>
+        <w:p><w:r><w:lastRenderedPageBreak/><w:t>two</w:t></w:r></w:p>
+      </w:body></w:document>`,
+    });
+    expect((await readDocument(laidOut, 'docx')).pageStarts).toEqual([1]);
   });
 });
 
@@ -183,6 +215,37 @@ describe('readDocument: e-books', () => {
   });
 });
 
+describe('readDocument: crafted chapters', () => {
+  const book = (chapter: string) =>
+    zipOf({
+      'META-INF/container.xml':
+        '<container><rootfiles><rootfile full-path="book.opf"/></rootfiles></container>',
+      'book.opf':
+        '<package><manifest><item id="c" href="c.html"/></manifest><spine><itemref idref="c"/></spine></package>',
+      'c.html': chapter,
+    });
+
+  const nested = (depth: number) =>
+    book(`<body>${'<div>'.repeat(depth)}deep${'</div>'.repeat(depth)}</body>`);
+
+  it('reads markup nested deeper than its walk goes as text, and refuses a part nested past any real book', async () => {
+    const document = await readDocument(await nested(MAX_NESTING - 2), 'epub');
+    expect(texts(blocksOf(document))).toEqual(['deep']);
+    const started = performance.now();
+    await expect(readDocument(await nested(100_000), 'epub')).rejects.toThrow('could not be read');
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('reads sloppy HTML as a browser would, and keeps no script or handler', async () => {
+    const epub = await book(
+      '<html><body><p>one<p>two<br>three<script>alert(1)</script><p onclick="x()">four &amp; &nbsp;five',
+    );
+    const document = await readDocument(epub, 'epub');
+    expect(texts(blocksOf(document))).toEqual(['one', 'two\nthree', 'four & five']);
+    expect(JSON.stringify(document)).not.toMatch(/alert|onclick/);
+  });
+});
+
 describe('readWorkbook', () => {
   it('reads each sheet by name, shared strings placed by their column, within the preview’s columns', async () => {
     const wide = Array.from(
@@ -199,7 +262,11 @@ describe('readWorkbook', () => {
         '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="C1" t="inlineStr"><is><t>Room</t></is></c></row><row r="3"><c r="A3" t="s"><v>1</v></c><c r="B3"><v>9.5</v></c><c r="C3" t="b"><v>1</v></c></row></sheetData></worksheet>',
       'xl/worksheets/sheet2.xml': `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="2">${wide}</row></sheetData></worksheet>`,
     });
-    const [timetable, widest] = await readWorkbook(xlsx);
+    const [timetable, widest] = await readWorkbook(xlsx, {
+      rows: 1000,
+      columns: 50,
+      cells: 20_000,
+    });
     expect(timetable).toEqual({
       name: 'Timetable',
       table: {

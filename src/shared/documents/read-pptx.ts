@@ -3,10 +3,32 @@
  * order, under the deck's own thumbnail when it carries one. No free renderer draws slides as
  * PowerPoint does; the outline is what a student revises from.
  */
-import { numberedParts, type ZipArchive } from '../../../shared/zip-archive';
-import { DocumentBuilder, type ReadDocument, type Run, type Section } from './document-model';
+import { numberedParts, type ZipArchive } from '../zip-archive';
+import {
+  DocumentBuilder,
+  type DocumentLimits,
+  type ReadDocument,
+  type Run,
+  type Section,
+} from './document-model';
 import { linkOf, pictureAt, relationshipsOf } from './document-parts';
-import { allNamed, attribute, childrenNamed, firstChildNamed, parseXml } from './parse-xml';
+import {
+  allNamed,
+  attribute,
+  childElements,
+  childrenNamed,
+  elementNamespace,
+  firstChildNamed,
+  localName,
+  parseXml,
+  textOf,
+  type Element,
+} from './xml-tree';
+
+const DRAWING = 'http://schemas.openxmlformats.org/drawingml/2006/main';
+
+/** Groups nested deeper than any real slide's are read no further. */
+const GROUP_DEPTH = 16;
 
 const DECK = 'ppt/presentation.xml';
 
@@ -28,7 +50,7 @@ function runsOf(paragraph: Element): Run[] {
     .map((run) => {
       const properties = firstChildNamed(run, 'rPr');
       return {
-        text: firstChildNamed(run, 't')?.textContent ?? '',
+        text: textOf(firstChildNamed(run, 't')),
         bold: attribute(properties, 'b') === '1',
         italic: attribute(properties, 'i') === '1',
       };
@@ -49,14 +71,12 @@ interface Slide {
   links: Map<string, string>;
 }
 
-async function addShape(shape: Element, slide: Slide): Promise<boolean> {
+async function addShape(shape: Element, slide: Slide, depth = 0): Promise<boolean> {
   const { builder, section } = slide;
-  switch (shape.localName) {
+  switch (localName(shape)) {
     case 'sp': {
       const title = isTitle(shape);
-      for (const paragraph of allNamed(shape, 'p').filter((p) =>
-        p.namespaceURI?.includes('drawingml'),
-      )) {
+      for (const paragraph of allNamed(shape, 'p').filter((p) => elementNamespace(p) === DRAWING)) {
         const runs = runsOf(paragraph);
         if (runs.length === 0) continue;
         const depth = Number(attribute(firstChildNamed(paragraph, 'pPr'), 'lvl') ?? 0);
@@ -97,8 +117,9 @@ async function addShape(shape: Element, slide: Slide): Promise<boolean> {
       return builder.add(section, { type: 'table', rows });
     }
     case 'grpSp': {
-      for (const child of Array.from(shape.children))
-        if (!(await addShape(child, slide))) return false;
+      if (depth >= GROUP_DEPTH) return true;
+      for (const child of childElements(shape))
+        if (!(await addShape(child, slide, depth + 1))) return false;
       return true;
     }
     default:
@@ -106,8 +127,11 @@ async function addShape(shape: Element, slide: Slide): Promise<boolean> {
   }
 }
 
-export async function readPptx(archive: ZipArchive): Promise<ReadDocument> {
-  const builder = new DocumentBuilder();
+export async function readPptx(
+  archive: ZipArchive,
+  limits?: DocumentLimits,
+): Promise<ReadDocument> {
+  const builder = new DocumentBuilder(limits);
   const thumbnail = archive.paths.find((path) => /^docProps\/thumbnail\.(jpe?g|png)$/i.test(path));
   if (thumbnail) {
     const picture = await pictureAt(archive, builder, thumbnail);
@@ -121,17 +145,14 @@ export async function readPptx(archive: ZipArchive): Promise<ReadDocument> {
   }
   for (const [index, path] of (await slidePaths(archive)).entries()) {
     if (builder.full) return { ...builder.done(), cut: true };
+    // Every slide has its section, one that cannot be read too, so slide N is always the Nth.
+    const section = builder.section(`Slide ${index + 1}`);
     const xml = await archive.text(path);
     if (xml === null) continue;
     const tree = allNamed(parseXml(xml), 'spTree')[0];
-    const slide: Slide = {
-      archive,
-      builder,
-      section: builder.section(`Slide ${index + 1}`),
-      links: await relationshipsOf(archive, path),
-    };
     if (!tree) continue;
-    for (const shape of Array.from(tree.children)) if (!(await addShape(shape, slide))) break;
+    const slide: Slide = { archive, builder, section, links: await relationshipsOf(archive, path) };
+    for (const shape of childElements(tree)) if (!(await addShape(shape, slide))) break;
   }
   return builder.done();
 }
