@@ -80,6 +80,17 @@ export function writeRichWordDocument(path: string): Promise<string> {
   ]);
 }
 
+/** A Word document of `count` short paragraphs, the way a crafted one floods a reader. */
+export function writeLongWordDocument(path: string, count: number): Promise<string> {
+  const body = Array.from({ length: count }, (_, index) => wordPara(`Line ${index + 1}`)).join('');
+  return writeZip(path, [
+    {
+      name: 'word/document.xml',
+      input: `<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`,
+    },
+  ]);
+}
+
 /** A slide deck of `slides`, each a title and a line of text, with a thumbnail. */
 export function writeSlideDeck(
   path: string,

@@ -9,7 +9,8 @@
 //           part of the same file in the same page.
 // Writes bench/reader-report.json. A script, not a test: targets are reported, never enforced.
 //
-// BENCH_RUNS (5); BENCH_DIST, BENCH_PORT (4182) as for scripts/bench-store.mjs
+// BENCH_RUNS (5); BENCH_READER=pdf or documents for one part alone; BENCH_DIST, BENCH_PORT (4182)
+// as for scripts/bench-store.mjs
 import { statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +35,7 @@ import {
   timePdfjsFirstPage,
   timeZipAlone,
 } from './bench/reader-ops.mjs';
+import { waitIndexed } from './bench/content-ops.mjs';
 import { makePdf } from './make-pdf.mjs';
 import { makePng } from './make-png.mjs';
 
@@ -43,7 +45,14 @@ const READING_SCREENS_PER_SECOND = 4;
 export const READER_TARGETS = {
   scrollMemoryGrowthBytes: 128 * MB,
   worstFrameMs: 100,
+  /** The 5 MB Word document's first view, from the click to its first heading. */
+  docxFirstViewMs: 1000,
 };
+
+const PARTS = (process.env.BENCH_READER ?? 'pdf,documents').split(',');
+for (const part of PARTS) {
+  if (part !== 'pdf' && part !== 'documents') throw new Error(`BENCH_READER: unknown part ${part}`);
+}
 
 configure({ useWebWorkers: false });
 
@@ -235,6 +244,10 @@ async function documentFigures(page, work, runs) {
   await upload(page, '/upload-reference-books/ai-ml', 'Upload Books', [docxPath, epubPath], () =>
     page.getByText(/^Successfully uploaded/).waitFor({ timeout: 300_000 }),
   );
+  // Timed once the search index has read both new files: its worker reading them beside the
+  // viewer spread the first views over 0.6 to 1.2 s, and the baseline ran beside it too.
+  await page.goto('/dashboard');
+  await waitIndexed(page, 2, 300_000);
   const figures = {};
   for (const [name, path, heading] of [
     ['lectures.docx', docxPath, 'Lecture 1'],
@@ -264,21 +277,27 @@ async function main() {
   const { browser, page, work } = stage;
   const { step, failures } = createSteps({ recover: () => page.goto('/dashboard') });
 
-  console.log(`pdf: a 500-page PDF, opened ${runs} times and scrolled end to end…`);
-  const pdf = await step('pdf', 20 * 60_000, () =>
-    pdfFigures(page, work, join(work, 'profile'), runs),
-  );
-  console.log(`documents: a 5 MB Word document and a 20 MB e-book, opened ${runs} times…`);
-  const documents = await step('documents', 10 * 60_000, () => documentFigures(page, work, runs));
+  let pdf;
+  let documents;
+  if (PARTS.includes('pdf')) {
+    console.log(`pdf: a 500-page PDF, opened ${runs} times and scrolled end to end…`);
+    pdf = await step('pdf', 20 * 60_000, () => pdfFigures(page, work, join(work, 'profile'), runs));
+  }
+  if (PARTS.includes('documents')) {
+    console.log(`documents: a 5 MB Word document and a 20 MB e-book, opened ${runs} times…`);
+    documents = await step('documents', 10 * 60_000, () => documentFigures(page, work, runs));
+  }
 
-  writeBenchReport('reader-report.json', {
-    browser: browser.version,
-    runs,
-    targets: READER_TARGETS,
-    pdf,
-    documents,
-    failures,
-  });
+  // A report holds one run's figures of every part: a run of one part only prints its own.
+  if (PARTS.length === 2)
+    writeBenchReport('reader-report.json', {
+      browser: browser.version,
+      runs,
+      targets: READER_TARGETS,
+      pdf,
+      documents,
+      failures,
+    });
   console.log(`\n${browser.version}, ${cpus().length} CPUs; ${runs} runs`);
   printFigures({ pdf, documents });
   return failures;
@@ -302,8 +321,11 @@ function printFigures({ pdf, documents }) {
     }
   }
   for (const [name, figure] of Object.entries(documents ?? {})) {
+    const target = name.endsWith('.docx')
+      ? ` (target ≤ ${READER_TARGETS.docxFirstViewMs} ms: ${met(figure.firstViewMedianMs <= READER_TARGETS.docxFirstViewMs)})`
+      : '';
     console.log(
-      `${name} (${mb(figure.bytes)}): first view ${figure.firstViewMedianMs} ms; zip.js alone inflating it ${figure.zipAloneMedianMs} ms (${figure.ratio}×)`,
+      `${name} (${mb(figure.bytes)}): first view ${figure.firstViewMedianMs} ms${target}; zip.js alone inflating it ${figure.zipAloneMedianMs} ms (${figure.ratio}×)`,
     );
   }
 }

@@ -35,6 +35,8 @@ export interface ZipArchive {
   text(path: string): Promise<string | null>;
   /** A part's bytes typed `type`; null when absent or larger than PICTURE_PART_LIMIT. */
   bytes(path: string, type: string): Promise<Blob | null>;
+  /** Whether `bytes(path)` finds the part: it is there, within PICTURE_PART_LIMIT. */
+  hasBytes(path: string): boolean;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,7 @@ export async function openZipArchive(file: Blob | ByteSource): Promise<ZipArchiv
     text: async (path) => (await within(path, TEXT_PART_LIMIT)?.getData(new TextWriter())) ?? null,
     bytes: async (path, type) =>
       (await within(path, PICTURE_PART_LIMIT)?.getData(new BlobWriter(type))) ?? null,
+    hasBytes: (path) => within(path, PICTURE_PART_LIMIT) !== null,
     close: () => reader.close(),
   };
 }

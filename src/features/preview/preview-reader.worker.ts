@@ -12,7 +12,7 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = ({ data: { kind, blob } }) => {
-  readForPreview(kind, blob).then(
+  readForPreview(kind, blob, (sofar) => scope.postMessage({ sofar })).then(
     (value) => scope.postMessage({ value }),
     () => scope.postMessage({ failed: true }),
   );

@@ -26,21 +26,29 @@ const SHEET_BOUNDS: TableBounds = {
   cells: CSV_PREVIEW_CELLS,
 };
 
-async function read(kind: PreviewReadKind, blob: Blob): Promise<PreviewReads[PreviewReadKind]> {
+type Shown = (sofar: PreviewReads[PreviewReadKind]) => void;
+
+async function read(
+  kind: PreviewReadKind,
+  blob: Blob,
+  show?: Shown,
+): Promise<PreviewReads[PreviewReadKind]> {
   switch (kind) {
     case 'csv':
       return readCsvTable(blob);
     case 'xlsx':
       return readWorkbook(blob, SHEET_BOUNDS);
     default:
-      return readDocument(blob, kind);
+      return readDocument(blob, kind, { onBlocks: show });
   }
 }
 
+/** What the preview of `kind` draws; a document is shown (`show`) before its pictures are read. */
 export function readForPreview<K extends PreviewReadKind>(
   kind: K,
   blob: Blob,
+  show?: (sofar: PreviewReads[K]) => void,
 ): Promise<PreviewReads[K]> {
   // The switch answers each kind with its own type; TypeScript cannot narrow K through it.
-  return read(kind, blob) as Promise<PreviewReads[K]>;
+  return read(kind, blob, show as Shown | undefined) as Promise<PreviewReads[K]>;
 }

@@ -10,7 +10,11 @@ export interface PreviewReadRequest {
   blob: Blob;
 }
 
-export type PreviewReadReply = { value: PreviewReads[PreviewReadKind] } | { failed: true };
+export type PreviewReadReply =
+  | { value: PreviewReads[PreviewReadKind] }
+  /** What can be shown before the read is done (a document before its pictures). */
+  | { sofar: PreviewReads[PreviewReadKind] }
+  | { failed: true };
 
 export class PreviewReadError extends Error {
   constructor() {
@@ -19,15 +23,18 @@ export class PreviewReadError extends Error {
   }
 }
 
-const onThisPage = <K extends PreviewReadKind>(kind: K, blob: Blob) =>
-  import('./preview-reads').then(({ readForPreview }) => readForPreview(kind, blob));
+type Show<K extends PreviewReadKind> = (sofar: PreviewReads[K]) => void;
+
+const onThisPage = <K extends PreviewReadKind>(kind: K, blob: Blob, show?: Show<K>) =>
+  import('./preview-reads').then(({ readForPreview }) => readForPreview(kind, blob, show));
 
 export function readOffPage<K extends PreviewReadKind>(
   kind: K,
   blob: Blob,
   signal?: AbortSignal,
+  show?: Show<K>,
 ): Promise<PreviewReads[K]> {
-  if (typeof Worker === 'undefined') return onThisPage(kind, blob);
+  if (typeof Worker === 'undefined') return onThisPage(kind, blob, show);
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./preview-reader.worker.ts', import.meta.url), {
       type: 'module',
@@ -41,15 +48,19 @@ export function readOffPage<K extends PreviewReadKind>(
       reject(signal?.reason);
     };
     signal?.addEventListener('abort', stop);
+    // The worker answers a request of kind K with PreviewReads[K].
     worker.onmessage = ({ data }: MessageEvent<PreviewReadReply>) => {
+      if ('sofar' in data) {
+        show?.(data.sofar as PreviewReads[K]);
+        return;
+      }
       end();
-      // The worker answers a request of kind K with PreviewReads[K].
       if ('value' in data) resolve(data.value as PreviewReads[K]);
       else reject(new PreviewReadError());
     };
     worker.onerror = () => {
       end();
-      resolve(onThisPage(kind, blob));
+      resolve(onThisPage(kind, blob, show));
     };
     worker.postMessage({ kind, blob } satisfies PreviewReadRequest);
   });

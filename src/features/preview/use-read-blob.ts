@@ -3,17 +3,19 @@ import { useEffect, useState } from 'react';
 export type ReadResult<T> = { value: T } | { error: unknown } | null;
 
 /**
- * What `read` makes of `blob`, once it has: null while reading. Read again for a new blob; the
- * signal tells a read that is no longer wanted (the preview closed, another file shown) to stop.
+ * What `read` makes of `blob`, once it has: null while reading, or what the read has shown so
+ * far (`show`). Read again for a new blob; the signal tells a read that is no longer wanted (the
+ * preview closed, another file shown) to stop.
  */
 export function useReadBlob<T>(
   blob: Blob,
-  read: (blob: Blob, signal: AbortSignal) => Promise<T>,
+  read: (blob: Blob, signal: AbortSignal, show: (sofar: T) => void) => Promise<T>,
 ): ReadResult<T> {
   const [result, setResult] = useState<{ blob: Blob; result: ReadResult<T> } | null>(null);
   useEffect(() => {
     const reading = new AbortController();
-    read(blob, reading.signal).then(
+    const show = (value: T) => !reading.signal.aborted && setResult({ blob, result: { value } });
+    read(blob, reading.signal, show).then(
       (value) => !reading.signal.aborted && setResult({ blob, result: { value } }),
       (error: unknown) => !reading.signal.aborted && setResult({ blob, result: { error } }),
     );

@@ -28,7 +28,11 @@ export interface Section {
 
 export interface ReadDocument {
   sections: Section[];
-  pictures: Blob[];
+  /**
+   * The pictures 'picture' blocks name, in order; null for one that could not be read. Read
+   * after the blocks: a document first shown without them has none yet.
+   */
+  pictures: (Blob | null)[];
   /**
    * Where each page after the first starts, as the index of its first block in the document's
    * run of blocks: the pages a Word document was last laid out on. Empty for other formats.
@@ -64,7 +68,7 @@ export const INDEX_LIMITS: DocumentLimits = {
 /** Collects a document's blocks and pictures within its limits. */
 export class DocumentBuilder {
   private readonly sections: Section[] = [];
-  private readonly pictures: Blob[] = [];
+  private readonly pictureReads: (() => Promise<Blob | null>)[] = [];
   private readonly pageStarts: number[] = [];
   private blocks = 0;
   private cells = 0;
@@ -101,18 +105,24 @@ export class DocumentBuilder {
   }
 
   /**
-   * The picture's index for a 'picture' block, or null when it is not kept: `load` (which may
-   * answer null) runs only for a picture within the limits, so a left-out one is never inflated.
+   * The index a 'picture' block names, or null when no more pictures are kept. Its bytes are
+   * read by `readPictures`, after the blocks: text shows first, and a left-out picture is never
+   * inflated.
    */
-  async picture(load: () => Promise<Blob | null>): Promise<number | null> {
-    if (this.pictures.length >= this.limits.pictures) {
+  picture(read: () => Promise<Blob | null>): number | null {
+    if (this.pictureReads.length >= this.limits.pictures) {
       if (this.limits.pictures > 0) this.leaveOut();
       return null;
     }
-    const bytes = await load();
-    if (bytes === null) return null;
-    this.pictures.push(bytes);
-    return this.pictures.length - 1;
+    this.pictureReads.push(read);
+    return this.pictureReads.length - 1;
+  }
+
+  /** Every kept picture's bytes, one after another; null for one that could not be read. */
+  async readPictures(): Promise<(Blob | null)[]> {
+    const pictures: (Blob | null)[] = [];
+    for (const read of this.pictureReads) pictures.push(await read().catch(() => null));
+    return pictures;
   }
 
   leaveOut(): false {
@@ -123,7 +133,7 @@ export class DocumentBuilder {
   done(): ReadDocument {
     return {
       sections: this.sections,
-      pictures: this.pictures,
+      pictures: [],
       pageStarts: this.pageStarts,
       cut: this.cut,
     };

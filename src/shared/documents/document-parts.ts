@@ -44,13 +44,13 @@ export async function relationshipsOf(
 }
 
 /** The picture at `path` inside the file, kept by `builder`: its index, or null if not shown. */
-export async function pictureAt(
+export function pictureAt(
   archive: ZipArchive,
   builder: DocumentBuilder,
   path: string | undefined,
-): Promise<number | null> {
+): number | null {
   const extension = path?.slice(path.lastIndexOf('.') + 1).toLowerCase() ?? '';
   const type = PICTURE_TYPES[extension];
-  if (path === undefined || type === undefined) return null;
+  if (path === undefined || type === undefined || !archive.hasBytes(path)) return null;
   return builder.picture(() => archive.bytes(path, type));
 }

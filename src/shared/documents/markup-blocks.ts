@@ -71,7 +71,7 @@ export interface MarkupTarget {
   builder: DocumentBuilder;
   section: Section;
   /** The picture index for an `<img src>` inside the book, or null when it is not shown. */
-  picture: (src: string) => Promise<number | null>;
+  picture: (src: string) => number | null;
 }
 
 interface Style {
@@ -125,7 +125,8 @@ function tableOf(table: Element): Block {
     const name = localName(child).toLowerCase();
     if (name === 'tr') rows.push(child);
     else if (name === 'thead' || name === 'tbody' || name === 'tfoot') {
-      rows.push(...childElements(child).filter((row) => localName(row).toLowerCase() === 'tr'));
+      for (const row of childElements(child))
+        if (localName(row).toLowerCase() === 'tr') rows.push(row);
     }
   }
   return {
@@ -180,7 +181,7 @@ async function walk(
         ? { type: 'paragraph', runs }
         : { type: 'item', depth: of.depth, ordered: of.ordered, runs };
   if (name === 'img') {
-    const picture = await target.picture(attribute(element, 'src') ?? '');
+    const picture = target.picture(attribute(element, 'src') ?? '');
     if (picture === null) return true;
     return (
       writer.flush(asItem(item)) &&

@@ -64,7 +64,14 @@ describe('readDocument: Word', () => {
       'word/media/graph.png': PNG,
       'word/chunk.html': '<script>alert(1)</script>',
     });
-    const document = await readDocument(docx, 'docx');
+    // The blocks are told first, before any picture is inflated.
+    const blocksFirst: ReadDocument[] = [];
+    const document = await readDocument(docx, 'docx', {
+      onBlocks: (read) => blocksFirst.push(read),
+    });
+    expect(blocksFirst).toHaveLength(1);
+    expect(blocksFirst[0]?.pictures).toEqual([]);
+    expect(blocksFirst[0]?.sections).toEqual(document.sections);
     const blocks = blocksOf(document);
     expect(texts(blocks)).toEqual([
       'Graph algorithms',
@@ -107,7 +114,7 @@ describe('readDocument: Word', () => {
     const document = await readDocument(docx, 'docx');
     expect(blocksOf(document)).toHaveLength(5000);
     expect(document.cut).toBe(true);
-    const whole = await readDocument(docx, 'docx', INDEX_LIMITS);
+    const whole = await readDocument(docx, 'docx', { limits: INDEX_LIMITS });
     expect(blocksOf(whole)).toHaveLength(5100);
     expect(whole.cut).toBe(false);
   });
@@ -127,7 +134,7 @@ describe('readDocument: Word', () => {
     const shown = await readDocument(explicit, 'docx');
     expect(shown.pageStarts).toEqual([2, 4, 4]);
     expect(shown.pictures).toHaveLength(1);
-    const indexed = await readDocument(explicit, 'docx', INDEX_LIMITS);
+    const indexed = await readDocument(explicit, 'docx', { limits: INDEX_LIMITS });
     expect(indexed.pictures).toHaveLength(0);
     expect(Array.from(documentText(indexed))).toEqual([
       { part: 1, text: 'one\ntwo' },

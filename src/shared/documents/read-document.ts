@@ -5,7 +5,7 @@
  */
 import type { ByteSource } from '../byte-source';
 import { openZipArchive, startsAsZip, type ZipArchive } from '../zip-archive';
-import type { DocumentLimits, ReadDocument } from './document-model';
+import { DocumentBuilder, type DocumentLimits, type ReadDocument } from './document-model';
 import { DamagedDocumentError } from './xml-tree';
 import { readDocx } from './read-docx';
 import { readEpub } from './read-epub';
@@ -42,12 +42,25 @@ async function withArchive<T>(
   }
 }
 
+export interface ReadOptions {
+  limits?: DocumentLimits;
+  /** Told the document's blocks as soon as they are read, before its pictures. */
+  onBlocks?: (document: ReadDocument) => void;
+}
+
+/** The document with its pictures; `onBlocks` sees it first without them. */
 export function readDocument(
   file: Blob | ByteSource,
   format: DocumentFormat,
-  limits?: DocumentLimits,
+  { limits, onBlocks }: ReadOptions = {},
 ): Promise<ReadDocument> {
-  return withArchive(file, (archive) => READERS[format](archive, limits));
+  return withArchive(file, async (archive) => {
+    const builder = new DocumentBuilder(limits);
+    await READERS[format](archive, builder);
+    const blocks = builder.done();
+    onBlocks?.(blocks);
+    return { ...blocks, pictures: await builder.readPictures() };
+  });
 }
 
 export function readWorkbook(file: Blob | ByteSource, bounds: TableBounds): Promise<Sheet[]> {

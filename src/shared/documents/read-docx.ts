@@ -4,14 +4,7 @@
  * an embedded HTML chunk (altChunk) or a macro is never read.
  */
 import type { ZipArchive } from '../zip-archive';
-import {
-  DocumentBuilder,
-  type Block,
-  type DocumentLimits,
-  type ReadDocument,
-  type Run,
-  type Section,
-} from './document-model';
+import type { Block, DocumentBuilder, Run, Section } from './document-model';
 import { linkOf, pictureAt, relationshipsOf } from './document-parts';
 import {
   allNamed,
@@ -162,7 +155,7 @@ async function addParagraph(paragraph: Element, context: Context): Promise<boole
   for (let page = 0; page < breaks.after; page++) context.builder.pageBreak();
   for (const drawing of allNamed(paragraph, 'drawing')) {
     const blip = allNamed(drawing, 'blip')[0];
-    const picture = await pictureAt(
+    const picture = pictureAt(
       context.archive,
       context.builder,
       context.links.get(linkOf(blip, 'embed') ?? ''),
@@ -199,14 +192,10 @@ async function addBlocks(parent: Element, context: Context, depth = 0): Promise<
   return true;
 }
 
-export async function readDocx(
-  archive: ZipArchive,
-  limits?: DocumentLimits,
-): Promise<ReadDocument> {
+export async function readDocx(archive: ZipArchive, builder: DocumentBuilder): Promise<void> {
   const document = parseXml(await archive.text(MAIN));
   const body = allNamed(document, 'body')[0];
   if (!body) throw new DamagedDocumentError();
-  const builder = new DocumentBuilder(limits);
   await addBlocks(body, {
     archive,
     builder,
@@ -215,5 +204,4 @@ export async function readDocx(
     isNumbered: await numberedLists(archive),
     isPageBreak: pageBreakTest(body),
   });
-  return builder.done();
 }

@@ -4,7 +4,7 @@
  * nothing of a chapter's script, style or links is kept, and pictures come from inside the book.
  */
 import { resolvePart, type ZipArchive } from '../zip-archive';
-import { DocumentBuilder, type DocumentLimits, type ReadDocument } from './document-model';
+import type { DocumentBuilder } from './document-model';
 import { pictureAt } from './document-parts';
 import { addMarkupBlocks } from './markup-blocks';
 import {
@@ -75,25 +75,23 @@ async function titlesOf(archive: ZipArchive, manifest: Manifest): Promise<Map<st
   return titles;
 }
 
-export async function readEpub(
-  archive: ZipArchive,
-  limits?: DocumentLimits,
-): Promise<ReadDocument> {
+export async function readEpub(archive: ZipArchive, builder: DocumentBuilder): Promise<void> {
   const manifest = await manifestOf(archive);
   const titles = await titlesOf(archive, manifest);
-  const builder = new DocumentBuilder(limits);
   for (const [index, path] of manifest.spine.entries()) {
-    if (builder.full) return { ...builder.done(), cut: true };
+    if (builder.full) {
+      builder.leaveOut();
+      break;
+    }
     const markup = await archive.text(path);
     if (markup === null) continue;
     const section = builder.section(titles.get(path) ?? `Chapter ${index + 1}`);
     const chapter = parseChapter(markup);
     const picture = (src: string) =>
       /^[a-z][a-z0-9+.-]*:/i.test(src) || src === ''
-        ? Promise.resolve(null)
+        ? null
         : pictureAt(archive, builder, resolvePart(path, src));
     if (!(await addMarkupBlocks(chapter, { builder, section, picture }))) break;
   }
   if (manifest.spine.length === 0) throw new DamagedDocumentError();
-  return builder.done();
 }

@@ -4,13 +4,7 @@
  * PowerPoint does; the outline is what a student revises from.
  */
 import { numberedParts, type ZipArchive } from '../zip-archive';
-import {
-  DocumentBuilder,
-  type DocumentLimits,
-  type ReadDocument,
-  type Run,
-  type Section,
-} from './document-model';
+import type { DocumentBuilder, Run, Section } from './document-model';
 import { linkOf, pictureAt, relationshipsOf } from './document-parts';
 import {
   allNamed,
@@ -37,9 +31,10 @@ async function slidePaths(archive: ZipArchive): Promise<string[]> {
   const xml = await archive.text(DECK);
   if (xml !== null) {
     const links = await relationshipsOf(archive, DECK);
+    const parts = new Set(archive.paths);
     const ordered = allNamed(parseXml(xml), 'sldId')
       .map((slide) => links.get(linkOf(slide, 'id') ?? ''))
-      .filter((path): path is string => path !== undefined && archive.paths.includes(path));
+      .filter((path): path is string => path !== undefined && parts.has(path));
     if (ordered.length > 0) return ordered;
   }
   return numberedParts(archive.paths, /^ppt\/slides\/slide(\d+)\.xml$/);
@@ -91,7 +86,7 @@ async function addShape(shape: Element, slide: Slide, depth = 0): Promise<boolea
     }
     case 'pic': {
       const blip = allNamed(shape, 'blip')[0];
-      const picture = await pictureAt(
+      const picture = pictureAt(
         slide.archive,
         builder,
         slide.links.get(linkOf(blip, 'embed') ?? ''),
@@ -127,14 +122,10 @@ async function addShape(shape: Element, slide: Slide, depth = 0): Promise<boolea
   }
 }
 
-export async function readPptx(
-  archive: ZipArchive,
-  limits?: DocumentLimits,
-): Promise<ReadDocument> {
-  const builder = new DocumentBuilder(limits);
+export async function readPptx(archive: ZipArchive, builder: DocumentBuilder): Promise<void> {
   const thumbnail = archive.paths.find((path) => /^docProps\/thumbnail\.(jpe?g|png)$/i.test(path));
   if (thumbnail) {
-    const picture = await pictureAt(archive, builder, thumbnail);
+    const picture = pictureAt(archive, builder, thumbnail);
     if (picture !== null) {
       builder.add(builder.section('Deck'), {
         type: 'picture',
@@ -144,7 +135,10 @@ export async function readPptx(
     }
   }
   for (const [index, path] of (await slidePaths(archive)).entries()) {
-    if (builder.full) return { ...builder.done(), cut: true };
+    if (builder.full) {
+      builder.leaveOut();
+      return;
+    }
     // Every slide has its section, one that cannot be read too, so slide N is always the Nth.
     const section = builder.section(`Slide ${index + 1}`);
     const xml = await archive.text(path);
@@ -154,5 +148,4 @@ export async function readPptx(
     const slide: Slide = { archive, builder, section, links: await relationshipsOf(archive, path) };
     for (const shape of childElements(tree)) if (!(await addShape(shape, slide))) break;
   }
-  return builder.done();
 }

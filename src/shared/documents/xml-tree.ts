@@ -95,7 +95,8 @@ function* descendants(root: ParentNode): Generator<ChildNode> {
   const stack: ChildNode[] = [...root.children].reverse();
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     yield node;
-    if ('children' in node) stack.push(...node.children.toReversed());
+    // One push at a time: spread as arguments, a body's 200,000 children overflow the stack.
+    if ('children' in node) for (const child of node.children.toReversed()) stack.push(child);
   }
 }
 

@@ -53,6 +53,15 @@ function Runs({ runs }: { runs: readonly Run[] }) {
   });
 }
 
+/** Where a picture shows once its bytes are read: the text around it does not move then. */
+function PicturePlace() {
+  return (
+    <p className="my-3 flex h-40 max-w-md items-center justify-center rounded-control bg-sunken text-sm text-ink-muted">
+      Loading picture…
+    </p>
+  );
+}
+
 /** A picture from inside the file; its URL is let go once drawn, as it would hold the bytes. */
 function Picture({ picture, alt }: { picture: Blob; alt: string }) {
   const url = useMemo(() => URL.createObjectURL(picture), [picture]);
@@ -86,7 +95,8 @@ export function DocumentBlocks({
   firstHeading,
 }: {
   blocks: readonly Block[];
-  pictures: readonly Blob[];
+  /** Read after the blocks: a picture not read yet holds its place. */
+  pictures: readonly (Blob | null)[];
   firstHeading: 3 | 4;
 }) {
   return grouped(blocks).map((group, index) => {
@@ -152,6 +162,7 @@ export function DocumentBlocks({
         );
       case 'picture': {
         const picture = pictures[group.picture];
+        if (picture === undefined) return <PicturePlace key={index} />;
         return picture && <Picture key={index} picture={picture} alt={group.alt} />;
       }
     }

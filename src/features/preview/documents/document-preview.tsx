@@ -127,7 +127,7 @@ function ChapterBlocks({
   pictures,
 }: {
   blocks: readonly Block[];
-  pictures: readonly Blob[];
+  pictures: readonly (Blob | null)[];
 }) {
   const drawn = useDrawnInSteps(blocks.length, BLOCKS_PER_STEP);
   const area = useRef<HTMLDivElement>(null);
@@ -234,7 +234,9 @@ export function DocumentPreview({
   /** The words a search found, marked in the text. */
   words?: readonly string[];
 }) {
-  const read = useReadBlob(blob, (file, signal) => readOffPage(format, file, signal));
+  const read = useReadBlob<ReadDocument>(blob, (file, signal, show) =>
+    readOffPage(format, file, signal, show),
+  );
   if (read === null) {
     return (
       <p role="status" className="p-6 text-center text-ink-muted">

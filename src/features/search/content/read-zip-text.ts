@@ -28,7 +28,7 @@ export async function readZipText(file: ByteSource, format: ZipFormat): Promise<
   const texts =
     format === 'xlsx'
       ? workbookText(await readWorkbook(file, INDEX_TABLE_BOUNDS).catch(damaged))
-      : documentText(await readDocument(file, format, INDEX_LIMITS).catch(damaged));
+      : documentText(await readDocument(file, format, { limits: INDEX_LIMITS }).catch(damaged));
   const parts = new TextParts();
   for (const { part, text } of texts) if (!parts.add(part, text)) break;
   return parts;
