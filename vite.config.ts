@@ -19,10 +19,18 @@ export default defineConfig(({ mode }) => {
     // The shared interface pieces that most screens use, in one request.
     ui: { pattern: /[\\/]src[\\/]ui[\\/]/ },
     // How the library is read, counted and worded: small modules that the dashboard's first paint,
-    // the search and the lists share, in one request rather than one each.
+    // the search and the lists share, in one request rather than one each. The generic helpers
+    // of src/shared/ are among them, but not its readers of zips and documents (workers' code).
     library: {
       pattern:
-        /[\\/]src[\\/]features[\\/]library[\\/](format[\\/]|library-files\.|use-file-counts\.)/,
+        /[\\/]src[\\/](shared[\\/](file-count|fold-text|format-date|format-size|numbered-name|slug-title)\.|features[\\/]library[\\/](library-files|use-file-counts|use-stored|use-library|reading-now|file-extension)\.)/,
+    },
+    // The pieces the sign-in, sign-up and password screens share, in one request.
+    auth: { pattern: /[\\/]src[\\/]features[\\/]auth[\\/](?!.*-page\.)/ },
+    // The icons of the screens after the first, in one request rather than one each.
+    icons: {
+      pattern: /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+      barrel: true,
     },
   });
   return {

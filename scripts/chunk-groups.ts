@@ -1,7 +1,12 @@
 import type { Plugin } from 'vite';
 
-/** What a group holds: the modules one module imports statically, or those whose path matches. */
-export type GroupCapture = { root: string } | { pattern: RegExp };
+/**
+ * What a group holds: the modules one module imports statically, or those whose path matches.
+ * `barrel`: the pattern's modules are re-exported by a package's index that the first screen
+ * imports, so the first screen's imports name every one of them, used or not; the entry's own
+ * group, which comes first, keeps those it does use.
+ */
+export type GroupCapture = { root: string } | { pattern: RegExp; barrel?: true };
 
 /**
  * Chunks of modules that load together, less what the first screen carries (the entry and the
@@ -34,7 +39,8 @@ export function chunkGroups(firstScreen: string[], captures: Record<string, Grou
           'root' in capture
             ? [...closure(capture.root)]
             : ids.filter((id) => capture.pattern.test(id));
-        members.set(name, new Set(captured.filter((id) => !entry.has(id))));
+        const barrel = 'barrel' in capture && capture.barrel === true;
+        members.set(name, new Set(barrel ? captured : captured.filter((id) => !entry.has(id))));
       }
     },
   };
