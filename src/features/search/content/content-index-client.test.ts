@@ -20,7 +20,7 @@ class FakeWorker {
     this.sent.push({ message, transfer: options?.transfer ?? [] });
   }
   terminate() {}
-  say(data: FromIndexer) {
+  say(data: FromIndexer | object) {
     this.onmessage?.call(this as unknown as Worker, { data } as MessageEvent<FromIndexer>);
   }
   searches() {
@@ -74,5 +74,14 @@ describe('contentIndex', () => {
       message: { type: 'bytes', id: 7, bytes: { size: 3, buffer } },
       transfer: [buffer],
     });
+  });
+
+  it('ignores what pdf.js, reading PDFs in the same worker, says to the page', async () => {
+    const { contentIndex, worker } = await client();
+    expect(() =>
+      worker.say({ sourceName: 'worker', targetName: 'main', action: 'ready', data: null }),
+    ).not.toThrow();
+    worker.say(status(2));
+    expect(contentIndex.status()?.version).toBe(2);
   });
 });

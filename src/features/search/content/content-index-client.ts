@@ -59,7 +59,16 @@ async function answerRead(
   });
 }
 
-function receive(this: Worker, { data }: MessageEvent<FromIndexer>): void {
+/**
+ * Whether a message from the worker is the indexer's. pdf.js, run inside the same worker to read
+ * PDFs, announces itself to the page too (`{ sourceName: 'worker', action: 'ready' }`).
+ */
+function isIndexerMessage(data: unknown): data is FromIndexer {
+  return typeof data === 'object' && data !== null && 'type' in data;
+}
+
+function receive(this: Worker, { data }: MessageEvent<unknown>): void {
+  if (!isIndexerMessage(data)) return;
   if (data.type === 'unavailable') {
     becomeUnavailable();
   } else if (data.type === 'read') {
@@ -70,8 +79,8 @@ function receive(this: Worker, { data }: MessageEvent<FromIndexer>): void {
     // Read files are known by the status from now on; one the worker drops is handed again.
     for (const file of status.files) handed.delete(file.fileId);
     notify();
-  } else {
-    if (asked?.id === data.id) asked.version = data.version;
+  } else if (data.type === 'results') {
+    if (asked !== null && asked.id === data.id) asked.version = data.version;
     answers.get(data.id)?.(data.answer);
     answers.delete(data.id);
   }
