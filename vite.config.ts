@@ -25,8 +25,6 @@ export default defineConfig(({ mode }) => {
       pattern:
         /[\\/]src[\\/](shared[\\/](file-count|fold-text|format-date|format-size|numbered-name|slug-title)\.|features[\\/]library[\\/](library-files|use-file-counts|use-stored|use-library|reading-now|file-extension)\.)/,
     },
-    // The pieces the sign-in, sign-up and password screens share, in one request.
-    auth: { pattern: /[\\/]src[\\/]features[\\/]auth[\\/](?!.*-page\.)/ },
     // The icons of the screens after the first, in one request rather than one each.
     icons: {
       pattern: /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,

@@ -184,8 +184,17 @@ export const test = base.extend<Options & Fixtures, { workerStudent: WorkerStude
     const context = persistentProfile
       ? await launchProfile(profileDir, { serviceWorkers })
       : await newDevice(browser, { serviceWorkers });
+    // Every test fails on an uncaught error in its pages: a student would meet that flow broken,
+    // whatever the test itself checks. None of the suite's flows, those that break the app on
+    // purpose included (a chunk refused, storage taken away), throws one.
+    const uncaught: string[] = [];
+    const watch = (page: Page) =>
+      page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.message}`));
+    context.pages().forEach(watch);
+    context.on('page', watch);
     await use(context);
     await context.close();
+    expect(uncaught, 'uncaught errors in the pages').toEqual([]);
   },
   page: async ({ context }, use) => {
     const page = context.pages()[0] ?? (await context.newPage());
