@@ -54,22 +54,38 @@ function contextOptions(options: ProfileOptions): BrowserContextOptions {
  * A persistent Chromium profile on disk, a browser of its own: for what must outlive the browser
  * (a restart, a second device kept apart from the first).
  */
+/**
+ * The uncaught errors of the running test's pages, on every device it opens (null between tests:
+ * one test runs at a time in a worker). A test fails on any: a student would meet that flow
+ * broken, whatever the test itself checks.
+ */
+let uncaughtInTest: string[] | null = null;
+
+function watchUncaught(context: BrowserContext): BrowserContext {
+  const watch = (page: Page) =>
+    page.on('pageerror', (error) => uncaughtInTest?.push(`${page.url()}: ${error.message}`));
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return context;
+}
+
 export async function launchProfile(
   userDataDir: string,
   options: ProfileOptions = {},
 ): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, {
+  const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
     // localStorage on disk within 1 s of a change, rather than Chromium's usual few seconds.
     args: [...CHROMIUM_ARGS, '--enable-aggressive-domstorage-flushing'],
     ...contextOptions(options),
   });
+  return watchUncaught(context);
 }
 
 /** A fresh device in the worker's browser: Chromium's own IndexedDB and localStorage, empty. */
 export async function newDevice(browser: Browser, options: ProfileOptions = {}) {
-  return browser.newContext(contextOptions(options));
+  return watchUncaught(await browser.newContext(contextOptions(options)));
 }
 
 export interface TestUser {
@@ -122,6 +138,8 @@ interface Options {
 }
 
 interface Fixtures {
+  /** The uncaught errors of the test's pages so far. */
+  uncaughtErrors: string[];
   profileDir: string;
   context: BrowserContext;
   page: Page;
@@ -158,6 +176,20 @@ export const test = base.extend<Options & Fixtures, { workerStudent: WorkerStude
   signedIn: [false, { option: true }],
   ownAccount: [false, { option: true }],
   persistentProfile: [false, { option: true }],
+  // Set up before any device of the test and checked after the last is closed. None of the
+  // suite's flows, those that break the app on purpose included (a chunk refused, storage taken
+  // away), throws an uncaught error.
+  uncaughtErrors: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const uncaught: string[] = [];
+      uncaughtInTest = uncaught;
+      await use(uncaught);
+      uncaughtInTest = null;
+      expect(uncaught, 'uncaught errors in the pages').toEqual([]);
+    },
+    { auto: true },
+  ],
   workerStudent: [
     async ({ browser }, use) => {
       const user = await createAccount();
@@ -184,17 +216,8 @@ export const test = base.extend<Options & Fixtures, { workerStudent: WorkerStude
     const context = persistentProfile
       ? await launchProfile(profileDir, { serviceWorkers })
       : await newDevice(browser, { serviceWorkers });
-    // Every test fails on an uncaught error in its pages: a student would meet that flow broken,
-    // whatever the test itself checks. None of the suite's flows, those that break the app on
-    // purpose included (a chunk refused, storage taken away), throws one.
-    const uncaught: string[] = [];
-    const watch = (page: Page) =>
-      page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.message}`));
-    context.pages().forEach(watch);
-    context.on('page', watch);
     await use(context);
     await context.close();
-    expect(uncaught, 'uncaught errors in the pages').toEqual([]);
   },
   page: async ({ context }, use) => {
     const page = context.pages()[0] ?? (await context.newPage());

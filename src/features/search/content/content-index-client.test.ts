@@ -84,4 +84,25 @@ describe('contentIndex', () => {
     worker.say(status(2));
     expect(contentIndex.status()?.version).toBe(2);
   });
+
+  it('starts a second worker when the first cannot open the index, and gives up on the second failure', async () => {
+    const { contentIndex, worker } = await client();
+    worker.say({ type: 'unavailable' });
+    expect(contentIndex.unavailable()).toBe(false);
+    const [, second] = FakeWorker.started;
+    if (!second) throw new Error('no second worker was started');
+    expect(second.sent.map(({ message }) => message.type)).toContain('visible');
+    second.onerror?.();
+    expect(contentIndex.unavailable()).toBe(true);
+    expect(FakeWorker.started).toHaveLength(2);
+  });
+
+  it('opens once a second worker does, after the first failed to', async () => {
+    const { contentIndex, worker } = await client();
+    worker.onerror?.();
+    const [, second] = FakeWorker.started;
+    second?.say(status(1));
+    expect(contentIndex.unavailable()).toBe(false);
+    expect(contentIndex.status()?.version).toBe(1);
+  });
 });

@@ -40,6 +40,26 @@ function notify(): void {
   listeners.forEach((listener) => listener());
 }
 
+/** Whether a worker was started afresh after one could not open the index: once a visit. */
+let openedAgain = false;
+
+/**
+ * The worker could not open the index (or its script did not run). A first failure gets a second
+ * worker: seen twice in full runs of the end-to-end suite on a busy machine, and once a visit is
+ * cheap. A second failure is the answer until the student's Rebuild.
+ */
+function cannotOpen(): void {
+  if (openedAgain) {
+    becomeUnavailable();
+    return;
+  }
+  openedAgain = true;
+  endWithPage();
+  for (const answer of answers.values()) answer(NOTHING_FOUND);
+  answers.clear();
+  worker = begin();
+}
+
 function becomeUnavailable(): void {
   unavailable = true;
   for (const answer of answers.values()) answer(NOTHING_FOUND);
@@ -70,7 +90,7 @@ function isIndexerMessage(data: unknown): data is FromIndexer {
 function receive(this: Worker, { data }: MessageEvent<unknown>): void {
   if (!isIndexerMessage(data)) return;
   if (data.type === 'unavailable') {
-    becomeUnavailable();
+    cannotOpen();
   } else if (data.type === 'read') {
     void answerRead(this, data);
   } else if (data.type === 'status') {
@@ -109,7 +129,7 @@ function begin(): Worker {
   started.onmessage = receive;
   // Before its first word, an error is its script not fetched or not run; later ones are its own.
   started.onerror = () => {
-    if (status === null) becomeUnavailable();
+    if (status === null) cannotOpen();
   };
   started.postMessage({ type: 'visible', fileIds: visible } satisfies ToIndexer);
   if (isReading()) started.postMessage({ type: 'pause' } satisfies ToIndexer);
