@@ -45,8 +45,8 @@ let openedAgain = false;
 
 /**
  * The worker could not open the index (or its script did not run). A first failure gets a second
- * worker: seen twice in full runs of the end-to-end suite on a busy machine, and once a visit is
- * cheap. A second failure is the answer until the student's Rebuild.
+ * worker, since a failure can be passing (a busy machine) and one more try a visit is cheap; a
+ * second failure is the answer until the student's Rebuild.
  */
 function cannotOpen(): void {
   if (openedAgain) {
@@ -55,15 +55,19 @@ function cannotOpen(): void {
   }
   openedAgain = true;
   endWithPage();
+  answerNothing();
+  worker = begin();
+}
+
+/** Every search still waiting is answered with nothing: no worker will answer it. */
+function answerNothing(): void {
   for (const answer of answers.values()) answer(NOTHING_FOUND);
   answers.clear();
-  worker = begin();
 }
 
 function becomeUnavailable(): void {
   unavailable = true;
-  for (const answer of answers.values()) answer(NOTHING_FOUND);
-  answers.clear();
+  answerNothing();
   asked = null;
   notify();
 }
