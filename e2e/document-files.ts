@@ -91,6 +91,32 @@ export function writeLongWordDocument(path: string, count: number): Promise<stri
   ]);
 }
 
+/**
+ * A Word document of `tables` tables of `rows` by `columns` cells, each after a paragraph; the
+ * cell in row r and column c of table t reads `t<t> r<r> c<c>`.
+ */
+export function writeTablesWordDocument(
+  path: string,
+  { tables, rows, columns }: { tables: number; rows: number; columns: number },
+): Promise<string> {
+  const cell = (text: string) => `<w:tc>${wordPara(text)}</w:tc>`;
+  const table = (t: number) => {
+    const row = (r: number) =>
+      `<w:tr>${Array.from({ length: columns }, (_, c) => cell(`t${t} r${r} c${c + 1}`)).join('')}</w:tr>`;
+    return `<w:tbl>${Array.from({ length: rows }, (_, r) => row(r + 1)).join('')}</w:tbl>`;
+  };
+  const body = Array.from(
+    { length: tables },
+    (_, index) => wordPara(`Table ${index + 1}`) + table(index + 1),
+  ).join('');
+  return writeZip(path, [
+    {
+      name: 'word/document.xml',
+      input: `<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`,
+    },
+  ]);
+}
+
 /** A slide deck of `slides`, each a title and a line of text, with a thumbnail. */
 export function writeSlideDeck(
   path: string,

@@ -3,7 +3,13 @@
  * panel of highlights and notes and the search bar's results panel with matches in it.
  */
 import { seriousA11yViolations } from './axe';
-import { writeBook, writeRichWordDocument, writeSlideDeck, writeWorkbook } from './document-files';
+import {
+  writeBook,
+  writeRichWordDocument,
+  writeSlideDeck,
+  writeTablesWordDocument,
+  writeWorkbook,
+} from './document-files';
 import { notesOf, upload } from './files';
 import { asStudent as test, expect } from './fixtures';
 import { writePdfWithWords, writePng, writeText } from './sample-files';
@@ -14,6 +20,8 @@ const VIEWERS: { list: string; name: string; ready: RegExp }[] = [
   { list: '/view-notes/dsa', name: 'board.png', ready: /board\.png/ },
   { list: '/view-notes/dsa', name: 'summary.txt', ready: /Week 5 summary/ },
   { list: '/view-notes/dsa', name: 'graphs.docx', ready: /Graph algorithms/ },
+  // A table of over 1,000 cells is drawn as a grid of row groups, not a <table>.
+  { list: '/view-notes/dsa', name: 'marks.docx', ready: /t1 r1 c1/ },
   { list: '/view-notes/dsa', name: 'week5.pptx', ready: /Slide 1/ },
   { list: '/view-notes/dsa', name: 'old.doc', ready: /older format/ },
   { list: '/view-schedules', name: 'rooms.csv', ready: /Room/ },
@@ -33,6 +41,7 @@ test('each viewer and the search results pass axe at both widths in both themes'
     await writeRichWordDocument(files.path('graphs.docx')),
     await writeSlideDeck(files.path('week5.pptx'), [{ title: 'Kosaraju', text: 'Two passes' }]),
     writeText(files.path('old.doc'), 'not really Word'),
+    await writeTablesWordDocument(files.path('marks.docx'), { tables: 1, rows: 60, columns: 20 }),
   ]);
   await upload(page, { uploadPath: '/upload-schedule', button: 'Upload Schedules' }, [
     writeText(files.path('rooms.csv'), 'Day,Room\nMon,101\n'),

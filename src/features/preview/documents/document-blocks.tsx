@@ -1,6 +1,7 @@
-import { createContext, Fragment, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, Fragment, memo, useContext, useMemo, type ReactNode } from 'react';
 import { wordRanges } from '../../../shared/fold-text';
 import type { Block, Run } from '../../../shared/documents/document-model';
+import { DocumentTable } from './document-table';
 
 type ListItem = Extract<Block, { type: 'item' }>;
 type Group = Exclude<Block, ListItem> | { type: 'list'; items: ListItem[] };
@@ -86,20 +87,28 @@ const HEADING_CLASS = [
 ];
 
 /**
- * A document's blocks as the page's own elements. Headings start at `firstHeading` (h3 under the
+ * A document's blocks as the page's own elements: the first `count` whole, then the first `rows`
+ * rows of the table after them (drawn in steps). Headings start at `firstHeading` (h3 under the
  * viewer's title, h4 under a slide's or chapter's own heading).
  */
-export function DocumentBlocks({
+export const DocumentBlocks = memo(function DocumentBlocks({
   blocks,
+  count = blocks.length,
+  rows = 0,
   pictures,
   firstHeading,
 }: {
   blocks: readonly Block[];
+  count?: number;
+  rows?: number;
   /** Read after the blocks: a picture not read yet holds its place. */
   pictures: readonly (Blob | null)[];
   firstHeading: 3 | 4;
 }) {
-  return grouped(blocks).map((group, index) => {
+  // A table drawn in part is the last group, keyed as it will be once whole: its rows stay.
+  const partial = rows > 0 && blocks[count]?.type === 'table';
+  const groups = grouped(blocks.slice(0, partial ? count + 1 : count));
+  return groups.map((group, index) => {
     switch (group.type) {
       case 'heading': {
         const Tag = `h${Math.min(6, firstHeading + group.level - 1)}` as 'h3';
@@ -138,27 +147,11 @@ export function DocumentBlocks({
       }
       case 'table':
         return (
-          <div
+          <DocumentTable
             key={index}
-            role="region"
-            aria-label="Table"
-            tabIndex={0}
-            className="my-3 overflow-x-auto rounded-control border border-line"
-          >
-            <table className="min-w-full text-left text-sm">
-              <tbody className="divide-y divide-line">
-                {group.rows.map((row, rowIndex) => (
-                  <tr key={rowIndex}>
-                    {row.map((cell, cellIndex) => (
-                      <td key={cellIndex} className="px-3 py-1.5 align-top whitespace-pre-wrap">
-                        {cell}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+            rows={group.rows}
+            shown={partial && index === groups.length - 1 ? rows : group.rows.length}
+          />
         );
       case 'picture': {
         const picture = pictures[group.picture];
@@ -167,4 +160,4 @@ export function DocumentBlocks({
       }
     }
   });
-}
+});

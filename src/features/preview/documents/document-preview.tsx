@@ -1,5 +1,14 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useContext, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import {
+  memo,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { Alert } from '../../../ui/alert';
 import { buttonClass } from '../../../ui/button-styles';
 import { fieldClass } from '../../../ui/field-styles';
@@ -7,6 +16,7 @@ import { documentMessages } from './document-messages';
 import { useDrawnInSteps } from '../use-drawn-in-steps';
 import { useReadBlob } from '../use-read-blob';
 import { DocumentBlocks, FoundWordsContext } from './document-blocks';
+import { DrawingSteps, UNITS_PER_STEP } from './drawing-steps';
 import type { Block, ReadDocument, Section } from '../../../shared/documents/document-model';
 import type { DocumentFormat } from '../../../shared/documents/read-document';
 import { readOffPage } from '../read-off-page';
@@ -25,20 +35,37 @@ function CutNote() {
   );
 }
 
-/** Blocks drawn at once, then per task: a 1,500-paragraph document shows its start at once. */
-const BLOCKS_PER_STEP = 150;
-
-/** Where each section's blocks start in the document's run of blocks. */
-function sectionStarts(sections: readonly Section[]): number[] {
-  const starts: number[] = [];
-  let at = 0;
-  for (const section of sections) {
-    starts.push(at);
-    at += section.blocks.length;
-  }
-  starts.push(at);
-  return starts;
-}
+/** One slide under its title; memoised, so a slide drawn whole is not drawn again. */
+const TitledSection = memo(function TitledSection({
+  section,
+  pictures,
+  count,
+  rows,
+}: {
+  section: Section;
+  pictures: readonly (Blob | null)[];
+  count: number;
+  rows: number;
+}) {
+  return (
+    <section
+      data-section={section.title}
+      aria-label={section.title}
+      className="mb-4 rounded-control border border-line p-4 last:mb-0"
+    >
+      <h3 className="mb-2 text-sm font-semibold tracking-wide text-ink-muted uppercase">
+        {section.title}
+      </h3>
+      <DocumentBlocks
+        blocks={section.blocks}
+        count={count}
+        rows={rows}
+        pictures={pictures}
+        firstHeading={4}
+      />
+    </section>
+  );
+});
 
 /**
  * Brings the first found word into view once it is drawn (blocks arrive in steps), once: a
@@ -67,15 +94,12 @@ function AllSections({
   startAt: number | undefined;
 }) {
   const area = useRef<HTMLDivElement>(null);
-  const titled = document.sections.length > 1;
-  const starts = sectionStarts(document.sections);
+  const { sections, pictures } = document;
+  const titled = sections.length > 1;
+  const steps = useMemo(() => new DrawingSteps(sections), [sections]);
   // Drawn in steps, from the start; at once as far as the slide a search hit opens at.
-  const opening = startAt === undefined ? 0 : (starts[startAt] ?? 0);
-  const drawn = useDrawnInSteps(
-    starts.at(-1) ?? 0,
-    BLOCKS_PER_STEP,
-    Math.max(BLOCKS_PER_STEP, opening + BLOCKS_PER_STEP),
-  );
+  const opening = startAt === undefined ? 0 : steps.sectionStart(startAt);
+  const drawn = useDrawnInSteps(steps.total, UNITS_PER_STEP, opening + UNITS_PER_STEP);
   useEffect(() => {
     // A search hit on slide N opens the deck at that slide.
     if (startAt === undefined) return;
@@ -92,27 +116,24 @@ function AllSections({
       aria-label={`${fileName}: contents`}
       className={surface}
     >
-      {document.sections.map((section, index) => {
-        const start = starts[index] ?? 0;
-        if (start > drawn || (start === drawn && section.blocks.length > 0)) return null;
-        const blocks = section.blocks.slice(0, drawn - start);
+      {sections.map((section, index) => {
+        if (!steps.reached(index, drawn)) return null;
+        const { blocks: count, rows } = steps.drawnOf(index, drawn);
         return titled ? (
-          <section
+          <TitledSection
             key={index}
-            data-section={section.title}
-            aria-label={section.title}
-            className="mb-4 rounded-control border border-line p-4 last:mb-0"
-          >
-            <h3 className="mb-2 text-sm font-semibold tracking-wide text-ink-muted uppercase">
-              {section.title}
-            </h3>
-            <DocumentBlocks blocks={blocks} pictures={document.pictures} firstHeading={4} />
-          </section>
+            section={section}
+            pictures={pictures}
+            count={count}
+            rows={rows}
+          />
         ) : (
           <DocumentBlocks
             key={index}
-            blocks={blocks}
-            pictures={document.pictures}
+            blocks={section.blocks}
+            count={count}
+            rows={rows}
+            pictures={pictures}
             firstHeading={3}
           />
         );
@@ -129,12 +150,20 @@ function ChapterBlocks({
   blocks: readonly Block[];
   pictures: readonly (Blob | null)[];
 }) {
-  const drawn = useDrawnInSteps(blocks.length, BLOCKS_PER_STEP);
+  const steps = useMemo(() => new DrawingSteps([{ blocks }]), [blocks]);
+  const drawn = useDrawnInSteps(steps.total, UNITS_PER_STEP);
+  const { blocks: count, rows } = steps.drawnOf(0, drawn);
   const area = useRef<HTMLDivElement>(null);
   useFirstMarkInView(area, drawn);
   return (
     <div ref={area}>
-      <DocumentBlocks blocks={blocks.slice(0, drawn)} pictures={pictures} firstHeading={3} />
+      <DocumentBlocks
+        blocks={blocks}
+        count={count}
+        rows={rows}
+        pictures={pictures}
+        firstHeading={3}
+      />
     </div>
   );
 }
