@@ -60,10 +60,15 @@ function DashboardCard({ card, count }: { card: Card; count: number | undefined 
   const descriptionId = useId();
   const { Icon } = card;
   return (
-    <li className={`${clickableCardClass} flex gap-4 p-4 sm:flex-col sm:gap-3 sm:p-6`}>
-      <Icon aria-hidden="true" className="h-7 w-7 shrink-0 text-primary-ink sm:h-8 sm:w-8" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1 sm:gap-3">
-        <h2 className="text-lg font-semibold text-ink">
+    <li
+      className={`${clickableCardClass} flex gap-4 p-4 sm:flex-col sm:gap-3 sm:p-6 lg:gap-2 lg:p-4`}
+    >
+      <Icon
+        aria-hidden="true"
+        className="h-7 w-7 shrink-0 text-primary-ink sm:h-8 sm:w-8 lg:h-6 lg:w-6"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1 sm:gap-3 lg:gap-1">
+        <h2 className="text-lg font-semibold text-ink lg:text-base">
           <Link
             to={card.to}
             aria-describedby={descriptionId}
@@ -85,10 +90,13 @@ function DashboardCard({ card, count }: { card: Card; count: number | undefined 
   );
 }
 
-/** The five sections of the dashboard (spec section 2), each kind's with its file count. */
+/**
+ * The five sections of the dashboard (spec section 2), each kind's with its file count: on a
+ * laptop in one compact row, so that the student's own files are on the first screen below it.
+ */
 export function DashboardCards({ counts }: { counts: Partial<Record<MaterialKindId, number>> }) {
   return (
-    <ul className="mt-6 grid gap-3 sm:mt-8 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+    <ul className="mt-6 grid gap-3 sm:mt-8 sm:grid-cols-2 sm:gap-6 lg:mt-6 lg:grid-cols-5 lg:gap-3">
       {CARDS.map((card) => (
         <DashboardCard key={card.to} card={card} count={card.kind && (counts[card.kind] ?? 0)} />
       ))}

@@ -1,4 +1,4 @@
-import { History, ListTree, Star, type LucideIcon } from 'lucide-react';
+import { BookOpenText, History, ListTree, Star, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Alert } from '../../../ui/alert';
@@ -22,6 +22,44 @@ function ReadingPlaceText({ place }: { place: ReadingPlace | undefined }) {
     <span className="block text-xs font-medium text-primary-ink">
       Page {place.page} of {place.pages}
     </span>
+  );
+}
+
+/**
+ * The file the student last read, where they left it: the most recent of the recent files with a
+ * reading place, one click from that page.
+ */
+function ContinueReading({
+  file,
+  place,
+  onOpen,
+}: {
+  file: LibraryFile;
+  place: ReadingPlace;
+  onOpen: () => void;
+}) {
+  return (
+    <section
+      aria-label="Continue reading"
+      className={`${cardClass} mb-4 flex items-center gap-3 p-4`}
+    >
+      <BookOpenText aria-hidden="true" className="h-6 w-6 shrink-0 text-primary-ink" />
+      <div className="min-w-0 flex-1">
+        <h3 className="text-sm font-semibold text-ink-muted">Continue reading</h3>
+        <p className="line-clamp-2 font-medium break-words text-ink">{file.record.fileName}</p>
+        <p className="text-xs text-ink-muted">
+          Page {place.page} of {place.pages} · {placeText(file)}
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={onOpen}
+        aria-label={`Continue reading ${file.record.fileName} at page ${place.page}`}
+        className={buttonClass('primary')}
+      >
+        Continue
+      </button>
+    </section>
   );
 }
 
@@ -113,6 +151,8 @@ export function YourFiles({ kinds }: { kinds: readonly KindSettings[] }) {
     files: readonly LibraryFile[];
   } | null>(null);
   const open = (file: LibraryFile, files: readonly LibraryFile[]) => setPreviewing({ file, files });
+  const reading = marked.recent.find((file) => marked.placeIn(file));
+  const readingPlace = reading && marked.placeIn(reading);
 
   return (
     <section aria-labelledby="your-files-heading" className="mt-10">
@@ -120,6 +160,13 @@ export function YourFiles({ kinds }: { kinds: readonly KindSettings[] }) {
         Your files
       </h2>
       {marked.error && <Alert onDismiss={marked.dismissError}>{marked.error}</Alert>}
+      {reading && readingPlace && (
+        <ContinueReading
+          file={reading}
+          place={readingPlace}
+          onOpen={() => open(reading, marked.recent)}
+        />
+      )}
       <div className="grid gap-4 md:grid-cols-2">
         <ShortcutList
           title="Recent files"
