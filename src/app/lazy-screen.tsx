@@ -51,16 +51,18 @@ export function lazyMaterialScreen(
   notFound: ReactNode,
 ) {
   return lazyScreen(async () => {
-    const [{ MaterialScreen }, { WithFileViewer }, definition] = await Promise.all([
-      import('../features/materials/components/material-screen'),
-      import('./with-file-viewer'),
-      load(),
-    ]);
+    const [{ MaterialScreen }, { WithFileViewer }, { materialKinds }, definition] =
+      await Promise.all([
+        import('../features/materials/components/material-screen'),
+        import('./with-file-viewer'),
+        import('./material-kinds'),
+        load(),
+      ]);
     return () => (
       <MaterialRoute definition={definition} notFound={notFound}>
         {(scope) => (
           <WithFileViewer>
-            <MaterialScreen definition={definition} scope={scope} />
+            <MaterialScreen definition={definition} scope={scope} kinds={materialKinds} />
           </WithFileViewer>
         )}
       </MaterialRoute>

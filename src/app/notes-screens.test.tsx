@@ -6,6 +6,7 @@ import { renderAsStudent } from '../testing/render-with-auth';
 import { SubjectNotesPage } from '../features/notes/components/subject-notes-page';
 import { MaterialScreen } from '../features/materials/components/material-screen';
 import { uploadNotesScreen, viewNotesScreen } from '../features/notes/notes-screens';
+import { materialKinds } from './material-kinds';
 
 function NotesRoutes() {
   const landing = <h1>Landing</h1>;
@@ -16,12 +17,16 @@ function NotesRoutes() {
       </Route>
       <Route path="/upload-notes/:subject">
         <MaterialRoute definition={uploadNotesScreen} notFound={landing}>
-          {(scope) => <MaterialScreen definition={uploadNotesScreen} scope={scope} />}
+          {(scope) => (
+            <MaterialScreen definition={uploadNotesScreen} scope={scope} kinds={materialKinds} />
+          )}
         </MaterialRoute>
       </Route>
       <Route path="/view-notes/:subject">
         <MaterialRoute definition={viewNotesScreen} notFound={landing}>
-          {(scope) => <MaterialScreen definition={viewNotesScreen} scope={scope} />}
+          {(scope) => (
+            <MaterialScreen definition={viewNotesScreen} scope={scope} kinds={materialKinds} />
+          )}
         </MaterialRoute>
       </Route>
       <Route path="/signin">

@@ -170,12 +170,19 @@ function useRowLook(settings: KindSettings, movable: boolean): RowLook {
   return useMemo(() => ({ narrow, viewLabel, movable }), [narrow, viewLabel, movable]);
 }
 
+interface FileListProps {
+  settings: KindSettings;
+  scope: MaterialScope;
+  /** The kinds whose lists a file can move to: by default, only its own kind's. */
+  kinds?: readonly KindSettings[];
+}
+
 /** The stored files of one list, for every kind: newest first, with View, Download and Delete. */
-export function FileList({ settings, scope }: { settings: KindSettings; scope: MaterialScope }) {
+export function FileList({ settings, scope, kinds = [settings] }: FileListProps) {
   const list = useFileList(settings, scope);
   const { records, changes, open } = list;
   const [pendingDelete, setPendingDelete] = useState<StoredFileRecord | null>(null);
-  const tidy = useTidying(list.rename, { kind: settings, scope, uid: list.uid });
+  const tidy = useTidying(list.rename, { kind: settings, kinds, scope, uid: list.uid });
   const viewed = useViewedFile();
   const [confirmingClear, setConfirmingClear] = useState(false);
   const marks = useFileMarks();

@@ -24,10 +24,13 @@ export interface MaterialScreenDefinition {
 export function MaterialScreen({
   definition,
   scope,
+  kinds,
 }: {
   definition: MaterialScreenDefinition;
   /** The list the route names (see `scopeFrom`). */
   scope: MaterialScope;
+  /** Every kind of material: a file in the list can move to any of their lists. */
+  kinds: readonly KindSettings[];
 }) {
   const { settings } = definition;
   return (
@@ -39,7 +42,7 @@ export function MaterialScreen({
       {definition.shows === 'upload' ? (
         <UploadPanel settings={settings} scope={scope} />
       ) : (
-        <FileList settings={settings} scope={scope} />
+        <FileList settings={settings} scope={scope} kinds={kinds} />
       )}
     </MaterialPageShell>
   );

@@ -5,7 +5,13 @@ import { fieldClass } from '../../../ui/field-styles';
 import { Modal } from '../../../ui/modal';
 import type { StoredFileRecord } from '../../../storage/file-store';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
-import { moveStoredFile, moveTargets } from '../list/move-file';
+import {
+  canMoveFrom,
+  moveMessages,
+  moveStoredFile,
+  moveTargets,
+  type MoveTarget,
+} from '../list/move-file';
 
 /**
  * The frame both questions share: a titled form in a modal whose submit waits for `act`, which
@@ -116,7 +122,10 @@ function RenameDialog({
   );
 }
 
-/** Asks which list of its kind the file goes to; `onMove` resolves to null once moved. */
+/**
+ * Asks which list the file goes to, of its own kind or another that takes its format; `onMove`
+ * resolves to null once moved.
+ */
 function MoveDialog({
   record,
   targets,
@@ -124,8 +133,8 @@ function MoveDialog({
   onClose,
 }: {
   record: StoredFileRecord;
-  targets: ReturnType<typeof moveTargets>;
-  onMove: (to: MaterialScope) => Promise<string | null>;
+  targets: readonly MoveTarget[];
+  onMove: (to: MoveTarget) => Promise<string | null>;
   onClose: () => void;
 }) {
   const [chosen, setChosen] = useState(0);
@@ -136,7 +145,7 @@ function MoveDialog({
       title={`Move ${record.fileName}`}
       submitLabel="Move"
       busyLabel="Moving…"
-      act={() => (target ? onMove(target.scope) : Promise.resolve(null))}
+      act={() => (target ? onMove(target) : Promise.resolve(moveMessages.nowhere))}
       onClose={onClose}
     >
       {() => (
@@ -150,10 +159,16 @@ function MoveDialog({
             onChange={(event) => setChosen(Number(event.target.value))}
             className={`${fieldClass} mt-1 w-full`}
           >
-            {targets.map(({ label }, index) => (
-              <option key={label} value={index}>
-                {label}
-              </option>
+            {[...new Set(targets.map((target) => target.kind))].map((kind) => (
+              <optgroup key={kind.kind} label={kind.label}>
+                {targets.map((target, index) =>
+                  target.kind === kind ? (
+                    <option key={target.label} value={index}>
+                      {target.label}
+                    </option>
+                  ) : null,
+                )}
+              </optgroup>
             ))}
           </select>
           <p className="mt-2 text-sm text-ink-soft">
@@ -170,11 +185,16 @@ type Tidying = { file: StoredFileRecord; how: 'rename' | 'move' } | null;
 
 /**
  * A list's Rename and "Move to…": which file is being tidied, its dialog, and what a move said.
- * `movable` is false for a kind with one list.
+ * A file moves to any list of `kinds` that takes it; `movable` is false when there is no other.
  */
 export function useTidying(
   rename: (record: StoredFileRecord, typed: string) => Promise<string | null>,
-  { kind, scope, uid }: { kind: KindSettings; scope: MaterialScope; uid: string },
+  {
+    kind,
+    kinds,
+    scope,
+    uid,
+  }: { kind: KindSettings; kinds: readonly KindSettings[]; scope: MaterialScope; uid: string },
 ): {
   rename: (record: StoredFileRecord) => void;
   move: (record: StoredFileRecord) => void;
@@ -183,17 +203,23 @@ export function useTidying(
 } {
   const [tidying, setTidying] = useState<Tidying>(null);
   const [note, setNote] = useState<string | null>(null);
-  // Every list of the kind, named: worked out once per list, not on each of its renders.
   const { subject, paperType } = scope;
+  // Worked out once per list, not on each of its renders; the targets, for the file chosen.
+  const movable = useMemo(
+    () => canMoveFrom(kinds, { kind, scope: { subject, paperType } }),
+    [kinds, kind, subject, paperType],
+  );
+  const moving = tidying?.how === 'move' ? tidying.file : null;
   const targets = useMemo(
-    () => moveTargets({ kind, scope: { subject, paperType } }),
-    [kind, subject, paperType],
+    () =>
+      moving ? moveTargets(kinds, { record: moving, kind, scope: { subject, paperType } }) : [],
+    [moving, kinds, kind, subject, paperType],
   );
   const close = () => setTidying(null);
   return {
     rename: (file) => setTidying({ file, how: 'rename' }),
     move: (file) => setTidying({ file, how: 'move' }),
-    movable: targets.length > 0,
+    movable,
     dialogs: (
       <>
         {note && (

@@ -1,8 +1,9 @@
 /**
- * Moving a file to another list of its kind ("Move to…" another subject). A file's id carries its
- * list (a restore checks that), so the file is stored again, through the upload's store, under a
- * new id in the new list, with the student's marks; only then does the old entry go. A failure
- * on the way leaves the file where it was.
+ * Moving a file to another list ("Move to…" another subject, or another kind: a note that is
+ * really a book). A file's id carries its list (a restore checks that), so the file is stored
+ * again, through the upload's store of the list's kind, under a new id in the new list, with the
+ * student's marks; only then does the old entry go. A failure on the way leaves the file where
+ * it was.
  */
 import {
   listFiles,
@@ -15,6 +16,7 @@ import { marksOf, restoreMarks } from '../../library/file-marks';
 import { numberedName } from '../../../shared/numbered-name';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import { recordId } from '../../library/kinds/record-id';
+import { fileExtension } from '../../library/file-extension';
 import { placeText } from '../../library/library-files';
 import { notEnoughRoomMessage } from '../../library/room-message';
 import { storeFailureText, storeFile } from '../../library/store-file';
@@ -22,6 +24,7 @@ import { storeFailureText, storeFile } from '../../library/store-file';
 export const moveMessages = {
   failed: 'The file could not be moved; it is still here. Please try again.',
   moved: (name: string, place: string) => `Moved ${name} to ${place}.`,
+  nowhere: 'No other list takes a file of this format or size.',
 } as const;
 
 export interface FileToMove {
@@ -30,37 +33,69 @@ export interface FileToMove {
   scope: MaterialScope;
 }
 
-/** The lists of the file's kind it can move to: every one but its own. */
-export function moveTargets({ kind, scope }: Omit<FileToMove, 'record'>) {
+/** A list a file can move to: a kind and one of its lists. */
+export interface MoveTarget {
+  kind: KindSettings;
+  scope: MaterialScope;
+  label: string;
+}
+
+/** Whether any list of `kinds` is not the file's own: whether "Move to…" is offered at all. */
+export function canMoveFrom(
+  kinds: readonly KindSettings[],
+  { kind, scope }: Omit<FileToMove, 'record'>,
+) {
   const own = kind.layout(scope).listKey;
-  return kind
-    .scopes()
-    .filter((target) => kind.layout(target).listKey !== own)
-    .map((target) => ({
-      scope: target,
-      label: placeText({ kind, names: kind.names(target) }),
-    }));
+  return kinds.some((other) =>
+    other.scopes().some((target) => other.layout(target).listKey !== own),
+  );
+}
+
+/**
+ * The lists of `kinds` the file can move to: every one but its own, of a kind that takes its
+ * format and its size (a spreadsheet is no reference book; a schedule has its own limit).
+ */
+export function moveTargets(
+  kinds: readonly KindSettings[],
+  { record, kind, scope }: FileToMove,
+): MoveTarget[] {
+  const own = kind.layout(scope).listKey;
+  const extension = fileExtension(record.fileName);
+  return kinds
+    .filter(
+      (other) => other.extensions.includes(extension) && record.fileSize <= other.maxFileBytes,
+    )
+    .flatMap((other) =>
+      other
+        .scopes()
+        .filter((target) => other.layout(target).listKey !== own)
+        .map((target) => ({
+          kind: other,
+          scope: target,
+          label: placeText({ kind: other, names: other.names(target) }),
+        })),
+    );
 }
 
 /** Moves the file; resolves to what to tell the student, and whether it moved. */
 export async function moveStoredFile(
   { record, kind, scope }: FileToMove,
-  to: MaterialScope,
+  { kind: toKind, scope: to }: Pick<MoveTarget, 'kind' | 'scope'>,
   uid: string,
 ): Promise<{ moved: boolean; text: string }> {
   const from = kind.layout(scope);
-  const target = kind.layout(to);
+  const target = toKind.layout(to);
   // For a moment the file is stored twice: the spec's room check asks for room for the copy.
   const room = checkStorageRoom(record.fileSize, await getStorageInfo());
   if (!room.ok) return { moved: false, text: notEnoughRoomMessage(room) };
   const marks = marksOf(uid, [{ listKey: from.listKey, id: record.id }]).get(record.id);
   const taken = new Set(listFiles(target.listKey).map(({ fileName }) => fileName.toLowerCase()));
   const fileName = numberedName(record.fileName, (name) => taken.has(name.toLowerCase()));
-  const id = recordId(...kind.idPrefix(to));
+  const id = recordId(...toKind.idPrefix(to));
   try {
     const bytes = await readFile(record, from);
     await storeFile({
-      kind,
+      kind: toKind,
       scope: to,
       file: new File([bytes], fileName, { type: record.fileType }),
       record: {
@@ -71,12 +106,12 @@ export async function moveStoredFile(
       },
     });
   } catch (error) {
-    return { moved: false, text: (await storeFailureText(error, kind)) ?? moveMessages.failed };
+    return { moved: false, text: (await storeFailureText(error, toKind)) ?? moveMessages.failed };
   }
   restoreMarks(uid, [{ listKey: target.listKey, id, marks }]);
   await removeMovedFile(from, record.id, uid);
   return {
     moved: true,
-    text: moveMessages.moved(fileName, placeText({ kind, names: kind.names(to) })),
+    text: moveMessages.moved(fileName, placeText({ kind: toKind, names: toKind.names(to) })),
   };
 }
