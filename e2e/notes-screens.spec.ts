@@ -1,6 +1,7 @@
 import { expectNoSeriousA11yViolations } from './axe';
 import { asStudent, test, expect } from './fixtures';
-import { expectNothingStored, readStoredList } from './files';
+import { expectNothingStored, notesOf, readStoredList, upload } from './files';
+import { writeText } from './sample-files';
 
 const SEMESTER_1 = [
   'DSA',
@@ -115,6 +116,37 @@ asStudent('files can be dropped on the drop zone', async ({ page }) => {
   const list = await readStoredList(page, 'notes_iot');
   expect(list?.map((r) => r.fileName)).toEqual(['sensors.txt']);
 });
+
+asStudent(
+  'files dropped on a list open its upload screen with them chosen',
+  async ({ page, files }) => {
+    await upload(page, notesOf('iot'), [writeText(files.path('week-1.txt'), 'Week 1')]);
+    await page.goto('/view-notes/iot');
+    const list = await page.getByRole('list', { name: 'Files' }).elementHandle();
+    if (!list) throw new Error('no list');
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['sensor readings'], 'sensors.txt', { type: 'text/plain' }));
+      transfer.items.add(new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' }));
+      return transfer;
+    });
+    await list.dispatchEvent('dragenter', { dataTransfer });
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Drop to upload to Notes · IoT' }),
+    ).toBeVisible();
+    await list.dispatchEvent('drop', { dataTransfer });
+    await expect(page).toHaveURL(/\/upload-notes\/iot$/);
+    // Checked as if dropped on the screen's own zone: the note is chosen, the program refused.
+    await expect(page.getByRole('button', { name: 'Remove sensors.txt' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      'File tool.exe is not a supported format. Please upload PDF, Word, PowerPoint, text or image files.',
+    );
+    await page.getByRole('button', { name: 'Upload Files' }).click();
+    await expect(page).toHaveURL(/\/view-notes\/iot$/);
+    const stored = await readStoredList(page, 'notes_iot');
+    expect(stored?.map((r) => r.fileName).sort()).toEqual(['sensors.txt', 'week-1.txt']);
+  },
+);
 
 test('notes screens need a signed-in student; unknown subjects show the landing screen', async ({
   page,

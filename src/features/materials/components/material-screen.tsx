@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { Params } from 'wouter';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import { FileList } from './file-list';
+import { DropToUpload } from './drop-to-upload';
+import { placeText } from '../../library/library-files';
 import { MaterialPageShell, type Crumb } from './material-page-shell';
 import { UploadPanel } from './upload-panel';
 
@@ -42,7 +44,12 @@ export function MaterialScreen({
       {definition.shows === 'upload' ? (
         <UploadPanel settings={settings} scope={scope} />
       ) : (
-        <FileList settings={settings} scope={scope} kinds={kinds} />
+        <DropToUpload
+          to={settings.routes.upload(scope)}
+          place={placeText({ kind: settings, names: settings.names(scope) })}
+        >
+          <FileList settings={settings} scope={scope} kinds={kinds} />
+        </DropToUpload>
       )}
     </MaterialPageShell>
   );

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { takeHandedFiles } from '../upload/handed-files';
 import { Alert } from '../../../ui/alert';
 import { formatSize } from '../../../shared/format-size';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
@@ -32,6 +34,13 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
     upload,
     dismissNotice,
   } = useUpload(settings, scope);
+  // Files dropped on the list this screen was opened from.
+  useEffect(() => {
+    const handed = takeHandedFiles(settings.routes.upload(scope));
+    if (handed.length > 0) addFiles(handed);
+    // Once, as the screen opens: the hand-over is for this arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const limits =
     `Up to ${formatSize(settings.maxFileBytes)} per file` +
     (settings.maxTotalBytes !== undefined
