@@ -148,6 +148,37 @@ asStudent(
   },
 );
 
+asStudent(
+  'files dropped on the dashboard ask for their kind and subject, then open its upload screen',
+  async ({ page }) => {
+    await page.goto('/dashboard');
+    const greeting = await page.getByRole('heading', { name: /^Welcome, / }).elementHandle();
+    if (!greeting) throw new Error('no dashboard');
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['%PDF-1.4'], 'chapter-3.pdf', { type: 'application/pdf' }));
+      transfer.items.add(new File(['a,b'], 'marks.csv', { type: 'text/csv' }));
+      return transfer;
+    });
+    await greeting.dispatchEvent('dragenter', { dataTransfer });
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Drop to upload: you choose the kind and subject next' }),
+    ).toBeVisible();
+    await greeting.dispatchEvent('drop', { dataTransfer });
+    const choose = page.getByRole('dialog', { name: 'Upload 2 files to…' });
+    await expectNoSeriousA11yViolations(page);
+    await choose.getByLabel('Kind and subject').selectOption({ label: 'Reference books · AI-ML' });
+    await choose.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/upload-reference-books\/ai-ml$/);
+    await expect(page.getByRole('button', { name: 'Remove chapter-3.pdf' })).toBeVisible();
+    // The books' upload screen checks what it takes: a CSV is refused by name.
+    await expect(page.getByRole('alert')).toContainText('marks.csv');
+    await expect(page.getByRole('button', { name: 'Remove marks.csv' })).toHaveCount(0);
+  },
+);
+
 test('notes screens need a signed-in student; unknown subjects show the landing screen', async ({
   page,
 }) => {

@@ -2,6 +2,9 @@ import type { ComponentType } from 'react';
 import { deferredComponent } from '../ui/deferred-component';
 import { ReloadNotice } from '../ui/reload-notice';
 
+/** Files dropped on the dashboard: in this chunk, which comes with the dashboard's own. */
+export { DropToChosenList } from '../features/library/components/drop-to-chosen-list';
+
 /** What a section shows when its code could not be fetched, in place of leaving a gap. */
 function notLoaded<Props extends object>(what: string): ComponentType<Props> {
   return function SectionNotLoaded() {

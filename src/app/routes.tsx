@@ -37,13 +37,15 @@ const Dashboard = lazyScreen(async () => {
     // Not in the first screen's code: only the dashboard needs to know its sections.
     loadSections,
   ]);
-  const { LibraryPanelSection, SearchIndexSection, YourFilesSection } = sections;
+  const { LibraryPanelSection, SearchIndexSection, YourFilesSection, DropToChosenList } = sections;
   return () => (
     <WithFileViewer>
-      <DashboardPage kinds={materialKinds} files={<YourFilesSection kinds={materialKinds} />}>
-        <LibraryPanelSection kinds={materialKinds} />
-        <SearchIndexSection kinds={materialKinds} />
-      </DashboardPage>
+      <DropToChosenList kinds={materialKinds}>
+        <DashboardPage kinds={materialKinds} files={<YourFilesSection kinds={materialKinds} />}>
+          <LibraryPanelSection kinds={materialKinds} />
+          <SearchIndexSection kinds={materialKinds} />
+        </DashboardPage>
+      </DropToChosenList>
     </WithFileViewer>
   );
 });

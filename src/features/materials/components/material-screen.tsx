@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Params } from 'wouter';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import { FileList } from './file-list';
-import { DropToUpload } from './drop-to-upload';
+import { DropToUpload } from '../../library/components/drop-to-upload';
 import { placeText } from '../../library/library-files';
 import { MaterialPageShell, type Crumb } from './material-page-shell';
 import { UploadPanel } from './upload-panel';

@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState, type ReactNode, type RefObject } from
 import { Alert } from '../../../ui/alert';
 import { buttonClass } from '../../../ui/button-styles';
 import { fieldClass } from '../../../ui/field-styles';
+import { ListChoice } from '../../library/components/list-choice';
 import { Modal } from '../../../ui/modal';
 import type { StoredFileRecord } from '../../../storage/file-store';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
@@ -153,24 +154,7 @@ function MoveDialog({
           <label htmlFor={fieldId} className="mt-4 block font-medium text-ink">
             Move to
           </label>
-          <select
-            id={fieldId}
-            value={chosen}
-            onChange={(event) => setChosen(Number(event.target.value))}
-            className={`${fieldClass} mt-1 w-full`}
-          >
-            {[...new Set(targets.map((target) => target.kind))].map((kind) => (
-              <optgroup key={kind.kind} label={kind.label}>
-                {targets.map((target, index) =>
-                  target.kind === kind ? (
-                    <option key={target.label} value={index}>
-                      {target.label}
-                    </option>
-                  ) : null,
-                )}
-              </optgroup>
-            ))}
-          </select>
+          <ListChoice id={fieldId} places={targets} chosen={chosen} onChoose={setChosen} />
           <p className="mt-2 text-sm text-ink-soft">
             Its star, its place in your recent files, where you left off and your highlights go with
             it.

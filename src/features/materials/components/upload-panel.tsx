@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { takeHandedFiles } from '../upload/handed-files';
+import { takeHandedFiles } from '../../library/handed-files';
 import { Alert } from '../../../ui/alert';
 import { formatSize } from '../../../shared/format-size';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';

@@ -17,6 +17,7 @@ import { numberedName } from '../../../shared/numbered-name';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import { recordId } from '../../library/kinds/record-id';
 import { fileExtension } from '../../library/file-extension';
+import { everyList, type ListPlace } from '../../library/list-places';
 import { placeText } from '../../library/library-files';
 import { notEnoughRoomMessage } from '../../library/room-message';
 import { storeFailureText, storeFile } from '../../library/store-file';
@@ -33,12 +34,8 @@ export interface FileToMove {
   scope: MaterialScope;
 }
 
-/** A list a file can move to: a kind and one of its lists. */
-export interface MoveTarget {
-  kind: KindSettings;
-  scope: MaterialScope;
-  label: string;
-}
+/** A list a file can move to. */
+export type MoveTarget = ListPlace;
 
 /** Whether any list of `kinds` is not the file's own: whether "Move to…" is offered at all. */
 export function canMoveFrom(
@@ -61,20 +58,11 @@ export function moveTargets(
 ): MoveTarget[] {
   const own = kind.layout(scope).listKey;
   const extension = fileExtension(record.fileName);
-  return kinds
-    .filter(
+  return everyList(
+    kinds.filter(
       (other) => other.extensions.includes(extension) && record.fileSize <= other.maxFileBytes,
-    )
-    .flatMap((other) =>
-      other
-        .scopes()
-        .filter((target) => other.layout(target).listKey !== own)
-        .map((target) => ({
-          kind: other,
-          scope: target,
-          label: placeText({ kind: other, names: other.names(target) }),
-        })),
-    );
+    ),
+  ).filter((place) => place.kind.layout(place.scope).listKey !== own);
 }
 
 /** Moves the file; resolves to what to tell the student, and whether it moved. */

@@ -2,7 +2,7 @@ import { CloudUpload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useFileDrop } from '../../../ui/use-file-drop';
-import { handFilesTo } from '../upload/handed-files';
+import { handFilesTo } from '../handed-files';
 
 /**
  * An area files can be dropped on from the desktop, though it is not an upload screen: a drop
