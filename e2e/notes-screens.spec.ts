@@ -1,7 +1,23 @@
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { asStudent, test, expect } from './fixtures';
 import { expectNothingStored, notesOf, readStoredList, upload } from './files';
 import { writeText } from './sample-files';
+
+/** Files as a drag from the desktop carries them, made in the page. */
+function draggedFiles(page: Page, files: { name: string; text: string; type: string }[]) {
+  return page.evaluateHandle((made) => {
+    const transfer = new DataTransfer();
+    for (const { name, text, type } of made) transfer.items.add(new File([text], name, { type }));
+    return transfer;
+  }, files);
+}
+
+/** A note the notes take and a program they refuse. */
+const NOTE_AND_PROGRAM = [
+  { name: 'sensors.txt', text: 'sensor readings', type: 'text/plain' },
+  { name: 'tool.exe', text: 'MZ', type: 'application/octet-stream' },
+];
 
 const SEMESTER_1 = [
   'DSA',
@@ -98,12 +114,7 @@ asStudent('files can be dropped on the drop zone', async ({ page }) => {
   // The zone's text changes once a drag enters it: hold on to the element itself.
   const zone = await page.getByText('Drag and drop files here, or').elementHandle();
   if (!zone) throw new Error('no drop zone');
-  const dataTransfer = await page.evaluateHandle(() => {
-    const transfer = new DataTransfer();
-    transfer.items.add(new File(['sensor readings'], 'sensors.txt', { type: 'text/plain' }));
-    transfer.items.add(new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' }));
-    return transfer;
-  });
+  const dataTransfer = await draggedFiles(page, NOTE_AND_PROGRAM);
   await zone.dispatchEvent('dragenter', { dataTransfer });
   await zone.dispatchEvent('drop', { dataTransfer });
   await expect(page.getByRole('button', { name: 'Remove sensors.txt' })).toBeVisible();
@@ -124,12 +135,7 @@ asStudent(
     await page.goto('/view-notes/iot');
     const list = await page.getByRole('list', { name: 'Files' }).elementHandle();
     if (!list) throw new Error('no list');
-    const dataTransfer = await page.evaluateHandle(() => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File(['sensor readings'], 'sensors.txt', { type: 'text/plain' }));
-      transfer.items.add(new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' }));
-      return transfer;
-    });
+    const dataTransfer = await draggedFiles(page, NOTE_AND_PROGRAM);
     await list.dispatchEvent('dragenter', { dataTransfer });
     await expect(
       page.getByRole('status').filter({ hasText: 'Drop to upload to Notes · IoT' }),
@@ -154,12 +160,10 @@ asStudent(
     await page.goto('/dashboard');
     const greeting = await page.getByRole('heading', { name: /^Welcome, / }).elementHandle();
     if (!greeting) throw new Error('no dashboard');
-    const dataTransfer = await page.evaluateHandle(() => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File(['%PDF-1.4'], 'chapter-3.pdf', { type: 'application/pdf' }));
-      transfer.items.add(new File(['a,b'], 'marks.csv', { type: 'text/csv' }));
-      return transfer;
-    });
+    const dataTransfer = await draggedFiles(page, [
+      { name: 'chapter-3.pdf', text: '%PDF-1.4', type: 'application/pdf' },
+      { name: 'marks.csv', text: 'a,b', type: 'text/csv' },
+    ]);
     await greeting.dispatchEvent('dragenter', { dataTransfer });
     await expect(
       page

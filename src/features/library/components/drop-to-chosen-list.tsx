@@ -1,4 +1,3 @@
-import { CloudUpload } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { buttonClass } from '../../../ui/button-styles';
@@ -7,6 +6,7 @@ import { useFileDrop } from '../../../ui/use-file-drop';
 import { handFilesTo } from '../handed-files';
 import type { KindSettings } from '../kinds/kind-settings';
 import { everyList } from '../list-places';
+import { DropOverlay } from './drop-overlay';
 import { ListChoice } from './list-choice';
 
 /** Asks which list dropped files are for, then opens its upload screen with them chosen. */
@@ -79,12 +79,10 @@ export function DropToChosenList({
     <div {...dropProps} className="relative">
       {children}
       {isDragActive && (
-        <div className="pointer-events-none fixed inset-4 z-40 flex items-center justify-center rounded-card border-2 border-dashed border-primary-ink bg-primary-soft/90">
-          <p role="status" className="flex items-center gap-2 font-semibold text-primary-ink">
-            <CloudUpload aria-hidden="true" className="h-6 w-6" />
-            Drop to upload: you choose the kind and subject next
-          </p>
-        </div>
+        <DropOverlay
+          placement="screen"
+          text="Drop to upload: you choose the kind and subject next"
+        />
       )}
       {dropped && (
         <ChooseListDialog files={dropped} kinds={kinds} onClose={() => setDropped(null)} />

@@ -1,8 +1,8 @@
-import { CloudUpload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useFileDrop } from '../../../ui/use-file-drop';
 import { handFilesTo } from '../handed-files';
+import { DropOverlay } from './drop-overlay';
 
 /**
  * An area files can be dropped on from the desktop, though it is not an upload screen: a drop
@@ -28,14 +28,7 @@ export function DropToUpload({
   return (
     <div {...dropProps} className="relative">
       {children}
-      {isDragActive && (
-        <div className="pointer-events-none absolute inset-0 flex items-start justify-center rounded-card border-2 border-dashed border-primary-ink bg-primary-soft/90 pt-16">
-          <p role="status" className="flex items-center gap-2 font-semibold text-primary-ink">
-            <CloudUpload aria-hidden="true" className="h-6 w-6" />
-            Drop to upload to {place}
-          </p>
-        </div>
-      )}
+      {isDragActive && <DropOverlay placement="area" text={`Drop to upload to ${place}`} />}
     </div>
   );
 }
