@@ -76,7 +76,7 @@ export function DropToChosenList({
     if (files.length > 0) setDropped(files);
   });
   return (
-    <div {...dropProps} className="relative">
+    <div {...dropProps}>
       {children}
       {isDragActive && (
         <DropOverlay

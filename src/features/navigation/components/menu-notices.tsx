@@ -20,7 +20,7 @@ export function MenuNotices({
       {error && (
         <p
           role="alert"
-          className="absolute right-0 mt-2 w-64 rounded-control bg-danger-soft p-3 text-sm text-danger-ink"
+          className="absolute right-0 z-40 mt-2 w-64 rounded-control bg-danger-soft p-3 text-sm text-danger-ink"
         >
           {error}
         </p>
@@ -28,7 +28,7 @@ export function MenuNotices({
       {signingOut && (
         <p
           role="status"
-          className={`${popoverClass} absolute right-0 mt-2 w-64 p-3 text-sm text-ink-soft`}
+          className={`${popoverClass} absolute right-0 z-40 mt-2 w-64 p-3 text-sm text-ink-soft`}
         >
           Signing out…
         </p>
@@ -36,7 +36,7 @@ export function MenuNotices({
       {note && (
         <p
           role="status"
-          className={`${popoverClass} absolute right-0 mt-2 w-64 p-3 text-sm text-ink-soft`}
+          className={`${popoverClass} absolute right-0 z-40 mt-2 w-64 p-3 text-sm text-ink-soft`}
         >
           {note}
           <button
