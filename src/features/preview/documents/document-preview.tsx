@@ -52,6 +52,8 @@ const TitledSection = memo(function TitledSection({
       data-section={section.title}
       aria-label={section.title}
       className="mb-4 rounded-control border border-line p-4 last:mb-0"
+      // A deck of thousands of slides: those out of view are not laid out or painted.
+      style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 8rem' }}
     >
       <h3 className="mb-2 text-sm font-semibold tracking-wide text-ink-muted uppercase">
         {section.title}
