@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { asStudent, test, expect } from './fixtures';
 import { expectNothingStored, notesOf, readStoredList, upload } from './files';
@@ -11,6 +11,24 @@ function draggedFiles(page: Page, files: { name: string; text: string; type: str
     for (const { name, text, type } of made) transfer.items.add(new File([text], name, { type }));
     return transfer;
   }, files);
+}
+
+/**
+ * Drags `files` from the desktop over `target`, checks that the screen says where they will go
+ * (`overlay`), and drops them.
+ */
+async function dropFiles(
+  page: Page,
+  target: Locator,
+  files: { name: string; text: string; type: string }[],
+  overlay: string,
+) {
+  const element = await target.elementHandle();
+  if (!element) throw new Error('nothing to drop on');
+  const dataTransfer = await draggedFiles(page, files);
+  await element.dispatchEvent('dragenter', { dataTransfer });
+  await expect(page.getByRole('status').filter({ hasText: overlay })).toBeVisible();
+  await element.dispatchEvent('drop', { dataTransfer });
 }
 
 /** A note the notes take and a program they refuse. */
@@ -133,14 +151,12 @@ asStudent(
   async ({ page, files }) => {
     await upload(page, notesOf('iot'), [writeText(files.path('week-1.txt'), 'Week 1')]);
     await page.goto('/view-notes/iot');
-    const list = await page.getByRole('list', { name: 'Files' }).elementHandle();
-    if (!list) throw new Error('no list');
-    const dataTransfer = await draggedFiles(page, NOTE_AND_PROGRAM);
-    await list.dispatchEvent('dragenter', { dataTransfer });
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Drop to upload to Notes · IoT' }),
-    ).toBeVisible();
-    await list.dispatchEvent('drop', { dataTransfer });
+    await dropFiles(
+      page,
+      page.getByRole('list', { name: 'Files' }),
+      NOTE_AND_PROGRAM,
+      'Drop to upload to Notes · IoT',
+    );
     await expect(page).toHaveURL(/\/upload-notes\/iot$/);
     // Checked as if dropped on the screen's own zone: the note is chosen, the program refused.
     await expect(page.getByRole('button', { name: 'Remove sensors.txt' })).toBeVisible();
@@ -158,19 +174,15 @@ asStudent(
   'files dropped on the dashboard ask for their kind and subject, then open its upload screen',
   async ({ page }) => {
     await page.goto('/dashboard');
-    const greeting = await page.getByRole('heading', { name: /^Welcome, / }).elementHandle();
-    if (!greeting) throw new Error('no dashboard');
-    const dataTransfer = await draggedFiles(page, [
-      { name: 'chapter-3.pdf', text: '%PDF-1.4', type: 'application/pdf' },
-      { name: 'marks.csv', text: 'a,b', type: 'text/csv' },
-    ]);
-    await greeting.dispatchEvent('dragenter', { dataTransfer });
-    await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: 'Drop to upload: you choose the kind and subject next' }),
-    ).toBeVisible();
-    await greeting.dispatchEvent('drop', { dataTransfer });
+    await dropFiles(
+      page,
+      page.getByRole('heading', { name: /^Welcome, / }),
+      [
+        { name: 'chapter-3.pdf', text: '%PDF-1.4', type: 'application/pdf' },
+        { name: 'marks.csv', text: 'a,b', type: 'text/csv' },
+      ],
+      'Drop to upload: you choose the kind and subject next',
+    );
     const choose = page.getByRole('dialog', { name: 'Upload 2 files to…' });
     await expectNoSeriousA11yViolations(page);
     await choose.getByLabel('Kind and subject').selectOption({ label: 'Reference books · AI-ML' });
@@ -180,6 +192,65 @@ asStudent(
     // The books' upload screen checks what it takes: a CSV is refused by name.
     await expect(page.getByRole('alert')).toContainText('marks.csv');
     await expect(page.getByRole('button', { name: 'Remove marks.csv' })).toHaveCount(0);
+  },
+);
+
+asStudent(
+  'files dropped on a subject card open its upload screen with them chosen; a paper subject asks for the list first',
+  async ({ page }) => {
+    const pdf = { name: 'past-paper.pdf', text: '%PDF-1.4', type: 'application/pdf' };
+    /** Drops the PDF on the card whose name is `subject`. */
+    const dropOnCard = (subject: string, overlay: string) =>
+      dropFiles(
+        page,
+        page.getByRole('listitem').getByText(subject, { exact: true }),
+        [pdf],
+        overlay,
+      );
+
+    await page.goto('/subject-notes');
+    await dropOnCard('IoT', 'Drop to upload to Notes · IoT');
+    await expect(page).toHaveURL(/\/upload-notes\/iot$/);
+    await expect(page.getByRole('button', { name: 'Remove past-paper.pdf' })).toBeVisible();
+
+    await page.goto('/reference-books');
+    await dropOnCard('Big Data', 'Drop to upload to Reference books · Big Data');
+    await expect(page).toHaveURL(/\/upload-reference-books\/big-data$/);
+    await expect(page.getByRole('button', { name: 'Remove past-paper.pdf' })).toBeVisible();
+
+    await page.goto('/question-papers');
+    await dropOnCard(
+      'Big Data',
+      'Drop to upload to Question papers · Big Data: you choose the list next',
+    );
+    const choose = page.getByRole('dialog', { name: 'Upload past-paper.pdf to…' });
+    const list = choose.getByLabel('List');
+    // Only this subject's two lists are offered.
+    await expect(list.getByRole('option')).toHaveText([
+      'Question papers · Big Data · Mid Semester',
+      'Question papers · Big Data · End Semester',
+    ]);
+    await expectNoSeriousA11yViolations(page);
+    await list.selectOption({ label: 'Question papers · Big Data · End Semester' });
+    await choose.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/upload-papers\/big-data\/end-sem$/);
+    await page.getByRole('button', { name: 'Upload Papers' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Successfully uploaded 1 file(s)!' }),
+    ).toBeVisible();
+    const stored = await readStoredList(page, 'papers_big-data_end-sem');
+    expect(stored?.map((r) => r.fileName)).toEqual(['past-paper.pdf']);
+
+    // The subject's own screen: each paper type's card takes a drop for its list.
+    await page.goto('/question-papers/big-data');
+    await dropFiles(
+      page,
+      page.getByRole('region', { name: 'Mid Semester Papers' }),
+      [pdf],
+      'Drop to upload to Question papers · Big Data · Mid Semester',
+    );
+    await expect(page).toHaveURL(/\/upload-papers\/big-data\/mid-sem$/);
+    await expect(page.getByRole('button', { name: 'Remove past-paper.pdf' })).toBeVisible();
   },
 );
 

@@ -28,20 +28,27 @@ interface NoteRecord {
 }
 
 asStudent(
-  'a selection over 500 MB in all is refused with its total, storing nothing',
+  'a selection over 500 MB in all is refused with its total, storing nothing; the button stays in view',
   async ({ page, files }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/upload-notes/dsa');
-    const ninety = Array.from({ length: 6 }, (_, i) =>
-      writeSparseFile(files.path(`part-${i + 1}.pdf`), 90 * MB),
+    const parts = Array.from({ length: 20 }, (_, i) =>
+      writeSparseFile(files.path(`part-${i + 1}.pdf`), 27 * MB),
     );
-    await chooseFiles(page, ninety);
+    await chooseFiles(page, parts);
     await expect(
       page.getByRole('list', { name: 'Selected files' }).getByRole('listitem'),
-    ).toHaveCount(6);
+    ).toHaveCount(20);
     await page.getByRole('button', { name: 'Upload Files' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'Total file size (540 MB) exceeds the limit of 500 MB. Please select smaller files or fewer files.',
     );
+    // The selection runs past a laptop's screen, the message stands above it, and the button to
+    // try again is still on screen.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(800);
+    await expect(page.getByRole('button', { name: 'Upload Files' })).toBeInViewport({ ratio: 1 });
+    await page.getByRole('button', { name: 'Remove part-20.pdf' }).click();
+    await expect(page.getByRole('button', { name: 'Upload Files' })).toBeInViewport({ ratio: 1 });
     await expect(page).toHaveURL(/\/upload-notes\/dsa$/);
     await expectNothingStored(page, 'notes_dsa');
   },

@@ -5,22 +5,23 @@ import { Modal } from '../../../ui/modal';
 import { useFileDrop } from '../../../ui/use-file-drop';
 import { handFilesTo } from '../handed-files';
 import type { KindSettings } from '../kinds/kind-settings';
-import { everyList } from '../list-places';
-import { DropOverlay } from './drop-overlay';
+import { everyList, type ListPlace } from '../list-places';
+import { DropOverlay, type DropPlacement } from './drop-overlay';
 import { ListChoice } from './list-choice';
 
 /** Asks which list dropped files are for, then opens its upload screen with them chosen. */
 function ChooseListDialog({
   files,
-  kinds,
+  places,
+  fieldLabel,
   onClose,
 }: {
   files: readonly File[];
-  kinds: readonly KindSettings[];
+  places: readonly ListPlace[];
+  fieldLabel: string;
   onClose: () => void;
 }) {
   const [, navigate] = useLocation();
-  const places = useMemo(() => everyList(kinds), [kinds]);
   const [chosen, setChosen] = useState(0);
   const titleId = useId();
   const fieldId = useId();
@@ -41,7 +42,7 @@ function ChooseListDialog({
           Upload {count} to…
         </h2>
         <label htmlFor={fieldId} className="mt-4 block font-medium text-ink">
-          Kind and subject
+          {fieldLabel}
         </label>
         <ListChoice id={fieldId} places={places} chosen={chosen} onChoose={setChosen} />
         <p className="mt-2 text-sm text-ink-soft">
@@ -61,14 +62,23 @@ function ChooseListDialog({
 }
 
 /**
- * A screen that belongs to no list (the dashboard) taking files dropped from the desktop: it
- * asks which kind and subject they are for, then opens that upload screen with them chosen.
+ * An area taking files dropped from the desktop for one of several lists (the dashboard: any;
+ * a paper subject's card: its two types): it asks which, then opens that upload screen with them
+ * chosen.
  */
 export function DropToChosenList({
-  kinds,
+  places,
+  fieldLabel,
+  text,
+  placement,
   children,
 }: {
-  kinds: readonly KindSettings[];
+  places: readonly ListPlace[];
+  /** The label of the choice: "Kind and subject", "Paper type". */
+  fieldLabel: string;
+  /** What the area says while files are over it. */
+  text: string;
+  placement: DropPlacement;
   children: ReactNode;
 }) {
   const [dropped, setDropped] = useState<File[] | null>(null);
@@ -76,17 +86,43 @@ export function DropToChosenList({
     if (files.length > 0) setDropped(files);
   });
   return (
-    <div {...dropProps}>
+    // The dashboard's area is not positioned: a positioned one would stand over the top bar's
+    // menus, which have no stacking order of their own to rise above it.
+    <div {...dropProps} className={placement === 'card' ? 'relative h-full' : undefined}>
       {children}
-      {isDragActive && (
-        <DropOverlay
-          placement="screen"
-          text="Drop to upload: you choose the kind and subject next"
+      {isDragActive && <DropOverlay placement={placement} text={text} />}
+      {dropped && (
+        <ChooseListDialog
+          files={dropped}
+          places={places}
+          fieldLabel={fieldLabel}
+          onClose={() => setDropped(null)}
         />
       )}
-      {dropped && (
-        <ChooseListDialog files={dropped} kinds={kinds} onClose={() => setDropped(null)} />
-      )}
     </div>
+  );
+}
+
+/**
+ * A screen that belongs to no list (the dashboard) taking dropped files for any list of `kinds`:
+ * it asks for the kind and subject.
+ */
+export function DropToAnyList({
+  kinds,
+  children,
+}: {
+  kinds: readonly KindSettings[];
+  children: ReactNode;
+}) {
+  const places = useMemo(() => everyList(kinds), [kinds]);
+  return (
+    <DropToChosenList
+      places={places}
+      fieldLabel="Kind and subject"
+      text="Drop to upload: you choose the kind and subject next"
+      placement="screen"
+    >
+      {children}
+    </DropToChosenList>
   );
 }

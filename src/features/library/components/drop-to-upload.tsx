@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useFileDrop } from '../../../ui/use-file-drop';
 import { handFilesTo } from '../handed-files';
-import { DropOverlay } from './drop-overlay';
+import { DropOverlay, type DropPlacement } from './drop-overlay';
 
 /**
  * An area files can be dropped on from the desktop, though it is not an upload screen: a drop
@@ -12,11 +12,13 @@ import { DropOverlay } from './drop-overlay';
 export function DropToUpload({
   to,
   place,
+  placement = 'area',
   children,
 }: {
   to: string;
   /** Where the files go, as the student knows it: "Notes · DSA". */
   place: string;
+  placement?: Exclude<DropPlacement, 'screen'>;
   children: ReactNode;
 }) {
   const [, navigate] = useLocation();
@@ -26,9 +28,9 @@ export function DropToUpload({
     navigate(to);
   });
   return (
-    <div {...dropProps} className="relative">
+    <div {...dropProps} className={placement === 'card' ? 'relative h-full' : 'relative'}>
       {children}
-      {isDragActive && <DropOverlay placement="area" text={`Drop to upload to ${place}`} />}
+      {isDragActive && <DropOverlay placement={placement} text={`Drop to upload to ${place}`} />}
     </div>
   );
 }

@@ -23,7 +23,7 @@ function SubjectList({
   const counts = useKindFileCounts(kind, bySubject);
   return (
     <MaterialPageShell title={title} intro={intro} trail={[{ label: section }]}>
-      <SemesterSubjectPicker section={section} semesters={semesters} counts={counts} />
+      <SemesterSubjectPicker section={section} semesters={semesters} counts={counts} kind={kind} />
     </MaterialPageShell>
   );
 }

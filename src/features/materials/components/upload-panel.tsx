@@ -99,8 +99,9 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
         </div>
       )}
 
-      {/* On a phone the button stays at the foot of the screen, however long the selection. */}
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-canvas/95 px-4 py-3 sm:static sm:mx-0 sm:gap-4 sm:border-0 sm:bg-transparent sm:p-0">
+      {/* The button stays at the foot of the screen, however long the selection and whatever
+          message stands above it: after an error the student tries again without looking for it. */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-canvas/95 px-4 py-3 sm:mx-0 sm:gap-4 sm:px-0">
         {/* aria-disabled, not disabled: the browser takes focus away from a disabled button, and a
             keyboard student who pressed it would be dropped to the start of the page. useUpload
             ignores presses while busy. */}

@@ -6,6 +6,7 @@ import { MaterialPageShell } from '../../materials/components/material-page-shel
 import type { SubjectEntry } from '../../materials/subjects/subject-entry';
 import { useRememberedSemester } from '../../materials/subjects/use-remembered-semester';
 import { bySubject, useKindFileCounts } from '../../library/use-file-counts';
+import { DropOnSubject } from '../../library/components/drop-on-subject';
 import { notesSettings } from '../notes-settings';
 import { NOTES_SEMESTERS } from '../notes-subjects';
 import { SemesterToggle } from './semester-toggle';
@@ -35,11 +36,13 @@ export function SubjectNotesPage() {
         >
           {semester.subjects.map((subject) => (
             <li key={subject.id}>
-              <SubjectCardButton
-                subject={subject}
-                count={counts[subject.id]}
-                onChoose={setChosen}
-              />
+              <DropOnSubject kind={notesSettings} subject={subject.id}>
+                <SubjectCardButton
+                  subject={subject}
+                  count={counts[subject.id]}
+                  onChoose={setChosen}
+                />
+              </DropOnSubject>
             </li>
           ))}
         </ul>

@@ -12,45 +12,54 @@ import { questionPapersList } from '../paper-subjects';
 import { PAPER_TYPES } from '../paper-types';
 import { buttonClass } from '../../../ui/button-styles';
 import { cardClass } from '../../../ui/card-styles';
+import { DropToUpload } from '../../library/components/drop-to-upload';
+import { placeText } from '../../library/library-files';
 
-/** A subject's two paper types, each with its count of stored papers and its two ways on. */
+/**
+ * A subject's two paper types, each with its count of stored papers and its two ways on; files
+ * dropped on one open its upload screen with them chosen.
+ */
 function PaperTypeCards({ subject }: { subject: SubjectEntry }) {
   const counts = useKindFileCounts(papersSettings, bySubjectAndPaperType);
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {PAPER_TYPES.map((type) => {
         const count = counts[`${subject.id}/${type.id}`] ?? 0;
+        const scope = { subject: subject.id, paperType: type.id };
         return (
-          <section
+          <DropToUpload
             key={type.id}
-            aria-labelledby={`paper-type-${type.id}`}
-            className={`${cardClass} p-6`}
+            to={paths.uploadPapers.href(subject.id, type.id)}
+            place={placeText({ kind: papersSettings, names: papersSettings.names(scope) })}
+            placement="card"
           >
-            <h2 id={`paper-type-${type.id}`} className="text-xl font-semibold text-ink">
-              {type.title}
-            </h2>
-            <p
-              className={`mt-1 text-sm ${count > 0 ? 'font-semibold text-primary-ink' : 'text-ink-muted'}`}
-            >
-              {count > 0 ? fileCountText(count) : 'No papers yet'}
-            </p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <Link
-                to={paths.uploadPapers.href(subject.id, type.id)}
-                className={buttonClass('primary')}
+            <section aria-labelledby={`paper-type-${type.id}`} className={`${cardClass} p-6`}>
+              <h2 id={`paper-type-${type.id}`} className="text-xl font-semibold text-ink">
+                {type.title}
+              </h2>
+              <p
+                className={`mt-1 text-sm ${count > 0 ? 'font-semibold text-primary-ink' : 'text-ink-muted'}`}
               >
-                <Upload aria-hidden="true" className="h-4 w-4" />
-                Upload Papers
-              </Link>
-              <Link
-                to={paths.viewPapers.href(subject.id, type.id)}
-                className={buttonClass('outline')}
-              >
-                <Eye aria-hidden="true" className="h-4 w-4" />
-                View Papers
-              </Link>
-            </div>
-          </section>
+                {count > 0 ? fileCountText(count) : 'No papers yet'}
+              </p>
+              <div className="mt-4 flex flex-wrap gap-3">
+                <Link
+                  to={paths.uploadPapers.href(subject.id, type.id)}
+                  className={buttonClass('primary')}
+                >
+                  <Upload aria-hidden="true" className="h-4 w-4" />
+                  Upload Papers
+                </Link>
+                <Link
+                  to={paths.viewPapers.href(subject.id, type.id)}
+                  className={buttonClass('outline')}
+                >
+                  <Eye aria-hidden="true" className="h-4 w-4" />
+                  View Papers
+                </Link>
+              </div>
+            </section>
+          </DropToUpload>
         );
       })}
     </div>
