@@ -70,9 +70,14 @@ export default async function setup(project: TestProject) {
     await stack.stop();
   };
   try {
-    for (const engine of namedEngines()) {
-      profiles[engine] = await signedInProfile(engine, xvfb.display);
-    }
+    // Side by side: each browser spends most of its start waiting on its own launch and pages.
+    const signedIn = await Promise.allSettled(
+      namedEngines().map(async (engine) => {
+        profiles[engine] = await signedInProfile(engine, xvfb.display);
+      }),
+    );
+    const failed = signedIn.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
   } catch (error) {
     await teardown();
     throw error;

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import { deferredComponent } from '../ui/deferred-component';
 import { ReloadNotice } from '../ui/reload-notice';
+import { sectionChunks } from './dashboard-section-chunks';
 
 /** Files dropped on the dashboard: in this chunk, which comes with the dashboard's own. */
-export { DropToChosenList } from '../features/library/components/drop-to-chosen-list';
+export { DropToAnyList } from '../features/library/components/drop-to-chosen-list';
 
 /** What a section shows when its code could not be fetched, in place of leaving a gap. */
 function notLoaded<Props extends object>(what: string): ComponentType<Props> {
@@ -25,16 +26,15 @@ function notLoaded<Props extends object>(what: string): ComponentType<Props> {
  * would push the whole screen down under the student's finger.
  */
 export const YourFilesSection = deferredComponent(
-  () => import('../features/shortcuts/components/your-files').then((m) => m.YourFiles),
+  () => sectionChunks.yourFiles().then((m) => m.YourFiles),
   { Failed: notLoaded('Your recent and starred files'), withScreen: true },
 );
 export const LibraryPanelSection = deferredComponent(
-  () => import('../features/backup/components/library-panel').then((m) => m.LibraryPanel),
+  () => sectionChunks.libraryPanel().then((m) => m.LibraryPanel),
   { Failed: notLoaded('Your library’s storage and backup'), withScreen: true },
 );
 export const SearchIndexSection = deferredComponent(
-  () =>
-    import('../features/search/components/search-index-status').then((m) => m.SearchIndexStatus),
+  () => sectionChunks.searchIndexStatus().then((m) => m.SearchIndexStatus),
   { Failed: notLoaded('The search index’s status'), withScreen: true },
 );
 

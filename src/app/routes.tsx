@@ -6,6 +6,7 @@ import { LazyLibrarySearch } from './lazy-library-search';
 import type { MaterialScreenDefinition } from '../features/materials/components/material-screen';
 import { lazyMaterialScreen, lazyScreen, type LazyScreen } from './lazy-screen';
 import { useShownLocation } from './use-shown-location';
+import { fetchSectionChunks } from './dashboard-section-chunks';
 
 const Landing = lazyScreen(() =>
   import('../features/landing/landing-page').then((m) => m.LandingPage),
@@ -26,6 +27,7 @@ const BranchSelection = lazyScreen(() =>
   import('../features/branch/components/branch-selection-page').then((m) => m.BranchSelectionPage),
 );
 const Dashboard = lazyScreen(async () => {
+  fetchSectionChunks();
   const loadSections = import('./dashboard-sections').then(async (sections) => {
     await sections.loadDashboardSections();
     return sections;
@@ -37,15 +39,15 @@ const Dashboard = lazyScreen(async () => {
     // Not in the first screen's code: only the dashboard needs to know its sections.
     loadSections,
   ]);
-  const { LibraryPanelSection, SearchIndexSection, YourFilesSection, DropToChosenList } = sections;
+  const { LibraryPanelSection, SearchIndexSection, YourFilesSection, DropToAnyList } = sections;
   return () => (
     <WithFileViewer>
-      <DropToChosenList kinds={materialKinds}>
+      <DropToAnyList kinds={materialKinds}>
         <DashboardPage kinds={materialKinds} files={<YourFilesSection kinds={materialKinds} />}>
           <LibraryPanelSection kinds={materialKinds} />
           <SearchIndexSection kinds={materialKinds} />
         </DashboardPage>
-      </DropToChosenList>
+      </DropToAnyList>
     </WithFileViewer>
   );
 });

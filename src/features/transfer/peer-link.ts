@@ -81,8 +81,13 @@ function roomIn(channel: RTCDataChannel): Promise<void> {
   });
 }
 
-/** How long a connection may stay disconnected before it is given up. */
-const DISCONNECTED_MS = 4_000;
+/**
+ * How long a connection may stay disconnected before it is given up. ICE says "disconnected" after
+ * a few seconds of unanswered connection checks, which a device busy writing files (or a phone
+ * switching networks) can go through and recover from; a device that left its page has already
+ * said close (closeOnLeave), so this grace delays only the end of one that vanished.
+ */
+const DISCONNECTED_MS = 12_000;
 
 /**
  * Leaving the page closes the peer's connections at once, which the other device hears as a close
