@@ -32,28 +32,6 @@ export async function writeDocx(path: string): Promise<string> {
   ]);
 }
 
-/** A real Word document of `pages` pages (as Word lays them out), each a paragraph of its text. */
-export async function writeWordDocument(path: string, pages: readonly string[]): Promise<string> {
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const body = pages
-    .map(
-      (text, index) =>
-        `<w:p><w:r>${index > 0 ? '<w:lastRenderedPageBreak/>' : ''}<w:t xml:space="preserve">${escape(text)}</w:t></w:r></w:p>`,
-    )
-    .join('');
-  return writeZip(path, [
-    {
-      name: '[Content_Types].xml',
-      input:
-        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    },
-    {
-      name: 'word/document.xml',
-      input: `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
-    },
-  ]);
-}
-
 export function manifestFor(files: unknown[]): string {
   return JSON.stringify({
     format: 'studyshelf-backup',

@@ -33,6 +33,39 @@ function relationships(targets: Record<string, string>, external: Record<string,
 const wordPara = (text: string, style = '') =>
   `<w:p>${style && `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>`}<w:r><w:t xml:space="preserve">${escape(text)}</w:t></w:r></w:p>`;
 
+const CONTENT_TYPES =
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+
+/** A Word document whose body is `body`, declared in `namespaces`, with `parts` beside it. */
+function writeWordBody(
+  path: string,
+  body: string,
+  {
+    namespaces = W,
+    parts = [],
+  }: { namespaces?: string; parts?: Parameters<typeof writeZip>[1] } = {},
+): Promise<string> {
+  return writeZip(path, [
+    { name: '[Content_Types].xml', input: CONTENT_TYPES },
+    {
+      name: 'word/document.xml',
+      input: `<?xml version="1.0"?><w:document ${namespaces}><w:body>${body}</w:body></w:document>`,
+    },
+    ...parts,
+  ]);
+}
+
+/** A real Word document of `pages` pages (as Word lays them out), each a paragraph of its text. */
+export function writeWordDocument(path: string, pages: readonly string[]): Promise<string> {
+  const body = pages
+    .map(
+      (text, index) =>
+        `<w:p><w:r>${index > 0 ? '<w:lastRenderedPageBreak/>' : ''}<w:t xml:space="preserve">${escape(text)}</w:t></w:r></w:p>`,
+    )
+    .join('');
+  return writeWordBody(path, body);
+}
+
 /**
  * A Word document with a heading, a bulleted list, a table and a picture, and two ways in for a
  * script: an altChunk of HTML with a <script>, and a hyperlink to `javascript:`.
@@ -51,44 +84,33 @@ export function writeRichWordDocument(path: string): Promise<string> {
     `<w:p><w:r><w:drawing><wp:inline><wp:docPr id="1" name="Picture 1" descr="A directed graph"/><a:graphic><a:graphicData><a:blip r:embed="rIdPicture"/></a:graphicData></a:graphic></wp:inline></w:drawing></w:r></w:p>`,
     '<w:altChunk r:id="rIdChunk"/>',
   ].join('');
-  return writeZip(path, [
-    {
-      name: '[Content_Types].xml',
-      input:
-        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
-    },
-    {
-      name: 'word/document.xml',
-      input: `<?xml version="1.0"?><w:document ${W} ${R} ${A} ${WP}><w:body>${body}</w:body></w:document>`,
-    },
-    {
-      name: 'word/_rels/document.xml.rels',
-      input: relationships(
-        { rIdPicture: 'media/image1.png', rIdChunk: 'chunk.html' },
-        { rIdLink: `javascript:${script}` },
-      ),
-    },
-    {
-      name: 'word/numbering.xml',
-      input: `<?xml version="1.0"?><w:numbering ${W}><w:abstractNum w:abstractNumId="0"><w:lvl w:ilvl="0"><w:numFmt w:val="bullet"/></w:lvl></w:abstractNum><w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num></w:numbering>`,
-    },
-    { name: 'word/media/image1.png', input: pngBytes(120, 60) },
-    {
-      name: 'word/chunk.html',
-      input: `<html><body><script>${script}</script><p>Injected</p></body></html>`,
-    },
-  ]);
+  return writeWordBody(path, body, {
+    namespaces: `${W} ${R} ${A} ${WP}`,
+    parts: [
+      {
+        name: 'word/_rels/document.xml.rels',
+        input: relationships(
+          { rIdPicture: 'media/image1.png', rIdChunk: 'chunk.html' },
+          { rIdLink: `javascript:${script}` },
+        ),
+      },
+      {
+        name: 'word/numbering.xml',
+        input: `<?xml version="1.0"?><w:numbering ${W}><w:abstractNum w:abstractNumId="0"><w:lvl w:ilvl="0"><w:numFmt w:val="bullet"/></w:lvl></w:abstractNum><w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num></w:numbering>`,
+      },
+      { name: 'word/media/image1.png', input: pngBytes(120, 60) },
+      {
+        name: 'word/chunk.html',
+        input: `<html><body><script>${script}</script><p>Injected</p></body></html>`,
+      },
+    ],
+  });
 }
 
 /** A Word document of `count` short paragraphs, the way a crafted one floods a reader. */
 export function writeLongWordDocument(path: string, count: number): Promise<string> {
   const body = Array.from({ length: count }, (_, index) => wordPara(`Line ${index + 1}`)).join('');
-  return writeZip(path, [
-    {
-      name: 'word/document.xml',
-      input: `<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`,
-    },
-  ]);
+  return writeWordBody(path, body);
 }
 
 /**
@@ -109,12 +131,7 @@ export function writeTablesWordDocument(
     { length: tables },
     (_, index) => wordPara(`Table ${index + 1}`) + table(index + 1),
   ).join('');
-  return writeZip(path, [
-    {
-      name: 'word/document.xml',
-      input: `<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`,
-    },
-  ]);
+  return writeWordBody(path, body);
 }
 
 /** A slide deck of `slides`, each a title and a line of text, with a thumbnail. */

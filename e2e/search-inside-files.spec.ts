@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { writeWordDocument } from './backup-files';
+import { writeWordDocument } from './document-files';
 import { watchCsp } from './csp-watch';
 import { call, SEARCH_INDEX_HOLDS } from './engines/page-scripts';
 import { upload } from './files';
@@ -249,34 +249,4 @@ test('where the index cannot be opened, the panel says so, names are still found
   await expect(page.getByRole('group', { name: 'Inside files' }).getByRole('option')).toHaveText([
     /flows-week9\.pdf.*Page 2/,
   ]);
-});
-
-test('a device with no files starts no index until a search or the first file, and the panel says so', async ({
-  page,
-  files,
-}) => {
-  const indexWorkers: string[] = [];
-  page.on('worker', (worker) => {
-    if (worker.url().includes('content-index')) indexWorkers.push(worker.url());
-  });
-  await page.goto('/dashboard');
-  await expect(indexPanel(page)).toContainText(
-    'Search index: no files yet. The words of files you add are searched too.',
-  );
-  await page.goto('/view-notes/dsa');
-  await expect(page.getByText('No files uploaded yet')).toBeVisible();
-  expect(indexWorkers).toEqual([]);
-
-  // A search asks the index, which may hold the words of files deleted a moment ago.
-  await page.getByRole('combobox', { name: 'Search files' }).fill('kosaraju');
-  await expect(
-    page.getByRole('paragraph').filter({ hasText: /^No files match “kosaraju”/ }),
-  ).toBeVisible();
-  await expect.poll(() => indexWorkers.length).toBe(1);
-
-  await upload(page, NOTES, [
-    writePdfWithWords(files.path('graphs.pdf'), 1, { 1: 'Kosaraju finds components' }),
-  ]);
-  await page.goto('/dashboard');
-  await expect(indexPanel(page)).toContainText('Search index: 1 of 1 files', { timeout: 30_000 });
 });

@@ -18,6 +18,7 @@ export const SIGNED_IN_SCREENS = [
   ['view-notes', '/view-notes/dsa'],
   ['question-papers', '/question-papers'],
   ['paper-types', '/question-papers/big-data'],
+  ['subject', '/subjects/big-data'],
   ['upload-papers', '/upload-papers/big-data/mid-sem'],
   ['view-papers', '/view-papers/big-data/mid-sem'],
   ['upload-schedule', '/upload-schedule'],

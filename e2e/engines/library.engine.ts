@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeWordDocument } from '../backup-files';
+import { writeWordDocument } from '../document-files';
 import { writeRandomFile } from '../files';
 import { writePdfWithWords } from '../sample-files';
 import { engines, flowsIn, testFolder, withEnrolledStudent } from './engines';

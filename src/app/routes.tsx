@@ -105,6 +105,25 @@ const [UploadPapers, ViewPapers] = kindScreens(
   (m) => m.viewPapersScreen,
 );
 
+const SubjectScreen = lazyScreen(async () => {
+  const [{ SubjectPage }, { subjectLists }, { materialKinds }] = await Promise.all([
+    import('../features/materials/components/subject-page'),
+    import('../features/materials/subjects/subject-lists'),
+    import('./material-kinds'),
+  ]);
+  return function KnownSubject() {
+    const subject = useParams().subject ?? '';
+    const lists = subjectLists(materialKinds, subject);
+    // A subject no kind has is an unknown path: the landing screen, signed in or not.
+    if (lists.length === 0) return notFound;
+    return (
+      <RequireAuth>
+        <SubjectPage kinds={materialKinds} lists={lists} subject={subject} />
+      </RequireAuth>
+    );
+  };
+});
+
 const [UploadSchedule, ViewSchedules] = kindScreens(
   () => import('../features/schedules/schedule-screens'),
   (m) => m.uploadSchedulesScreen,
@@ -149,6 +168,7 @@ const screenRoutes: ReadonlyArray<
   [paths.referenceBooks.path, ReferenceBooks, 'student'],
   [paths.uploadReferenceBooks.path, UploadReferenceBooks, 'student, known path'],
   [paths.viewReferenceBooks.path, ViewReferenceBooks, 'student, known path'],
+  [paths.subject.path, SubjectScreen, 'student, known path'],
   [paths.contact.path, Contact, 'anyone'],
   [paths.trash.path, Trash, 'student'],
   [paths.send.path, Transfer, 'student'],

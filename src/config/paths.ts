@@ -46,6 +46,11 @@ export const paths = {
     path: '/view-reference-books/:subject',
     href: (subject: string) => `/view-reference-books/${encodeURIComponent(subject)}`,
   },
+  /** Beyond the spec's table: one subject's notes, papers and books, gathered. */
+  subject: {
+    path: '/subjects/:subject',
+    href: (subject: string) => `/subjects/${encodeURIComponent(subject)}`,
+  },
   contact: { path: '/contact', href: () => '/contact' },
   trash: { path: '/trash', href: () => '/trash' },
   send: { path: '/send', href: () => '/send' },

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { buttonClass } from '../../../ui/button-styles';
 import { Modal } from '../../../ui/modal';
 import type { EmulatorGoogleAccount } from '../../../session/emulator-google-identity';
 import { AuthField } from './auth-field';
 import { FormAlert } from './form-alert';
+import { DialogActions } from '../../../ui/dialog-actions';
 
 /**
  * What Google's account chooser would ask, when the app runs against the Auth emulator (no
@@ -62,14 +62,7 @@ export function EmulatorGoogleDialog({
           value={photoUrl}
           onChange={(e) => setPhotoUrl(e.target.value)}
         />
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
-            Cancel
-          </button>
-          <button type="submit" className={buttonClass('primary')}>
-            Continue
-          </button>
-        </div>
+        <DialogActions submitLabel="Continue" onCancel={onCancel} />
       </form>
     </Modal>
   );

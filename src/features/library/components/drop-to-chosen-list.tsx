@@ -1,6 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { buttonClass } from '../../../ui/button-styles';
 import { Modal } from '../../../ui/modal';
 import { useFileDrop } from '../../../ui/use-file-drop';
 import { handFilesTo } from '../handed-files';
@@ -8,6 +7,7 @@ import type { KindSettings } from '../kinds/kind-settings';
 import { everyList, type ListPlace } from '../list-places';
 import { DropOverlay, type DropPlacement } from './drop-overlay';
 import { ListChoice } from './list-choice';
+import { DialogActions } from '../../../ui/dialog-actions';
 
 /** Asks which list dropped files are for, then opens its upload screen with them chosen. */
 function ChooseListDialog({
@@ -48,14 +48,7 @@ function ChooseListDialog({
         <p className="mt-2 text-sm text-ink-soft">
           Its upload screen opens with the files chosen, to check and upload.
         </p>
-        <div className="mt-6 flex justify-end gap-3">
-          <button type="button" onClick={onClose} className={buttonClass('ghost')}>
-            Cancel
-          </button>
-          <button type="submit" className={buttonClass('primary')}>
-            Continue
-          </button>
-        </div>
+        <DialogActions submitLabel="Continue" onCancel={onClose} />
       </form>
     </Modal>
   );

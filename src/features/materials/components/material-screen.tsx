@@ -6,6 +6,7 @@ import { DropToUpload } from '../../library/components/drop-to-upload';
 import { placeText } from '../../library/library-files';
 import { MaterialPageShell, type Crumb } from './material-page-shell';
 import { UploadPanel } from './upload-panel';
+import { SubjectPageLink } from './subject-page-link';
 
 /** What one kind's upload or list screen is: its settings, how its route names a list, its texts. */
 export interface MaterialScreenDefinition {
@@ -44,12 +45,19 @@ export function MaterialScreen({
       {definition.shows === 'upload' ? (
         <UploadPanel settings={settings} scope={scope} />
       ) : (
-        <DropToUpload
-          to={settings.routes.upload(scope)}
-          place={placeText({ kind: settings, names: settings.names(scope) })}
-        >
-          <FileList settings={settings} scope={scope} kinds={kinds} />
-        </DropToUpload>
+        <>
+          {scope.subject && (
+            <p className="-mt-3 mb-4">
+              <SubjectPageLink subject={scope.subject} name={settings.names(scope).subject ?? ''} />
+            </p>
+          )}
+          <DropToUpload
+            to={settings.routes.upload(scope)}
+            place={placeText({ kind: settings, names: settings.names(scope) })}
+          >
+            <FileList settings={settings} scope={scope} kinds={kinds} />
+          </DropToUpload>
+        </>
       )}
     </MaterialPageShell>
   );

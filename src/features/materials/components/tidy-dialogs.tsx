@@ -1,6 +1,5 @@
 import { useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Alert } from '../../../ui/alert';
-import { buttonClass } from '../../../ui/button-styles';
 import { fieldClass } from '../../../ui/field-styles';
 import { ListChoice } from '../../library/components/list-choice';
 import { Modal } from '../../../ui/modal';
@@ -13,6 +12,7 @@ import {
   moveTargets,
   type MoveTarget,
 } from '../list/move-file';
+import { DialogActions } from '../../../ui/dialog-actions';
 
 /**
  * The frame both questions share: a titled form in a modal whose submit waits for `act`, which
@@ -62,14 +62,12 @@ function TidyForm({
             {error}
           </p>
         )}
-        <div className="mt-6 flex justify-end gap-2">
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={buttonClass('primary')} disabled={busy}>
-            {busy ? busyLabel : submitLabel}
-          </button>
-        </div>
+        <DialogActions
+          submitLabel={submitLabel}
+          busyLabel={busyLabel}
+          busy={busy}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { Eye, Upload } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { MaterialPageShell } from '../../materials/components/material-page-shell';
+import { SubjectPageLink } from '../../materials/components/subject-page-link';
 import { fileCountText } from '../../../shared/file-count';
 import { bySubjectAndPaperType, useKindFileCounts } from '../../library/use-file-counts';
 import type { SubjectEntry } from '../../materials/subjects/subject-entry';
@@ -83,6 +84,9 @@ export function PaperTypesPage({ subject }: { subject: SubjectEntry }) {
         subject.id,
       )}
     >
+      <p className="-mt-3 mb-4">
+        <SubjectPageLink subject={subject.id} name={subject.name} />
+      </p>
       <PaperTypeCards subject={subject} />
     </MaterialPageShell>
   );

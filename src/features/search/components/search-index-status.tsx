@@ -24,10 +24,8 @@ function indexLine({ unavailable, ready, done, total, bytes }: IndexSummary): st
   if (unavailable) {
     return 'Search index: could not be opened in this browser, so only file names are searched. Rebuild tries again.';
   }
-  if (ready) return `Search index: ${done} of ${total} files, ${formatSize(bytes)}`;
-  // With no file on the device no worker starts (nor downloads its 1.7 MB) until one comes.
-  return total === 0
-    ? 'Search index: no files yet. The words of files you add are searched too.'
+  return ready
+    ? `Search index: ${done} of ${total} files, ${formatSize(bytes)}`
     : 'Search index: opening…';
 }
 

@@ -149,17 +149,11 @@ function send(message: ToIndexer): boolean {
 
 onReadingChange((reading) => worker?.postMessage({ type: reading ? 'pause' : 'resume' }));
 
-/** Whether the page had a worker when it was left: it starts one again if it comes back. */
-let hadWorker = false;
-
 if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', () => {
-    hadWorker = worker !== null;
-    endWithPage();
-  });
-  // Back from the back-forward cache: a page that used the index reads it again.
+  window.addEventListener('pagehide', endWithPage);
+  // Back from the back-forward cache: a page that showed the index reads it again.
   window.addEventListener('pageshow', (event) => {
-    if (event.persisted && hadWorker) worker ??= begin();
+    if (event.persisted && listeners.size > 0) worker ??= begin();
   });
 }
 

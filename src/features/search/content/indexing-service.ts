@@ -78,8 +78,8 @@ export function startContentIndexing(kinds: readonly KindSettings[]): () => void
     readPending = false;
     library = readLibrary(kinds);
     contentIndex.setVisible(library.map((file) => file.record.id));
-    // The worker starts with the first file on the device (or with a search): a device with
-    // none runs none, on any screen.
+    // The worker starts with the first file on the device (or with the search box, which asks
+    // for its status): an empty device on the landing screen runs none.
     if (library.length > 0) contentIndex.start();
     reconcile();
   };

@@ -1,11 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { contentIndex } from './content-index-client';
 
-/**
- * What the worker last said of the index of words in files; null until it has said. Showing it
- * starts no worker: the indexing service does once the library holds a file, and a search does.
- */
+/** What the worker last said of the index of words in files; null until it has said. */
 export function useIndexStatus() {
+  useEffect(() => contentIndex.start(), []);
   return useSyncExternalStore(contentIndex.subscribe, contentIndex.status, () => null);
 }
 
