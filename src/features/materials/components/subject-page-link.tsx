@@ -8,7 +8,7 @@ export function SubjectPageLink({ subject, name }: { subject: string; name: stri
       to={paths.subject.href(subject)}
       className="inline-flex font-medium text-primary-ink underline-offset-2 hover:underline"
     >
-      Everything on {name}: notes, papers and books
+      Everything on {name}
     </Link>
   );
 }
