@@ -18,3 +18,8 @@ export function everyList(kinds: readonly KindSettings[]): ListPlace[] {
     })),
   );
 }
+
+/** Every list of `kinds` that belongs to the subject `slug`, in the kinds' order. */
+export function subjectLists(kinds: readonly KindSettings[], slug: string): ListPlace[] {
+  return everyList(kinds).filter((place) => place.scope.subject === slug);
+}

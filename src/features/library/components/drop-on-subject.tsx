@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { KindSettings } from '../kinds/kind-settings';
 import { placeText } from '../library-files';
-import { everyList } from '../list-places';
+import { subjectLists } from '../list-places';
 import { DropToChosenList } from './drop-to-chosen-list';
 import { DropToUpload } from './drop-to-upload';
 
@@ -20,10 +20,7 @@ export function DropOnSubject({
   subject: string;
   children: ReactNode;
 }) {
-  const places = useMemo(
-    () => everyList([kind]).filter((place) => place.scope.subject === subject),
-    [kind, subject],
-  );
+  const places = useMemo(() => subjectLists([kind], subject), [kind, subject]);
   const [only] = places;
   if (!only) return children;
   if (places.length > 1) {

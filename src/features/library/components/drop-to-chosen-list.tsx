@@ -67,7 +67,7 @@ export function DropToChosenList({
   children,
 }: {
   places: readonly ListPlace[];
-  /** The label of the choice: "Kind and subject", "Paper type". */
+  /** The label of the choice: "Kind and subject", or "List" among one subject's lists. */
   fieldLabel: string;
   /** What the area says while files are over it. */
   text: string;

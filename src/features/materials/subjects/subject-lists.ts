@@ -1,12 +1,8 @@
-import type { KindSettings } from '../../library/kinds/kind-settings';
-import { everyList, type ListPlace } from '../../library/list-places';
+import type { ListPlace } from '../../library/list-places';
 import type { LibraryFile } from '../../library/library-files';
 import { normalise } from '../../../shared/fold-text';
 
-/** Every list of `kinds` that belongs to the subject `slug`, in the kinds' order. */
-export function subjectLists(kinds: readonly KindSettings[], slug: string): ListPlace[] {
-  return everyList(kinds).filter((place) => place.scope.subject === slug);
-}
+export { subjectLists } from '../../library/list-places';
 
 /** The subject's short and full names, as its first kind names them. */
 export function subjectNames(lists: readonly ListPlace[]): { name: string; fullName?: string } {
