@@ -1,9 +1,11 @@
-// `npm test`: every check the project has, in order, with the time each stage took and one
-// closing count.
-// lint → format → type-check → unit tests of src/ → build (once) → tests of scripts/ (which read
-// that build) → end-to-end tests (Playwright + Chromium) → engine tests (what differs between
-// engines: storage, preview, search, backup and sign-in in Firefox ESR and WebKitGTK).
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check the project has, with the time each stage took and one closing count.
+// First, in two lanes side by side (each is one process busy on one CPU for most of its time):
+//   lint → format → unit tests of src/
+//   type-check → build → bundle size → tests of scripts/ (which read that build)
+// then, alone, since each keeps both CPUs busy: end-to-end tests (Playwright + Chromium) → engine
+// tests (what differs between engines: storage, preview, search, backup and sign-in in Firefox
+// ESR and WebKitGTK).
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium, TEST_CHROMIUM_PATH } from './ensure-chromium.mjs';
 import { ensureEngines } from './ensure-engines.mjs';
@@ -12,13 +14,42 @@ const REPORTS = 'test-reports';
 let passed = 0;
 let failed = 0;
 const stageTimes = [];
+const suiteStarted = performance.now();
 
-function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label} ===`);
+/**
+ * Runs one stage. Alone, its output streams as it comes; beside another stage, it is held and
+ * printed whole when the stage ends, so that two stages' lines never interleave.
+ */
+function run(label, command, args, { env = {}, beside = false } = {}) {
   const started = performance.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  stageTimes.push({ label, seconds: (performance.now() - started) / 1000 });
-  return result.status === 0;
+  const child = spawn(command, args, {
+    stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (!beside) console.log(`\n=== ${label} ===`);
+  const held = [];
+  child.stdout?.on('data', (chunk) => held.push(chunk));
+  child.stderr?.on('data', (chunk) => held.push(chunk));
+  return new Promise((resolve) => {
+    let ended = false;
+    const end = (ok) => {
+      if (ended) return;
+      ended = true;
+      stageTimes.push({ label, seconds: (performance.now() - started) / 1000, beside });
+      if (beside) {
+        console.log(`\n=== ${label} ===`);
+        process.stdout.write(Buffer.concat(held));
+      }
+      resolve(ok);
+    };
+    child.on('close', (code) => end(code === 0));
+    // It could not be started at all (no such command): a failed stage, said as such.
+    child.on('error', (error) => {
+      held.push(Buffer.from(`${error.message}\n`));
+      if (!beside) console.error(error.message);
+      end(false);
+    });
+  });
 }
 
 function countStep(label, ok) {
@@ -31,9 +62,9 @@ function countStep(label, ok) {
 }
 
 /** Runs a Vitest suite with a JSON report and adds its counts (a crash with no report counts once). */
-function runVitest(label, configArgs, reportName, env = {}) {
+async function runVitest(label, configArgs, reportName, options = {}) {
   const report = `${REPORTS}/${reportName}.json`;
-  const ok = run(
+  const ok = await run(
     label,
     'npx',
     [
@@ -44,7 +75,7 @@ function runVitest(label, configArgs, reportName, env = {}) {
       '--reporter=json',
       `--outputFile.json=${report}`,
     ],
-    env,
+    options,
   );
   if (existsSync(report)) {
     const counts = JSON.parse(readFileSync(report, 'utf8'));
@@ -57,23 +88,34 @@ function runVitest(label, configArgs, reportName, env = {}) {
 rmSync(REPORTS, { recursive: true, force: true });
 rmSync('test-results', { recursive: true, force: true });
 
-countStep('lint', run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']));
-countStep('format', run('format', 'npx', ['prettier', '--check', '.']));
-countStep('type-check', run('type-check', 'npx', ['tsc', '-b']));
-runVitest('unit tests of src/', ['--project', 'src'], 'unit');
-
-// The type-check above is the build's too: vite builds, and the landing screen's size is held.
-const buildOk =
-  run('build', 'npx', ['vite', 'build']) && run('bundle size', 'node', ['scripts/bundle-size.mjs']);
-countStep('build', buildOk);
+const beside = { beside: true };
+const [, buildOk] = await Promise.all([
+  (async () => {
+    countStep('lint', await run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], beside));
+    countStep('format', await run('format', 'npx', ['prettier', '--check', '.'], beside));
+    await runVitest('unit tests of src/', ['--project', 'src'], 'unit', beside);
+  })(),
+  (async () => {
+    countStep('type-check', await run('type-check', 'npx', ['tsc', '-b'], beside));
+    // The type-check above is the build's too: vite builds, and the landing screen's size is held.
+    const built =
+      (await run('build', 'npx', ['vite', 'build'], beside)) &&
+      (await run('bundle size', 'node', ['scripts/bundle-size.mjs'], beside));
+    countStep('build', built);
+    if (built) {
+      await runVitest('tests of scripts/', ['--project', 'scripts'], 'scripts', {
+        ...beside,
+        env: { STUDYSHELF_EMULATOR_BUILD: 'dist' },
+      });
+    }
+    return built;
+  })(),
+]);
+const sideBySide = (performance.now() - suiteStarted) / 1000;
 
 if (buildOk) {
-  runVitest('tests of scripts/', ['--project', 'scripts'], 'scripts', {
-    STUDYSHELF_EMULATOR_BUILD: 'dist',
-  });
-
   if (ensureChromium(TEST_CHROMIUM_PATH)) {
-    const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test']);
+    const e2eOk = await run('end-to-end tests', 'npx', ['playwright', 'test']);
     const report = `${REPORTS}/e2e.json`;
     if (existsSync(report)) {
       const stats = JSON.parse(readFileSync(report, 'utf8')).stats;
@@ -84,7 +126,7 @@ if (buildOk) {
   } else failed += 1;
 
   if (ensureEngines()) {
-    runVitest(
+    await runVitest(
       'engine tests (Firefox, WebKit)',
       ['--config', 'vitest.engines.config.ts'],
       'engines',
@@ -92,12 +134,12 @@ if (buildOk) {
   } else failed += 1;
 }
 
+const minutes = (seconds) => (seconds / 60).toFixed(1).padStart(5);
 console.log('\nstage times:');
-let total = 0;
-for (const { label, seconds } of stageTimes) {
-  total += seconds;
-  console.log(`  ${label.padEnd(32)} ${(seconds / 60).toFixed(1).padStart(5)} min`);
+for (const { label, seconds, beside: inLane } of stageTimes) {
+  console.log(`  ${label.padEnd(32)} ${minutes(seconds)} min${inLane ? '  (side by side)' : ''}`);
 }
-console.log(`  ${'total'.padEnd(32)} ${(total / 60).toFixed(1).padStart(5)} min`);
+console.log(`  ${'side by side, in all'.padEnd(32)} ${minutes(sideBySide)} min`);
+console.log(`  ${'total'.padEnd(32)} ${minutes((performance.now() - suiteStarted) / 1000)} min`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
