@@ -1,6 +1,6 @@
 import { PUBLIC_SCREENS, SIGNED_IN_SCREENS } from '../scripts/screens.mjs';
 import { asStudent, chooseBranch, expect, newDevice, signIn, test } from './fixtures';
-import { expectNoSeriousA11yViolations } from './axe';
+import { COLOUR_RULES, expectNoSeriousA11yViolations } from './axe';
 import { backdropGaps, overflowing, smallTargets } from './layout-check';
 import { chooseFiles, holdListWriterRole, upload, notesOf } from './files';
 import { profileMenu } from './auth-emulator';
@@ -14,10 +14,18 @@ const WIDTHS = [
   { width: 768, height: 1024 },
   LAPTOP,
 ];
-/** The phone and the laptop a student uses: axe checks every screen at both. */
-const CHECKS = { overflow: true, targets: true, axeWidths: [PHONE.width, LAPTOP.width] };
+/**
+ * The phone and the laptop a student uses: axe checks every screen at both, in the light theme
+ * whole and in the system's dark theme by the rules its colours decide.
+ */
+const CHECKS = {
+  overflow: true,
+  targets: true,
+  axeWidths: [PHONE.width, LAPTOP.width],
+  darkAxeRules: COLOUR_RULES,
+};
 
-test('signed-out screens fit a phone from 320 px: nothing cut off, every tap target 44 px, axe clean', async ({
+test('signed-out screens fit a phone from 320 px: nothing cut off, every tap target 44 px, axe clean in either theme', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -25,7 +33,7 @@ test('signed-out screens fit a phone from 320 px: nothing cut off, every tap tar
 });
 
 asStudent(
-  'signed-in screens fit a phone from 320 px: nothing cut off, every tap target 44 px, axe clean',
+  'signed-in screens with files in them fit a phone from 320 px: nothing cut off, every tap target 44 px, axe clean in either theme',
   async ({ page, files }) => {
     test.setTimeout(240_000);
     await uploadSamples(page, (name) => files.path(name));

@@ -18,6 +18,11 @@ export interface SweepChecks {
   axeWidths?: readonly number[];
   /** Only these axe rules (COLOUR_RULES for a theme whose screens another sweep checks whole). */
   axeRules?: string[];
+  /**
+   * At the axe widths, the system's dark theme too, with only these rules: in its other theme a
+   * screen has the same elements, names and roles, and only its colours can differ.
+   */
+  darkAxeRules?: string[];
 }
 
 /**
@@ -48,10 +53,25 @@ export async function sweepScreens(
           : []),
       ];
       problems.push(...found.map((problem) => `${name} at ${size.width} px: ${problem}`));
+      if (checks.darkAxeRules && checks.axeWidths?.includes(size.width)) {
+        const light = await canvasColour(page);
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await settledLayout(page);
+        const dark = [
+          // Checked in the light theme's colours, the dark theme's rules would prove nothing.
+          ...((await canvasColour(page)) === light ? ['the page did not turn dark'] : []),
+          ...(await seriousA11yViolations(page, checks.darkAxeRules)),
+        ];
+        problems.push(...dark.map((problem) => `${name} at ${size.width} px, dark: ${problem}`));
+        await page.emulateMedia({ colorScheme: 'light' });
+      }
     }
   }
   return problems;
 }
+
+const canvasColour = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 /** Two frames after a resize: the page's own resize handlers have run and it is laid out again. */
 export async function settledLayout(page: Page) {

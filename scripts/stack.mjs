@@ -3,6 +3,8 @@
 // sends every unreadable path to the app), the contact inbox and the pairing service of a transfer
 // between devices. Used by `npm start` and the end-to-end suite.
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { startInbox } from './contact-inbox.mjs';
@@ -175,4 +177,23 @@ export function stopOnSignals(stack, onStopping = () => {}) {
       process.exit(0);
     });
   }
+}
+
+/**
+ * Set while `npm test` runs one stack for all its suites: a suite's set-up then starts none of its
+ * own (eight seconds each), and `E2E_INBOX_FILE` names the stack's contact inbox.
+ */
+export const SUITE_STACK_RUNNING = 'STUDYSHELF_SUITE_STACK';
+
+/**
+ * The stack the end-to-end and engine suites test against, on their ports: the one `npm test`
+ * runs, or one of the suite's own, its inbox file named in `E2E_INBOX_FILE`.
+ * @param {{ appPort: number, inboxPort: number, distDir?: string, onServiceDied?: (reason: string) => void }} options
+ * @returns {Promise<{ stop: () => Promise<void> }>}
+ */
+export async function suiteStack({ appPort, inboxPort, distDir, onServiceDied }) {
+  if (process.env[SUITE_STACK_RUNNING] === '1') return { stop: async () => {} };
+  const dataDir = mkdtempSync(join(tmpdir(), 'studyshelf-suite-data-'));
+  process.env.E2E_INBOX_FILE = join(dataDir, 'inbox', 'messages.jsonl');
+  return startStack({ appPort, inboxPort, dataDir, distDir, onServiceDied });
 }

@@ -1,14 +1,18 @@
 // `npm test`: every check the project has, with the time each stage took and one closing count.
 // First, in two lanes side by side (each is one process busy on one CPU for most of its time):
 //   lint → format → unit tests of src/
-//   type-check → build → bundle size → tests of scripts/ (which read that build)
-// then, alone, since each keeps both CPUs busy: end-to-end tests (Playwright + Chromium) → engine
-// tests (what differs between engines: storage, preview, search, backup and sign-in in Firefox
-// ESR and WebKitGTK).
+//   type-check → build → bundle size → tests of scripts/ (which read that build) → the stack
+// then, alone, since each keeps both CPUs busy, and against that one stack: end-to-end tests
+// (Playwright + Chromium) → engine tests (what differs between engines: storage, preview, search,
+// backup and sign-in in Firefox ESR and WebKitGTK).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium, TEST_CHROMIUM_PATH } from './ensure-chromium.mjs';
 import { ensureEngines } from './ensure-engines.mjs';
+import { stopOnSignals, SUITE_STACK_RUNNING, suiteStack } from './stack.mjs';
+
+/** The suites' app port (playwright.config.ts and the engines' set-up use the same). */
+const E2E_APP_PORT = 4173;
 
 const REPORTS = 'test-reports';
 let passed = 0;
@@ -88,6 +92,35 @@ async function runVitest(label, configArgs, reportName, options = {}) {
 rmSync(REPORTS, { recursive: true, force: true });
 rmSync('test-results', { recursive: true, force: true });
 
+/**
+ * One stack for the end-to-end and engine suites, started while the other lane finishes: each
+ * suite's set-up would otherwise start and stop its own.
+ */
+async function startSuiteStack() {
+  const started = performance.now();
+  try {
+    const running = await suiteStack({
+      appPort: E2E_APP_PORT,
+      inboxPort: 8787,
+      onServiceDied: (reason) => console.error(`\nThe stack stopped during the tests: ${reason}`),
+    });
+    process.env[SUITE_STACK_RUNNING] = '1';
+    // Its emulators run in a process group of their own: a stopped run stops them too.
+    stopOnSignals(running);
+    stageTimes.push({
+      label: 'stack start',
+      seconds: (performance.now() - started) / 1000,
+      beside: true,
+    });
+    return running;
+  } catch (error) {
+    // The suites then start their own, and say what stops them.
+    console.error(`The stack for the suites did not start: ${error.message}`);
+    return null;
+  }
+}
+
+let stack = null;
 const beside = { beside: true };
 const [, buildOk] = await Promise.all([
   (async () => {
@@ -107,6 +140,8 @@ const [, buildOk] = await Promise.all([
         ...beside,
         env: { STUDYSHELF_EMULATOR_BUILD: 'dist' },
       });
+      // After the tests of scripts/, which start stacks of their own on the same ports.
+      stack = await startSuiteStack();
     }
     return built;
   })(),
@@ -133,6 +168,8 @@ if (buildOk) {
     );
   } else failed += 1;
 }
+
+await stack?.stop();
 
 const minutes = (seconds) => (seconds / 60).toFixed(1).padStart(5);
 console.log('\nstage times:');

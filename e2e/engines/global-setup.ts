@@ -3,11 +3,9 @@
  * X display for WebKitGTK (Xvfb); returns their teardown.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { startStack } from '../../scripts/stack.mjs';
+import { suiteStack } from '../../scripts/stack.mjs';
 import { namedEngines, type EngineName } from './browsers';
 import { enrol, type Account } from './flows';
 import { Student } from './student';
@@ -52,11 +50,9 @@ async function signedInProfile(engine: EngineName, display: string): Promise<Sig
 }
 
 export default async function setup(project: TestProject) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'studyshelf-engines-data-'));
-  const stack = await startStack({
+  const stack = await suiteStack({
     appPort: ENGINE_APP_PORT,
     inboxPort: 8787,
-    dataDir,
     distDir: process.env.E2E_DIST,
   });
   const xvfb = await startXvfb();

@@ -11,12 +11,13 @@ const testFile = testFolder('preview');
 describe.each(engines({ chromium: true }))('%s: reading and signing in', (engine) => {
   const { beyondChromium } = flowsIn(engine);
   beyondChromium(
-    'each format opens in the preview: a PDF turns its pages, an image and a CSV schedule show, a Word document and an e-book show their text and pictures',
+    'each format opens in the preview: a PDF turns its pages, a text note, an image and a CSV schedule show, a Word document and an e-book show their text and pictures',
     async () => {
       await withEnrolledStudent(engine, async (student) => {
         const pdf = `${engine}-lecture.pdf`;
         writePdf(testFile(pdf), 3, 700 * 1024);
-        await upload(student, ROUTES.notes(), [testFile(pdf)]);
+        const text = writeText(testFile(`${engine}-mqtt.txt`), 'Publish and subscribe over MQTT');
+        await upload(student, ROUTES.notes(), [testFile(pdf), text]);
         await student.click('button', `Preview ${pdf}`);
         await student.expectRole('dialog', pdf);
         await student.expectText('Page 1 of 3', 30_000);
@@ -24,6 +25,10 @@ describe.each(engines({ chromium: true }))('%s: reading and signing in', (engine
         await student.expectText('Page 2 of 3');
         await student.click('button', 'Close preview');
         await student.expectNoText('Page 2 of 3');
+        await student.click('button', `Preview ${engine}-mqtt.txt`);
+        await student.expectRole('dialog', `${engine}-mqtt.txt`);
+        await student.expectText('Publish and subscribe over MQTT');
+        await student.click('button', 'Close preview');
 
         const png = writePng(testFile(`${engine}-rooms.png`), 120, 80);
         const csv = writeText(
