@@ -98,6 +98,12 @@ async function audit(url, port, { keepStorage = false } = {}) {
     element: item.node?.snippet ?? item.node?.selector ?? 'unknown',
     score: Number(item.score.toFixed(3)),
   }));
+  // The longest tasks (simulated), where the blocking time comes from: by script, with when.
+  const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 6).map((item) => ({
+    url: String(item.url).replace(/^https?:\/\/[^/]+/, ''),
+    startMs: Math.round(item.startTime),
+    ms: Math.round(item.duration),
+  }));
   const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
   const lcpElement = lcpItems[0]?.items?.[0]?.node?.snippet;
   return {
@@ -105,6 +111,7 @@ async function audit(url, port, { keepStorage = false } = {}) {
     // A run Lighthouse could not measure (no paint seen, a timeout) scores 0 and says why here.
     error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
     bootup,
+    longTasks,
     scores: Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)]),
     ),
@@ -195,6 +202,8 @@ async function main() {
     if (p.failing.length > 0) console.log(`  not passed: ${p.failing.join(', ')}`);
     console.log(`  performance in each run: ${p.performanceRuns.join(', ')}`);
     console.log(`  main thread: ${p.bootup.map((b) => `${b.url} ${b.ms} ms`).join(', ')}`);
+    const tasks = p.longTasks.map((t) => `${t.ms} ms at ${t.startMs} ms (${t.url})`);
+    console.log(`  longest tasks: ${tasks.join(', ')}`);
   }
   console.log('\nwritten to bench/lighthouse-report.json');
 }
