@@ -1,4 +1,6 @@
+import { Router } from 'wouter';
 import { AuthProvider } from '../session/auth-provider';
+import { parseRoutePattern } from './route-patterns';
 import { AppRoutes } from './routes';
 
 /**
@@ -8,8 +10,10 @@ import { AppRoutes } from './routes';
  */
 export function App({ firstScreenCode }: { firstScreenCode?: Promise<unknown> }) {
   return (
-    <AuthProvider until={firstScreenCode}>
-      <AppRoutes />
-    </AuthProvider>
+    <Router parser={parseRoutePattern}>
+      <AuthProvider until={firstScreenCode}>
+        <AppRoutes />
+      </AuthProvider>
+    </Router>
   );
 }
