@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { firstScreen } from './app/first-screen';
@@ -18,17 +18,11 @@ const firstScreenCode = preloadScreen(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-const appRoot = createRoot(root);
-// As a transition, the first render is drawn in slices that let the page answer input between
-// them, not in one long task: the sign-in screen's blocking time fell from 170 to 60 ms (mobile
-// Lighthouse). React shows it as soon as it is whole, as before.
-startTransition(() => {
-  appRoot.render(
-    <StrictMode>
-      <App firstScreenCode={firstScreenCode} />
-    </StrictMode>,
-  );
-});
+createRoot(root).render(
+  <StrictMode>
+    <App firstScreenCode={firstScreenCode} />
+  </StrictMode>,
+);
 
 // After the first screen is shown, once the page is idle: nothing the student waits for.
 void firstScreen.shown.then(() =>
