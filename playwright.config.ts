@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/ensure-chromium.mjs';
+import { SUITE_APP_PORT } from './scripts/stack.mjs';
 
-export const E2E_APP_PORT = 4173;
+export const E2E_APP_PORT = SUITE_APP_PORT;
 
 /**
  * Tests that hold the app to a time bound over thousands of files or backup entries, or count

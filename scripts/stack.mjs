@@ -185,15 +185,25 @@ export function stopOnSignals(stack, onStopping = () => {}) {
  */
 export const SUITE_STACK_RUNNING = 'STUDYSHELF_SUITE_STACK';
 
+/** The suites' app and inbox ports: one stack serves both suites, so they are named once. */
+export const SUITE_APP_PORT = 4173;
+const SUITE_INBOX_PORT = 8787;
+
 /**
- * The stack the end-to-end and engine suites test against, on their ports: the one `npm test`
- * runs, or one of the suite's own, its inbox file named in `E2E_INBOX_FILE`.
- * @param {{ appPort: number, inboxPort: number, distDir?: string, onServiceDied?: (reason: string) => void }} options
+ * The stack the end-to-end and engine suites test against: the one `npm test` runs, or one of
+ * the suite's own, its inbox file named in `E2E_INBOX_FILE`.
+ * @param {{ distDir?: string, onServiceDied?: (reason: string) => void }} [options]
  * @returns {Promise<{ stop: () => Promise<void> }>}
  */
-export async function suiteStack({ appPort, inboxPort, distDir, onServiceDied }) {
+export async function suiteStack({ distDir, onServiceDied } = {}) {
   if (process.env[SUITE_STACK_RUNNING] === '1') return { stop: async () => {} };
   const dataDir = mkdtempSync(join(tmpdir(), 'studyshelf-suite-data-'));
   process.env.E2E_INBOX_FILE = join(dataDir, 'inbox', 'messages.jsonl');
-  return startStack({ appPort, inboxPort, dataDir, distDir, onServiceDied });
+  return startStack({
+    appPort: SUITE_APP_PORT,
+    inboxPort: SUITE_INBOX_PORT,
+    dataDir,
+    distDir,
+    onServiceDied,
+  });
 }

@@ -11,9 +11,6 @@ import { ensureChromium, TEST_CHROMIUM_PATH } from './ensure-chromium.mjs';
 import { ensureEngines } from './ensure-engines.mjs';
 import { stopOnSignals, SUITE_STACK_RUNNING, suiteStack } from './stack.mjs';
 
-/** The suites' app port (playwright.config.ts and the engines' set-up use the same). */
-const E2E_APP_PORT = 4173;
-
 const REPORTS = 'test-reports';
 let passed = 0;
 let failed = 0;
@@ -100,8 +97,6 @@ async function startSuiteStack() {
   const started = performance.now();
   try {
     const running = await suiteStack({
-      appPort: E2E_APP_PORT,
-      inboxPort: 8787,
       onServiceDied: (reason) => console.error(`\nThe stack stopped during the tests: ${reason}`),
     });
     process.env[SUITE_STACK_RUNNING] = '1';

@@ -10,8 +10,6 @@ import { namedEngines, type EngineName } from './browsers';
 import { enrol, type Account } from './flows';
 import { Student } from './student';
 
-export const ENGINE_APP_PORT = 4173;
-
 declare module 'vitest' {
   export interface ProvidedContext {
     display: string;
@@ -51,8 +49,6 @@ async function signedInProfile(engine: EngineName, display: string): Promise<Sig
 
 export default async function setup(project: TestProject) {
   const stack = await suiteStack({
-    appPort: ENGINE_APP_PORT,
-    inboxPort: 8787,
     distDir: process.env.E2E_DIST,
   });
   const xvfb = await startXvfb();
