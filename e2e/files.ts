@@ -219,6 +219,11 @@ export function notesOf(subject: string): UploadTarget {
  * finish: notes open their list, the other kinds say how many files were stored.
  */
 export async function upload(page: Page, target: UploadTarget, paths: string[]): Promise<void> {
+  // A notes upload shows its message for 1 s before opening the list, shorter than the
+  // assertion's polls once they slow: waiting for the message would fail on a busy machine.
+  if (target.uploadPath.startsWith('/upload-notes/') && !target.viewPath) {
+    throw new Error(`upload: a notes target needs its list (notesOf), ${target.uploadPath}`);
+  }
   await page.goto(target.uploadPath);
   await chooseFiles(page, paths);
   await page.getByRole('button', { name: target.button }).click();

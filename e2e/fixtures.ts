@@ -60,10 +60,19 @@ function contextOptions(options: ProfileOptions): BrowserContextOptions {
  * broken, whatever the test itself checks.
  */
 let uncaughtInTest: string[] | null = null;
+/** The pages' console warnings and errors: attached to a failed test, where they may say why. */
+let consoleInTest: string[] | null = null;
 
 function watchUncaught(context: BrowserContext): BrowserContext {
-  const watch = (page: Page) =>
+  const watch = (page: Page) => {
     page.on('pageerror', (error) => uncaughtInTest?.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'warning' && message.type() !== 'error') return;
+      // The suite blocks service workers in most tests; each page says so.
+      if (message.text().includes('blocked by Playwright')) return;
+      consoleInTest?.push(`${page.url()} ${message.type()}: ${message.text()}`);
+    });
+  };
   context.pages().forEach(watch);
   context.on('page', watch);
   return context;
@@ -181,11 +190,17 @@ export const test = base.extend<Options & Fixtures, { workerStudent: WorkerStude
   // away), throws an uncaught error.
   uncaughtErrors: [
     // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({}, use, testInfo) => {
       const uncaught: string[] = [];
+      const logged: string[] = [];
       uncaughtInTest = uncaught;
+      consoleInTest = logged;
       await use(uncaught);
       uncaughtInTest = null;
+      consoleInTest = null;
+      if (testInfo.status !== testInfo.expectedStatus && logged.length > 0) {
+        await testInfo.attach('console warnings and errors', { body: logged.join('\n') });
+      }
       expect(uncaught, 'uncaught errors in the pages').toEqual([]);
     },
     { auto: true },

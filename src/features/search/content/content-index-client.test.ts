@@ -87,7 +87,10 @@ describe('contentIndex', () => {
 
   it('starts a second worker when the first cannot open the index, and gives up on the second failure', async () => {
     const { contentIndex, worker } = await client();
-    worker.say({ type: 'unavailable' });
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    worker.say({ type: 'unavailable', reason: 'SQLite3Error: file is not a database' });
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining('file is not a database'));
+    warned.mockRestore();
     expect(contentIndex.unavailable()).toBe(false);
     const [, second] = FakeWorker.started;
     if (!second) throw new Error('no second worker was started');

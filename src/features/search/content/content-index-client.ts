@@ -94,6 +94,8 @@ function isIndexerMessage(data: unknown): data is FromIndexer {
 function receive(this: Worker, { data }: MessageEvent<unknown>): void {
   if (!isIndexerMessage(data)) return;
   if (data.type === 'unavailable') {
+    // The student sees "could not be opened"; the console keeps why, for whoever looks.
+    console.warn(`The search index could not be opened: ${data.reason}`);
     cannotOpen();
   } else if (data.type === 'read') {
     void answerRead(this, data);

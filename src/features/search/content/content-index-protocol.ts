@@ -76,5 +76,8 @@ export type FromIndexer =
   | { type: 'results'; id: number; version: number; answer: ContentAnswer }
   /** The bytes from `start` up to `end` of a large file, asked of the page; answered by `bytes`. */
   | { type: 'read'; id: number; file: FileToIndex; start: number; end: number }
-  /** The index could not be opened (SQLite's code blocked or lost): nothing will be searched. */
-  | { type: 'unavailable' };
+  /**
+   * The index could not be opened (SQLite's code blocked or lost): nothing will be searched.
+   * `reason`: the error, for the page's console.
+   */
+  | { type: 'unavailable'; reason: string };

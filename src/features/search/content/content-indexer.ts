@@ -103,7 +103,7 @@ export class ContentIndexer {
         // A merge a closed page left unfinished goes on.
         void this.drain();
       },
-      () => parts.post({ type: 'unavailable' }),
+      (error: unknown) => parts.post({ type: 'unavailable', reason: String(error) }),
     );
   }
 
