@@ -68,8 +68,9 @@ function watchUncaught(context: BrowserContext): BrowserContext {
     page.on('pageerror', (error) => uncaughtInTest?.push(`${page.url()}: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() !== 'warning' && message.type() !== 'error') return;
-      // The suite blocks service workers in most tests; each page says so.
-      if (message.text().includes('blocked by Playwright')) return;
+      // Said on every page: the suite blocks service workers in most tests, and SQLite's code
+      // notes the one of its two on-disk stores that needs cross-origin isolation.
+      if (/blocked by Playwright|Ignoring inability to install OPFS/.test(message.text())) return;
       consoleInTest?.push(`${page.url()} ${message.type()}: ${message.text()}`);
     });
   };
