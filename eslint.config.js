@@ -46,6 +46,7 @@ const STORAGE_DOORS = [
   './backup-store.ts',
   './semester-store.ts',
   './theme-store.ts',
+  './own-subjects-store.ts',
   './redirect-store.ts',
   './remembered-session.ts',
   './keys.ts',

@@ -44,7 +44,12 @@ test('a student finds a file of any kind by a word of its name, subject or kind,
   await search.fill('big data mid semester');
   await expect(results.getByRole('option')).toHaveText([/exam-2024\.pdf.*Mid Semester/]);
   await search.fill('data structures');
-  await expect(results.getByRole('option')).toHaveCount(2);
+  // Two files, and then the two subjects so named, each leading to its page.
+  await expect(results.getByRole('option')).toHaveCount(4);
+  await expect(results.getByRole('group', { name: 'Subjects' }).getByRole('option')).toHaveText([
+    /^DSASubject page · \d+ files?$/,
+    /^Advance DSASubject page · /,
+  ]);
 
   // Enter opens the first result in the viewer, over its list; closed, its row is in view,
   // marked and focused.

@@ -30,6 +30,8 @@ import { FRAME_BYTES } from '../features/transfer/piece-hash';
 import { receiveFrom } from '../features/transfer/receive-files';
 import { sendMessage } from '../features/transfer/transfer-messages';
 import type { Link } from '../features/transfer/link';
+import { notesSettings } from '../features/notes/notes-settings';
+import { readOwnSubjects, saveOwnSubjects, type OwnSubject } from '../storage/own-subjects-store';
 
 const STUDENT = 'uid-student';
 const id = (random: string) => `notes_ai-ml_1764223200000_${random}`;
@@ -56,14 +58,19 @@ async function sendersFiles(sizes: readonly number[]) {
   return { outgoing, offer };
 }
 
-type Sendable = { outgoing: (OutgoingFile & { blob: Blob })[]; offer: OfferedFile[] };
+type Sendable = {
+  outgoing: (OutgoingFile & { blob: Blob })[];
+  offer: OfferedFile[];
+  subjects?: OwnSubject[];
+};
 
-function serve(link: Link, { outgoing: files, offer }: Sendable, uid = STUDENT) {
+function serve(link: Link, { outgoing: files, offer, subjects = [] }: Sendable, uid = STUDENT) {
   let used = false;
   return serveReceiver(link, {
     uid,
     files,
     offer,
+    subjects,
     admit: () => (used ? 'used' : ((used = true), null)),
     read: async (file) => files.find((f) => f.record.id === file.record.id)?.blob ?? new Blob(),
   });
@@ -122,6 +129,49 @@ describe('a transfer between two devices', () => {
     expect(listFiles(layouts.notes.listKey).map((r) => r.id)).not.toContain(id('file1'));
   });
 
+  it("brings the sender's own subjects with the files under them; without them such a file is refused", async () => {
+    const quantum: OwnSubject = {
+      name: 'Quantum Computing',
+      semester: 2,
+      addedAt: '2026-12-01T10:00:00.000Z',
+    };
+    saveOwnSubjects([quantum]);
+    const layout = notesSettings.layout({ subject: 'quantum-computing' });
+    const record = await saveFile({
+      layout,
+      file: realFile('qubits.pdf', 2000, 'application/pdf'),
+      record: { id: 'notes_quantum-computing_1764223200000_qubits001', uploadedBy: STUDENT },
+    });
+    const outgoing = [
+      { record, layout, blob: new NodeBlob([patternBytes(0, 2000)]) as unknown as Blob },
+    ];
+    const offer = offerOf(STUDENT, outgoing);
+    localStorage.clear();
+    await resetFileDb();
+
+    // An offer that names a list of a subject this device does not know, and does not bring it.
+    const [bare, bareEnd] = memoryLinks();
+    const unheard = serve(bare, { outgoing, offer }).catch(() => null);
+    await expect(receiveFrom(bareEnd, { uid: STUDENT, kinds: materialKinds })).rejects.toThrow(
+      'A file StudyShelf does not make.',
+    );
+    bareEnd.close();
+    await unheard;
+    expect(readOwnSubjects()).toEqual([]);
+    expect(listFiles(layout.listKey)).toEqual([]);
+
+    const [link, end] = memoryLinks();
+    const [, received] = await Promise.all([
+      serve(link, { outgoing, offer, subjects: [quantum] }),
+      receiveFrom(end, { uid: STUDENT, kinds: materialKinds }),
+    ]);
+    expect(received).toMatchObject({ type: 'received', stored: 1, ended: 'done', message: null });
+    expect(readOwnSubjects()).toEqual([quantum]);
+    const [arrived] = listFiles(layout.listKey);
+    if (!arrived) throw new Error('qubits.pdf was not listed');
+    await expectPatternBytes(await readFile(arrived, layout), 2000);
+  });
+
   it('sends nothing to a device signed in as another student', async () => {
     const sendable = await sendersFiles([1000]);
     const [sender, receiver] = memoryLinks();
@@ -173,6 +223,7 @@ describe('a transfer between two devices', () => {
       await sender.next(1000);
       await sendMessage(sender, {
         t: 'offer',
+        subjects: [],
         files: [
           {
             listKey: listKey ?? layouts.notes.listKey,

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
    * reads it before the first paint, so it is spelt there too (a test keeps the two alike).
    */
   theme: 'colourTheme',
+  /** The subjects the student added beside the spec's: `OwnSubject[]` (own-subjects-store). */
+  ownSubjects: 'ownSubjects',
   /** sessionStorage: '1' while this tab is away at Google for a sign-in by redirect. */
   googleRedirect: 'googleSignInRedirect',
   /**

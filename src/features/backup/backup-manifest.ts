@@ -4,6 +4,7 @@
  */
 import { isListedRecord, type ListedRecord } from '../library/record-shape';
 import { readFileMarks, type FileMarks } from '../library/file-marks';
+import { ownSubjectsIn, type OwnSubject } from '../../storage/own-subjects-store';
 
 export const MANIFEST_NAME = 'studyshelf-manifest.json';
 export const MANIFEST_FORMAT = 'studyshelf-backup';
@@ -27,6 +28,8 @@ export interface BackupManifest {
   version: 1 | typeof MANIFEST_VERSION;
   createdAt: string;
   files: ManifestFile[];
+  /** The subjects the student added (absent before they could): restored before the files. */
+  subjects?: OwnSubject[];
 }
 
 /** Why a backup cannot be restored; its message is shown to the student as it is. */
@@ -44,6 +47,8 @@ export const backupMessages = {
   outside: (path: string) =>
     `This backup names a file outside the library (${path}). Nothing was restored.`,
   readFailed: 'This backup could not be read. Nothing was restored.',
+  subjectsNotSaved:
+    "This backup's own subjects could not be saved: this browser's storage is full or switched off. Nothing was restored.",
   tooManyFiles: (limit: number) =>
     `This backup holds more than ${limit.toLocaleString('en-US')} files, more than StudyShelf restores at once. Nothing was restored.`,
   manifestTooLarge:
@@ -83,5 +88,7 @@ export function parseManifest(text: string): BackupManifest {
     const kept = readFileMarks(marks);
     return kept ? { path, listKey, record, marks: kept } : { path, listKey, record };
   });
-  return { ...(manifest as BackupManifest), files: marked };
+  // Read as a stored list is: a malformed subject is left out, and a file under it then refused.
+  const subjects = ownSubjectsIn(manifest.subjects);
+  return { ...(manifest as BackupManifest), files: marked, subjects };
 }

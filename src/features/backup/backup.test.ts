@@ -54,6 +54,19 @@ describe('parseManifest', () => {
     expect(parseManifest(manifest(files)).files).toEqual(files);
   });
 
+  it("reads the student's own subjects, leaving out any a student could not have made", () => {
+    const quantum = { name: 'Quantum Computing', semester: 2, addedAt: '2026-12-01T10:00:00Z' };
+    const text = JSON.stringify({
+      format: MANIFEST_FORMAT,
+      version: 2,
+      createdAt: 'x',
+      files: [],
+      subjects: [quantum, { ...quantum, name: '<img src=x onerror=alert(1)>\u202E' }, 'Robotics'],
+    });
+    expect(parseManifest(text).subjects).toEqual([quantum]);
+    expect(parseManifest(manifest([])).subjects).toEqual([]);
+  });
+
   it.each([
     ['not JSON', '{', 'no StudyShelf manifest'],
     [

@@ -36,6 +36,7 @@ import { crc32OfBlob } from './blob-crc32';
 import { folderOf, isLibraryPath } from './backup-paths';
 import { statedEntryCount } from './zip-entry-count';
 import { whileWriting } from '../../storage/writes-under-way';
+import { keepBroughtSubjects, withOwnSubjectsAlso } from '../../storage/own-subjects-store';
 
 interface RestorableFile extends ManifestFile {
   entry: FileEntry;
@@ -274,6 +275,11 @@ function judge(files: readonly RestorableFile[], uid: string): (file: Restorable
   };
 }
 
+/** A restore that wrote nothing, and why. */
+function nothingRestored(error: string): RestoreOutcome {
+  return { restored: 0, skipped: 0, otherAccount: 0, inTrash: 0, clashing: 0, error };
+}
+
 /**
  * Writes the student's files of a backup that this device lacks, list by list, stopping at the
  * first that cannot be stored or read (the files before it stay).
@@ -295,10 +301,7 @@ async function restoreFiles(
   });
   const needed = toWrite.reduce((sum, file) => sum + file.record.fileSize, 0);
   const room = checkStorageRoom(needed, await getStorageInfo());
-  if (!room.ok) {
-    const nothing = { restored: 0, skipped: 0, otherAccount: 0, inTrash: 0, clashing: 0 };
-    return { ...nothing, error: notEnoughRoomMessage(room) };
-  }
+  if (!room.ok) return nothingRestored(notEnoughRoomMessage(room));
   let done = 0;
   for (const batch of restoreBatches(toWrite)) {
     onProgress?.(done, toWrite.length);
@@ -359,7 +362,9 @@ export async function openBackup(
       throw new BackupError(backupMessages.tooManyFiles(MAX_BACKUP_ENTRIES));
     }
     const manifest = await readManifest(entries);
-    const files = matchFiles(manifest.files, entries, kinds);
+    const brought = manifest.subjects ?? [];
+    // Its files under subjects the student added are checked as if those subjects were here.
+    const files = withOwnSubjectsAlso(brought, () => matchFiles(manifest.files, entries, kinds));
 
     const counts: Record<MaterialKindId, number> = { notes: 0, papers: 0, schedules: 0, books: 0 };
     for (const file of files) counts[file.kind.kind] += 1;
@@ -387,6 +392,8 @@ export async function openBackup(
       // Marked as a write under way: a new version's reload waits for it.
       restore: (onProgress) =>
         whileWriting(async () => {
+          if (!keepBroughtSubjects(brought))
+            return nothingRestored(backupMessages.subjectsNotSaved);
           const outcome = await restoreFiles(zip, files, kinds, uid, onProgress);
           bringBackMarks();
           return outcome;

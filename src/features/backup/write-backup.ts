@@ -4,6 +4,7 @@
  * once, to checksum it. Where the browser offers a save-file picker the zip is written straight to
  * the chosen file; elsewhere it becomes a download.
  */
+import { readOwnSubjects } from '../../storage/own-subjects-store';
 import { readFile } from '../../storage/file-store';
 import { noteBackup } from '../../storage/backup-store';
 import type { KindSettings } from '../library/kinds/kind-settings';
@@ -56,6 +57,7 @@ function manifestOf(planned: readonly PlannedFile[], now: Date, uid: string): Ba
     format: MANIFEST_FORMAT,
     version: MANIFEST_VERSION,
     createdAt: now.toISOString(),
+    subjects: [...readOwnSubjects()],
     files: planned.map(({ file, path }) => ({
       path,
       listKey: file.layout.listKey,

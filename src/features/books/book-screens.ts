@@ -15,7 +15,7 @@ const BOOKS_SECTION = { label: 'Books', to: paths.referenceBooks.href() };
 const bothScreens = {
   settings: booksSettings,
   scopeFrom: (params: Readonly<Params>) => {
-    const subject = findSubject(referenceBooksList.semesters, params.subject);
+    const subject = findSubject(referenceBooksList.semesters(), params.subject);
     return subject ? { subject: subject.id } : null;
   },
 };
@@ -28,7 +28,7 @@ export const uploadBooksScreen: MaterialScreenDefinition = {
   trail: (scope) => [
     ...subjectTrail(
       BOOKS_SECTION,
-      referenceBooksList.semesters,
+      referenceBooksList.semesters(),
       scope.subject,
       paths.viewReferenceBooks.href(requireSubject(scope)),
     ),
@@ -42,6 +42,6 @@ export const viewBooksScreen: MaterialScreenDefinition = {
   ...bothScreens,
   shows: 'list',
   title: (scope) => `${slugUpperCase(requireSubject(scope))} Reference Books`,
-  trail: (scope) => subjectTrail(BOOKS_SECTION, referenceBooksList.semesters, scope.subject),
+  trail: (scope) => subjectTrail(BOOKS_SECTION, referenceBooksList.semesters(), scope.subject),
   intro: () => 'The reference books stored on this device for this subject.',
 };

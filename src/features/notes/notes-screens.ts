@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import type { MaterialScreenDefinition } from '../materials/components/material-screen';
 import { notesSettings } from './notes-settings';
 import { subjectTrail, UPLOAD_CRUMB } from '../materials/subjects/subject-trail';
-import { findNotesSubject, NOTES_SEMESTERS } from './notes-subjects';
+import { findNotesSubject, notesSemesters } from './notes-subjects';
 
 const fullName = (slug: string | undefined) => findNotesSubject(slug)?.fullName ?? '';
 
@@ -26,7 +26,7 @@ export const uploadNotesScreen: MaterialScreenDefinition = {
   trail: (scope) => [
     ...subjectTrail(
       NOTES_SECTION,
-      NOTES_SEMESTERS,
+      notesSemesters(),
       scope.subject,
       paths.viewNotes.href(scope.subject ?? ''),
     ),
@@ -40,6 +40,6 @@ export const viewNotesScreen: MaterialScreenDefinition = {
   ...bothScreens,
   shows: 'list',
   title: (scope) => `${fullName(scope.subject)} Notes`,
-  trail: (scope) => subjectTrail(NOTES_SECTION, NOTES_SEMESTERS, scope.subject),
+  trail: (scope) => subjectTrail(NOTES_SECTION, notesSemesters(), scope.subject),
   intro: () => 'The notes stored on this device for this subject.',
 };

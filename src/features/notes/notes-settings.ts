@@ -10,7 +10,7 @@ import {
 } from '../library/kinds/limits';
 import { requireSubject } from '../library/kinds/scope';
 import { slugTitleCase } from '../../shared/slug-title';
-import { findNotesSubject, NOTES_SEMESTERS } from './notes-subjects';
+import { findNotesSubject, notesSemesters } from './notes-subjects';
 
 export const notesSettings: KindSettings = {
   kind: 'notes',
@@ -32,7 +32,7 @@ export const notesSettings: KindSettings = {
   }),
   knowsScope: (scope) => findNotesSubject(scope.subject) !== undefined,
   scopes: () =>
-    NOTES_SEMESTERS.flatMap(({ subjects }) => subjects.map(({ id }) => ({ subject: id }))),
+    notesSemesters().flatMap(({ subjects }) => subjects.map(({ id }) => ({ subject: id }))),
   idPrefix: (scope) => ['notes', requireSubject(scope)],
   routes: {
     upload: (scope) => paths.uploadNotes.href(requireSubject(scope)),

@@ -4,6 +4,7 @@
  */
 import { paths } from '../../config/paths';
 import { buildSemesters, type SubjectText } from '../materials/subjects/build-semesters';
+import { semestersWithOwn } from '../materials/subjects/own-subjects';
 import { findSubject, type Semester, type SubjectEntry } from '../materials/subjects/subject-entry';
 
 const SEMESTER_1: readonly SubjectText[] = [
@@ -114,13 +115,16 @@ const SEMESTER_2: readonly SubjectText[] = [
   },
 ];
 
-/* A card opens a choice rather than a page: `path` is the subject's notes list. */
-export const NOTES_SEMESTERS: readonly Semester[] = buildSemesters(
-  [SEMESTER_1, SEMESTER_2],
+/**
+ * The notes semesters, the student's own subjects after the spec's. A card opens a choice rather
+ * than a page: `path` is the subject's notes list.
+ */
+export const notesSemesters: () => readonly Semester[] = semestersWithOwn(
+  buildSemesters([SEMESTER_1, SEMESTER_2], paths.viewNotes.href),
   paths.viewNotes.href,
 );
 
 /** The notes subject of a route's slug, or undefined (the route then shows the landing screen). */
 export function findNotesSubject(slug: string | undefined): SubjectEntry | undefined {
-  return findSubject(NOTES_SEMESTERS, slug);
+  return findSubject(notesSemesters(), slug);
 }

@@ -11,7 +11,7 @@ import { subjectTrail, UPLOAD_CRUMB } from '../materials/subjects/subject-trail'
 import { questionPapersList } from './paper-subjects';
 import { isPaperType, viewedPaperType } from './paper-types';
 
-const subjectOf = (slug: string | undefined) => findSubject(questionPapersList.semesters, slug);
+const subjectOf = (slug: string | undefined) => findSubject(questionPapersList.semesters(), slug);
 
 const bothScreens = {
   settings: papersSettings,
@@ -23,7 +23,7 @@ function typeTrail(scope: MaterialScope, typeTo?: string) {
   return [
     ...subjectTrail(
       { label: 'Papers', to: paths.questionPapers.href() },
-      questionPapersList.semesters,
+      questionPapersList.semesters(),
       subject,
       paths.paperTypes.href(subject),
     ),

@@ -5,6 +5,7 @@
  * file at a time. Each file is stored through the same store as an upload once all its pieces
  * have arrived and matched their hashes: a file is complete or absent, whenever the link drops.
  */
+import { keepBroughtSubjects, withOwnSubjectsAlso } from '../../storage/own-subjects-store';
 import { FileIdTakenError, listFiles } from '../../storage/file-store';
 import { idsKeptOnDevice, trashOf } from '../../storage/trash';
 import { checkStorageRoom, getStorageInfo } from '../../storage/health';
@@ -55,6 +56,9 @@ interface Wanted extends OfferedFile {
   kind: KindSettings;
   scope: MaterialScope;
 }
+
+const SUBJECTS_NOT_SAVED =
+  "The other device's own subjects could not be saved: this browser's storage is full or switched off. Nothing was received.";
 
 /** How long the sender may take to read a piece off its disk and send it. */
 const PIECE_WAIT_MS = 30_000;
@@ -199,7 +203,10 @@ export async function receiveFrom(link: Link, options: ReceiveOptions): Promise<
   const first = await nextMessage(link);
   if (first.t === 'refused') return { type: 'refused', why: first.why };
   if (first.t !== 'offer') throw new ProtocolError('No offer.');
-  const offered = placed(first.files, options.kinds, options.uid);
+  // Files under the sender's own subjects are placed as if those subjects were here already.
+  const offered = withOwnSubjectsAlso(first.subjects, () =>
+    placed(first.files, options.kinds, options.uid),
+  );
   const { wanted, inTrash } = lacking(offered, options.uid);
   const skipped = offered.length - wanted.length - inTrash;
   const tally: Tally = { stored: 0, skipped, missing: 0, inTrash };
@@ -210,6 +217,10 @@ export async function receiveFrom(link: Link, options: ReceiveOptions): Promise<
   if (!room.ok) {
     await sendMessage(link, { t: 'stop', why: 'room' });
     return ended('done', notEnoughRoomMessage(room));
+  }
+  if (!keepBroughtSubjects(first.subjects)) {
+    await sendMessage(link, { t: 'stop', why: 'failed' });
+    return ended('done', SUBJECTS_NOT_SAVED);
   }
   try {
     await sendMessage(link, { t: 'plan', files: wanted.length, bytes });

@@ -4,6 +4,7 @@
  * for, piece by piece, each piece with its hash. The receiver decides what it lacks and asks; so a
  * second send of the same files, or one after a dropped connection, sends only what is missing.
  */
+import type { OwnSubject } from '../../storage/own-subjects-store';
 import { readFile, type StorageLayout, type StoredFileRecord } from '../../storage/file-store';
 import { marksOf } from '../library/file-marks';
 import { withoutData } from '../library/record-shape';
@@ -36,6 +37,8 @@ export interface SendOptions {
   files: readonly OutgoingFile[];
   /** What the receiver is told of the files (offerOf), made when the code is shown. */
   offer: readonly OfferedFile[];
+  /** The student's own subjects, which the offered files' lists may name. */
+  subjects: readonly OwnSubject[];
   /** Whether the receiver may pair now: null admits it, and makes the code used. */
   admit: () => Refusal | null;
   onProgress?: (progress: TransferProgress) => void;
@@ -104,7 +107,11 @@ export async function serveReceiver(link: Link, options: SendOptions): Promise<S
     return { type: 'refused', why: refusal };
   }
   const byId = new Map(options.files.map((file) => [file.record.id, file]));
-  await sendMessage(link, { t: 'offer', files: [...options.offer] });
+  await sendMessage(link, {
+    t: 'offer',
+    files: [...options.offer],
+    subjects: [...options.subjects],
+  });
   let progress = startProgress(0, 0);
   for (;;) {
     const request = await nextRequest(link, STORE_WAIT_MS);

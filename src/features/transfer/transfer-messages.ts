@@ -7,6 +7,7 @@
 import { readFileMarks, type FileMarks } from '../library/file-marks';
 import { isListedRecord, type ListedRecord } from '../library/record-shape';
 import type { Link } from './link';
+import { ownSubjectsIn, type OwnSubject } from '../../storage/own-subjects-store';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -29,7 +30,8 @@ export type ToSender =
 /** Said by the sending device. */
 export type ToReceiver =
   | { t: 'refused'; why: Refusal }
-  | { t: 'offer'; files: OfferedFile[] }
+  /** `subjects`: the sender's own subjects, which its files' lists may name. */
+  | { t: 'offer'; files: OfferedFile[]; subjects: OwnSubject[] }
   | { t: 'file'; id: string; pieces: number }
   | { t: 'piece'; hash: string }
   | { t: 'missing'; id: string };
@@ -101,7 +103,10 @@ export function toReceiver(value: unknown): ToReceiver {
     case 'offer': {
       if (!Array.isArray(value.files) || value.files.length > MAX_OFFERED_FILES) break;
       const files = value.files.map(offeredFile);
-      if (files.every((file): file is OfferedFile => file !== null)) return { t: 'offer', files };
+      // A malformed subject is left out; a file under it is then refused as any unknown place.
+      const subjects = ownSubjectsIn(value.subjects);
+      if (files.every((file): file is OfferedFile => file !== null))
+        return { t: 'offer', files, subjects };
       break;
     }
     case 'file':

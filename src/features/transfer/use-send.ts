@@ -3,6 +3,7 @@
  * to use it, admits the first one signed in as the same student within 5 minutes, and sends it
  * what it lacks. A device of another student is refused and the code stays open for the right one.
  */
+import { readOwnSubjects } from '../../storage/own-subjects-store';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LinkClosedError, type Link } from './link';
 import { CODE_LIFETIME_MS, newPairingCode } from './pairing-code';
@@ -39,6 +40,7 @@ export function useSend(uid: string) {
       leave();
       setState({ step: 'starting' });
       const offer = offerOf(uid, files);
+      const subjects = readOwnSubjects();
       const code = newPairingCode();
       const expiresAt = Date.now() + CODE_LIFETIME_MS;
       // One device per code: the first signed in as this student within the 5 minutes.
@@ -52,6 +54,7 @@ export function useSend(uid: string) {
           uid,
           files,
           offer,
+          subjects,
           admit: () => {
             if (Date.now() > expiresAt) return 'expired';
             if (admitted) return 'used';

@@ -1,6 +1,7 @@
 import { Tabs } from '../../../ui/tabs';
 import type { Semester } from '../subjects/subject-entry';
 import { useRememberedSemester } from '../subjects/use-remembered-semester';
+import { AddSubject } from './add-subject';
 import { SubjectCardLink } from './subject-card-link';
 import type { FileCounts } from '../../library/use-file-counts';
 import type { KindSettings } from '../../library/kinds/kind-settings';
@@ -36,18 +37,21 @@ export function SemesterSubjectPicker({
         key: String(semester.id),
         label: semester.name,
         content: (
-          <ul
-            aria-label={`${semester.name} subjects`}
-            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-          >
-            {semester.subjects.map((subject) => (
-              <li key={subject.id}>
-                <DropOnSubject kind={kind} subject={subject.id}>
-                  <SubjectCardLink subject={subject} count={counts[subject.id]} />
-                </DropOnSubject>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul
+              aria-label={`${semester.name} subjects`}
+              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            >
+              {semester.subjects.map((subject) => (
+                <li key={subject.id}>
+                  <DropOnSubject kind={kind} subject={subject.id}>
+                    <SubjectCardLink subject={subject} count={counts[subject.id]} />
+                  </DropOnSubject>
+                </li>
+              ))}
+            </ul>
+            <AddSubject semester={semester.id} kind={kind} />
+          </>
         ),
       }))}
     />

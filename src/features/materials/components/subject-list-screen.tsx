@@ -3,6 +3,7 @@ import { bySubject, useKindFileCounts } from '../../library/use-file-counts';
 import type { Semester } from '../subjects/subject-entry';
 import { MaterialPageShell } from './material-page-shell';
 import { SemesterSubjectPicker } from './semester-subject-picker';
+import { useSemesters } from '../subjects/use-own-subjects';
 
 /** What a kind's subject list screen shows. */
 export interface SubjectListDefinition {
@@ -10,7 +11,8 @@ export interface SubjectListDefinition {
   section: string;
   title: string;
   intro: string;
-  semesters: readonly Semester[];
+  /** Read when drawn: the student's own subjects come and go. */
+  semesters: () => readonly Semester[];
 }
 
 function SubjectList({
@@ -21,9 +23,10 @@ function SubjectList({
   kind,
 }: SubjectListDefinition & { kind: KindSettings }) {
   const counts = useKindFileCounts(kind, bySubject);
+  const shown = useSemesters(semesters);
   return (
     <MaterialPageShell title={title} intro={intro} trail={[{ label: section }]}>
-      <SemesterSubjectPicker section={section} semesters={semesters} counts={counts} kind={kind} />
+      <SemesterSubjectPicker section={section} semesters={shown} counts={counts} kind={kind} />
     </MaterialPageShell>
   );
 }

@@ -14,6 +14,8 @@ import { placeText, type LibraryFile } from '../../library/library-files';
 import type { ListPlace } from '../../library/list-places';
 import { useLibrary } from '../../library/use-library';
 import { MaterialPageShell } from './material-page-shell';
+import { OwnSubjectActions } from './own-subject-actions';
+import { useOwnSubject } from '../subjects/use-own-subjects';
 import { filesMatching, subjectFiles, subjectNames } from '../subjects/subject-lists';
 
 /** Recent files shown at most; the lists hold the rest. */
@@ -139,12 +141,18 @@ export function SubjectPage({
   const library = useLibrary(kinds);
   const files = useMemo(() => subjectFiles(library, subject), [library, subject]);
   const { name, fullName } = subjectNames(lists);
+  const own = useOwnSubject(subject);
   const countOf = (place: ListPlace) =>
     files.filter(
       (file) => file.kind === place.kind && file.scope.paperType === place.scope.paperType,
     ).length;
   return (
-    <MaterialPageShell title={name} intro={fullName} trail={[{ label: name }]}>
+    <MaterialPageShell
+      title={name}
+      intro={own ? `A subject you added to Semester ${own.semester}.` : fullName}
+      trail={[{ label: name }]}
+    >
+      {own && <OwnSubjectActions slug={subject} name={own.name} kinds={kinds} />}
       <ul aria-label={`Lists of ${name}`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {lists.map((place) => (
           <ListCard key={place.label} place={place} count={countOf(place)} />

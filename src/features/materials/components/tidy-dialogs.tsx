@@ -1,8 +1,8 @@
-import { useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '../../../ui/alert';
+import { FormDialog } from '../../../ui/form-dialog';
 import { fieldClass } from '../../../ui/field-styles';
 import { ListChoice } from '../../library/components/list-choice';
-import { Modal } from '../../../ui/modal';
 import type { StoredFileRecord } from '../../../storage/file-store';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import {
@@ -12,66 +12,6 @@ import {
   moveTargets,
   type MoveTarget,
 } from '../list/move-file';
-import { DialogActions } from '../../../ui/dialog-actions';
-
-/**
- * The frame both questions share: a titled form in a modal whose submit waits for `act`, which
- * resolves to null when done (the dialog closes) or to what went wrong (shown under the fields,
- * which `children` is given the id of, for `aria-describedby`).
- */
-function TidyForm({
-  title,
-  submitLabel,
-  busyLabel,
-  act,
-  onClose,
-  initialFocus,
-  children,
-}: {
-  title: string;
-  submitLabel: string;
-  busyLabel: string;
-  act: () => Promise<string | null>;
-  onClose: () => void;
-  initialFocus?: RefObject<HTMLElement | null>;
-  children: (errorId: string | undefined) => ReactNode;
-}) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const titleId = useId();
-  const errorId = useId();
-  return (
-    <Modal labelledBy={titleId} onDismiss={onClose} initialFocus={initialFocus}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setBusy(true);
-          void act().then((problem) => {
-            setBusy(false);
-            if (problem === null) onClose();
-            else setError(problem);
-          });
-        }}
-      >
-        <h2 id={titleId} className="text-lg font-semibold text-ink">
-          {title}
-        </h2>
-        {children(error === null ? undefined : errorId)}
-        {error && (
-          <p id={errorId} role="alert" className="mt-2 text-sm text-danger-ink">
-            {error}
-          </p>
-        )}
-        <DialogActions
-          submitLabel={submitLabel}
-          busyLabel={busyLabel}
-          busy={busy}
-          onCancel={onClose}
-        />
-      </form>
-    </Modal>
-  );
-}
 
 /** Asks for a file's new name; `onRename` resolves to null when done, or to what went wrong. */
 function RenameDialog({
@@ -87,7 +27,7 @@ function RenameDialog({
   const fieldId = useId();
   const field = useRef<HTMLInputElement>(null);
   return (
-    <TidyForm
+    <FormDialog
       title={`Rename ${record.fileName}`}
       submitLabel="Rename"
       busyLabel="Renaming…"
@@ -117,7 +57,7 @@ function RenameDialog({
           />
         </>
       )}
-    </TidyForm>
+    </FormDialog>
   );
 }
 
@@ -140,7 +80,7 @@ function MoveDialog({
   const fieldId = useId();
   const target = targets[chosen];
   return (
-    <TidyForm
+    <FormDialog
       title={`Move ${record.fileName}`}
       submitLabel="Move"
       busyLabel="Moving…"
@@ -159,7 +99,7 @@ function MoveDialog({
           </p>
         </>
       )}
-    </TidyForm>
+    </FormDialog>
   );
 }
 

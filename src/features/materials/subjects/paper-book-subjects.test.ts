@@ -1,7 +1,7 @@
 import { paperBookSemesters } from './paper-book-subjects';
 import { findSubject } from './subject-entry';
 
-const semesters = paperBookSemesters((id) => `/somewhere/${id}`);
+const semesters = paperBookSemesters((id) => `/somewhere/${id}`)();
 
 describe('paper and book subjects', () => {
   it('lists the spec subjects, 7 in semester 1 and 10 in semester 2, in order', () => {

@@ -3,7 +3,7 @@
  * 10 in semester 2). Both kinds share this one list; each gives the path its cards lead to.
  */
 import { buildSemesters, type SubjectText } from './build-semesters';
-import { slugify } from '../../../storage/keys';
+import { semestersWithOwn } from './own-subjects';
 import { slugTitleCase } from '../../../shared/slug-title';
 import type { ScopeNames } from '../../library/kinds/kind-settings';
 import type { Semester } from './subject-entry';
@@ -116,20 +116,30 @@ const SEMESTER_2: readonly SubjectText[] = [
   },
 ];
 
-/** Both semesters, each card leading to `pathFor(subjectId)`. */
-export function paperBookSemesters(pathFor: (subjectId: string) => string): readonly Semester[] {
-  return buildSemesters([SEMESTER_1, SEMESTER_2], pathFor);
+/**
+ * Both semesters, each card leading to `pathFor(subjectId)`, with the student's own subjects:
+ * read when drawn, since the student adds and removes them.
+ */
+export function paperBookSemesters(
+  pathFor: (subjectId: string) => string,
+): () => readonly Semester[] {
+  return semestersWithOwn(buildSemesters([SEMESTER_1, SEMESTER_2], pathFor), pathFor);
 }
 
+/** Every paper and book subject, the own ones included; the paths are not used from here. */
+const everySemester = paperBookSemesters(() => '');
+
 const subjectOf = (slug: string | undefined) =>
-  [...SEMESTER_1, ...SEMESTER_2].find(({ name }) => slugify(name) === slug);
+  everySemester()
+    .flatMap(({ subjects }) => subjects)
+    .find(({ id }) => id === slug);
 
 /** The slug of every paper and book subject, in the order of the semesters. */
 export function paperBookSubjects(): string[] {
-  return [...SEMESTER_1, ...SEMESTER_2].map(({ name }) => slugify(name));
+  return everySemester().flatMap(({ subjects }) => subjects.map(({ id }) => id));
 }
 
-/** Whether `slug` is one of the paper and book subjects of the spec. */
+/** Whether `slug` is one of the paper and book subjects: the spec's, or one the student added. */
 export function isPaperBookSubject(slug: string | undefined): boolean {
   return subjectOf(slug) !== undefined;
 }

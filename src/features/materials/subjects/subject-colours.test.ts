@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NOTES_SEMESTERS } from '../../notes/notes-subjects';
+import { notesSemesters } from '../../notes/notes-subjects';
 import { paperBookSemesters } from './paper-book-subjects';
 
 // Vitest runs from the project root; it turns CSS imports into nothing, so read the file itself.
@@ -11,7 +11,7 @@ const accents = new Set([...theme.matchAll(/--color-(accent-[a-z]+):/g)].map((ma
 describe('subject colours', () => {
   it('come from the accent tokens of the theme, so every card band is drawn', () => {
     expect(accents.size).toBeGreaterThan(10);
-    const subjects = [...NOTES_SEMESTERS, ...paperBookSemesters((id) => `/${id}`)].flatMap(
+    const subjects = [...notesSemesters(), ...paperBookSemesters((id) => `/${id}`)()].flatMap(
       (semester) => semester.subjects,
     );
     expect(subjects.length).toBeGreaterThan(30);

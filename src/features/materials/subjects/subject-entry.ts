@@ -9,6 +9,8 @@ export interface SubjectEntry {
   colour: string;
   /** Where the subject's card leads. */
   path: string;
+  /** A subject the student added (see own-subjects), which they can rename and remove. */
+  own?: boolean;
 }
 
 export type SemesterId = 1 | 2;

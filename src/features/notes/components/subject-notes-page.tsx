@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { AddSubject } from '../../materials/components/add-subject';
 import { MaterialPageShell } from '../../materials/components/material-page-shell';
 import type { SubjectEntry } from '../../materials/subjects/subject-entry';
 import { useRememberedSemester } from '../../materials/subjects/use-remembered-semester';
+import { useSemesters } from '../../materials/subjects/use-own-subjects';
 import { bySubject, useKindFileCounts } from '../../library/use-file-counts';
 import { DropOnSubject } from '../../library/components/drop-on-subject';
 import { notesSettings } from '../notes-settings';
-import { NOTES_SEMESTERS } from '../notes-subjects';
+import { notesSemesters } from '../notes-subjects';
 import { SemesterToggle } from './semester-toggle';
 import { SubjectCardButton } from './subject-card-button';
 
@@ -17,10 +19,11 @@ export const CHOOSE_ACTION_MESSAGE = 'View the notes of this subject, or upload 
 /** /subject-notes: a semester toggle and a card per subject; a card asks whether to view or upload. */
 export function SubjectNotesPage() {
   const [, navigate] = useLocation();
-  const [semesterId, setSemesterId] = useRememberedSemester('Notes', NOTES_SEMESTERS);
+  const semesters = useSemesters(notesSemesters);
+  const [semesterId, setSemesterId] = useRememberedSemester('Notes', semesters);
   const [chosen, setChosen] = useState<SubjectEntry | null>(null);
   const counts = useKindFileCounts(notesSettings, bySubject);
-  const semester = NOTES_SEMESTERS.find((entry) => entry.id === semesterId) ?? NOTES_SEMESTERS[0];
+  const semester = semesters.find((entry) => entry.id === semesterId) ?? semesters[0];
 
   return (
     <MaterialPageShell
@@ -28,7 +31,7 @@ export function SubjectNotesPage() {
       trail={[{ label: 'Notes' }]}
       intro="Choose a subject to view its notes or upload new ones."
     >
-      <SemesterToggle semesters={NOTES_SEMESTERS} selected={semesterId} onSelect={setSemesterId} />
+      <SemesterToggle semesters={semesters} selected={semesterId} onSelect={setSemesterId} />
       {semester && (
         <ul
           aria-label={`${semester.name} subjects`}
@@ -47,6 +50,7 @@ export function SubjectNotesPage() {
           ))}
         </ul>
       )}
+      {semester && <AddSubject semester={semester.id} kind={notesSettings} />}
       <ConfirmDialog
         open={chosen !== null}
         title={chosen?.fullName}

@@ -69,7 +69,7 @@ function PaperTypeCards({ subject }: { subject: SubjectEntry }) {
 
 /** The question-paper subject a route's `subject` names, or undefined for an unknown one. */
 export function paperSubjectOf(id: string | undefined): SubjectEntry | undefined {
-  return findSubject(questionPapersList.semesters, id);
+  return findSubject(questionPapersList.semesters(), id);
 }
 
 /** /question-papers/{subject}: mid-sem or end-sem, each to upload or view. */
@@ -80,7 +80,7 @@ export function PaperTypesPage({ subject }: { subject: SubjectEntry }) {
       intro={subject.fullName}
       trail={subjectTrail(
         { label: 'Papers', to: paths.questionPapers.href() },
-        questionPapersList.semesters,
+        questionPapersList.semesters(),
         subject.id,
       )}
     >

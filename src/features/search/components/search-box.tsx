@@ -15,10 +15,16 @@ import { foundHref, type LibraryFile } from '../../library/library-files';
 import { useLibrary } from '../../library/use-library';
 import { askForPages, useContentSearch, type ContentMatch } from '../content/use-content-search';
 import { useLibrarySearch } from '../use-library-search';
+import { paths } from '../../../config/paths';
+import { subjectsMatching } from '../../library/subject-names';
+import { useEverySubject } from '../../library/use-every-subject';
 import { OptionContent, optionKey, type SearchOption } from './search-options';
 import { fieldClass } from '../../../ui/field-styles';
 import { popoverClass } from '../../../ui/card-styles';
 import { useSteadyHandlers } from '../../../ui/use-steady-handlers';
+
+/** Subjects shown at most: a word names few subjects, and files are what a search is for. */
+const SHOWN_SUBJECTS = 3;
 
 export interface SearchBoxProps {
   kinds: readonly KindSettings[];
@@ -100,18 +106,20 @@ const ResultOption = memo(function ResultOption({
   );
 });
 
-/** The results: files by name, then pages inside files under their own heading. */
+/** The results: files by name, then subjects and pages inside files under their own headings. */
 function ResultsList({
   listId,
   resultsFor,
   pagesFor,
   named,
+  subjects,
   paged,
 }: {
   listId: string;
   resultsFor: string;
   pagesFor: string;
   named: ReactNode[];
+  subjects: ReactNode[];
   paged: ReactNode[];
 }) {
   return (
@@ -125,6 +133,19 @@ function ResultsList({
       data-pages-for={pagesFor}
     >
       {named}
+      {subjects.length > 0 && (
+        <li role="presentation">
+          <p
+            id={`${listId}-subjects`}
+            className="border-t border-line px-3 pt-2 text-xs font-semibold text-ink-muted"
+          >
+            Subjects
+          </p>
+          <ul role="group" aria-labelledby={`${listId}-subjects`}>
+            {subjects}
+          </ul>
+        </li>
+      )}
       {paged.length > 0 && (
         <li role="presentation">
           <p
@@ -197,6 +218,33 @@ function useOptions(files: readonly LibraryFile[], pages: readonly ContentMatch[
   return { named, paged };
 }
 
+/** Where a result leads: the file in its list, the subject's page, or the page inside the file. */
+function hrefOf(option: SearchOption): string {
+  if (option.type === 'name') return option.file.viewHref;
+  if (option.type === 'subject') return paths.subject.href(option.subject.slug);
+  return foundHref(option.match.file, { page: option.match.part, words: option.match.words });
+}
+
+/** The subjects whose names hold every word of `query`, as options with their files' count. */
+function useSubjectOptions(
+  kinds: readonly KindSettings[],
+  query: string,
+  library: readonly LibraryFile[],
+): SearchOption[] {
+  const every = useEverySubject(kinds);
+  return useMemo(
+    () =>
+      subjectsMatching(every, query)
+        .slice(0, SHOWN_SUBJECTS)
+        .map((subject) => ({
+          type: 'subject',
+          subject,
+          files: library.filter((file) => file.scope.subject === subject.slug).length,
+        })),
+    [every, query, library],
+  );
+}
+
 /**
  * "Search files": every file on the device by words of its name, subject or kind, as the student
  * types. The ARIA combobox pattern: arrows move through the results, Enter opens the one chosen
@@ -212,8 +260,9 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
   const { total, searching } = search;
+  const bySubject = useSubjectOptions(kinds, search.query, library);
   const { named, paged } = useOptions(search.results, inside.pages);
-  const results = [...named, ...paged];
+  const results = [...named, ...bySubject, ...paged];
   const showing = open && searching;
   const active = useActiveResult(results.length);
 
@@ -222,12 +271,7 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
     search.setQuery('');
     setOpen(false);
     onNavigate?.();
-    const { type } = option;
-    void navigate(
-      type === 'name'
-        ? option.file.viewHref
-        : foundHref(option.match.file, { page: option.match.part, words: option.match.words }),
-    );
+    void navigate(hrefOf(option));
   };
 
   const on = useSteadyHandlers({ open: openFile, point: active.point });
@@ -317,7 +361,10 @@ export function SearchBox({ kinds, inputRef, onNavigate }: SearchBoxProps) {
           resultsFor={search.resultsFor}
           pagesFor={inside.pagesFor}
           named={named.map((option, index) => renderOption(option, index))}
-          paged={paged.map((option, index) => renderOption(option, named.length + index))}
+          subjects={bySubject.map((option, index) => renderOption(option, named.length + index))}
+          paged={paged.map((option, index) =>
+            renderOption(option, named.length + bySubject.length + index),
+          )}
         />
         {searching && ((total === 0 && inside.totalPages === 0) || total > named.length) && (
           <p className="px-3 py-2 text-sm text-ink-muted">{status}</p>
