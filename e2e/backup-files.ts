@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { chooseBranch, expect, newDevice, signIn } from './fixtures';
-import { storedZip } from '../src/features/backup/stored-zip';
+import { storedZip } from '../src/shared/stored-zip';
 
 export async function writeZip(
   path: string,

@@ -21,14 +21,14 @@ import {
   MANIFEST_NAME,
   MANIFEST_VERSION,
 } from '../features/backup/backup-manifest';
-import { crc32OfBlob } from '../features/backup/blob-crc32';
+import { crc32OfBlob } from '../shared/blob-crc32';
 import {
   MAX_BACKUP_ENTRIES,
   MAX_MANIFEST_BYTES,
   openBackup,
   restoreBatches,
 } from '../features/backup/read-backup';
-import { storedZip, type StoredEntry } from '../features/backup/stored-zip';
+import { storedZip, type StoredEntry } from '../shared/stored-zip';
 
 const RESTORER = 'uid-a';
 const OTHER = 'uid-b';
@@ -250,7 +250,7 @@ describe('a backup refused before anything is read or written', () => {
     );
   });
 
-  it('with a manifest larger than any StudyShelf writes', async () => {
+  it('with a manifest larger than any StudyShelf writes', { timeout: 60_000 }, async () => {
     const padded = new Blob([' '.repeat(MAX_MANIFEST_BYTES), manifestOf([])]);
     const zip = storedZip([await entry(MANIFEST_NAME, padded)]);
     await expect(openBackup(zip, materialKinds, RESTORER)).rejects.toThrow(

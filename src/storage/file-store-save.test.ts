@@ -31,6 +31,8 @@ afterEach(async () => {
   await resetFileDb();
 });
 
+/** 100 MB through fake-indexeddb takes 2 to 3 s alone, and twice that beside other stages. */
+const HUNDRED_MB_MS = 30_000;
 describe('saveFile: small files stay inline', () => {
   it('keeps a note of exactly 1 MB inline as a data URL, with the spec fields', async () => {
     const saved = await save({ file: realFile('lecture 1.pdf', MB, 'application/pdf') });
@@ -165,35 +167,43 @@ describe('saveFile: large notes and papers are chunked', () => {
     expect(readAsDataURL).not.toHaveBeenCalled();
   });
 
-  it('stores exactly 100 MB as 100 full chunks and reads it back whole', async () => {
-    const saved = await save({ file: lazyFile('huge.pdf', 100 * MB, 'application/pdf') });
-    const records = await allRecords();
-    expect(records).toHaveLength(101);
-    const chunks = records.filter((r): r is FileChunkRecord => 'fileId' in r);
-    expect(chunks.map((c) => c.chunkIndex).sort((a, b) => a - b)).toEqual([...Array(100).keys()]);
-    expect(chunks.every((c) => c.size === MB && c.totalChunks === 100)).toBe(true);
-    const blob = await readFile(saved, layouts.notes);
-    expect(blob.size).toBe(100 * MB);
-    for (const position of [0, MB - 1, MB, 57 * MB + 3, 100 * MB - 1]) {
-      expect(await bytesOf(blob.slice(position, position + 1))).toEqual(
-        new Uint8Array([patternByte(position)]),
-      );
-    }
-  });
+  it(
+    'stores exactly 100 MB as 100 full chunks and reads it back whole',
+    async () => {
+      const saved = await save({ file: lazyFile('huge.pdf', 100 * MB, 'application/pdf') });
+      const records = await allRecords();
+      expect(records).toHaveLength(101);
+      const chunks = records.filter((r): r is FileChunkRecord => 'fileId' in r);
+      expect(chunks.map((c) => c.chunkIndex).sort((a, b) => a - b)).toEqual([...Array(100).keys()]);
+      expect(chunks.every((c) => c.size === MB && c.totalChunks === 100)).toBe(true);
+      const blob = await readFile(saved, layouts.notes);
+      expect(blob.size).toBe(100 * MB);
+      for (const position of [0, MB - 1, MB, 57 * MB + 3, 100 * MB - 1]) {
+        expect(await bytesOf(blob.slice(position, position + 1))).toEqual(
+          new Uint8Array([patternByte(position)]),
+        );
+      }
+    },
+    HUNDRED_MB_MS,
+  );
 
-  it('stores 100 MB + 1 byte as 101 chunks, the last of one byte', async () => {
-    const saved = await save({ file: lazyFile('huge.pdf', 100 * MB + 1) });
-    const records = await allRecords();
-    expect(records).toHaveLength(102);
-    expect(records.find((r) => r.id === 'file-1')).toMatchObject({
-      totalChunks: 101,
-      originalSize: 100 * MB + 1,
-    });
-    expect(records.find((r) => r.id === 'file-1_chunk_100')).toMatchObject({ size: 1 });
-    const blob = await readFile(saved, layouts.notes);
-    expect(blob.size).toBe(100 * MB + 1);
-    expect(await bytesOf(blob.slice(100 * MB))).toEqual(new Uint8Array([patternByte(100 * MB)]));
-  });
+  it(
+    'stores 100 MB + 1 byte as 101 chunks, the last of one byte',
+    async () => {
+      const saved = await save({ file: lazyFile('huge.pdf', 100 * MB + 1) });
+      const records = await allRecords();
+      expect(records).toHaveLength(102);
+      expect(records.find((r) => r.id === 'file-1')).toMatchObject({
+        totalChunks: 101,
+        originalSize: 100 * MB + 1,
+      });
+      expect(records.find((r) => r.id === 'file-1_chunk_100')).toMatchObject({ size: 1 });
+      const blob = await readFile(saved, layouts.notes);
+      expect(blob.size).toBe(100 * MB + 1);
+      expect(await bytesOf(blob.slice(100 * MB))).toEqual(new Uint8Array([patternByte(100 * MB)]));
+    },
+    HUNDRED_MB_MS,
+  );
 
   it('reports progress once every chunk is handed over when that is quick', async () => {
     const onProgress = vi.fn();

@@ -359,6 +359,23 @@ export async function clearFiles(
 }
 
 /**
+ * Moves the requester's files `ids` of one list to their Trash, together (one Trash entry each);
+ * returns the records moved. Another student's file, or one no longer listed, is left out.
+ */
+export async function trashFiles(
+  layout: StorageLayout,
+  ids: readonly string[],
+  requesterUid: string,
+): Promise<StoredFileRecord[]> {
+  if (requesterUid === '') return [];
+  const wanted = new Set(ids);
+  const own = readList(layout.listKey).filter(
+    (record) => wanted.has(record.id) && record.uploadedBy === requesterUid,
+  );
+  return moveToTrash(requesterUid, layout.listKey, own);
+}
+
+/**
  * Names the file `fileName` in its list: the name it is shown, downloaded and opened by. Its
  * bytes and marks stay under its id. NotOwnerError unless requesterUid === uploadedBy;
  * FileMissingError when it is no longer listed.

@@ -32,7 +32,7 @@ import {
   type ManifestFile,
 } from './backup-manifest';
 import { restoreMarks, summariseMarks, type MarksSummary } from '../library/file-marks';
-import { crc32OfBlob } from './blob-crc32';
+import { crc32OfBlob } from '../../shared/blob-crc32';
 import { folderOf, isLibraryPath } from './backup-paths';
 import { statedEntryCount } from './zip-entry-count';
 import { whileWriting } from '../../storage/writes-under-way';

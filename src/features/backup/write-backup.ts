@@ -18,9 +18,9 @@ import {
 } from './backup-manifest';
 import { marksOf } from '../library/file-marks';
 import { withoutData } from '../library/record-shape';
-import { crc32OfBlob } from './blob-crc32';
+import { crc32OfBlob } from '../../shared/blob-crc32';
 import { folderOf, safeName, uniquePath } from './backup-paths';
-import { storedZip, type StoredEntry } from './stored-zip';
+import { storedZip, type StoredEntry } from '../../shared/stored-zip';
 import { fileCountText } from '../../shared/file-count';
 
 /** What the student is told once a backup is saved. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { crc32OfBlob } from './blob-crc32';
-import { storedZip } from './stored-zip';
+import { crc32OfBlob } from '../../shared/blob-crc32';
+import { storedZip } from '../../shared/stored-zip';
 import { statedEntryCount } from './zip-entry-count';
 
 describe('statedEntryCount', () => {

@@ -37,5 +37,12 @@ export function useFileMarks() {
     },
     [uid, isStarred],
   );
-  return { starred: marks.starred, recent: marks.recent, isStarred, toggleStar };
+  /** Stars every one of `files`, or takes the star off each. */
+  const setStars = useCallback(
+    (files: readonly FileRef[], starred: boolean) => {
+      if (uid) for (const file of files) setStarred(uid, file, starred);
+    },
+    [uid],
+  );
+  return { starred: marks.starred, recent: marks.recent, isStarred, toggleStar, setStars };
 }

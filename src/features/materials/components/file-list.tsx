@@ -29,6 +29,9 @@ import { ListAlerts } from './list-alerts';
 import { ListDialogs } from './list-dialogs';
 import { ListToolbar } from './list-toolbar';
 import { useTidying } from './tidy-dialogs';
+import { SelectionBar } from './selection-bar';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useChosenFiles, type ChosenFiles } from '../list/use-chosen-files';
 
 /**
  * The file open in the viewer over the list, kept in the address (`?file=`) so a reload or a
@@ -170,6 +173,80 @@ function useRowLook(settings: KindSettings, movable: boolean): RowLook {
   return useMemo(() => ({ narrow, viewLabel, movable }), [narrow, viewLabel, movable]);
 }
 
+/** A list with no files: the kind's words for it, and the way to its upload screen. */
+function EmptyList({
+  settings,
+  scope,
+  headingRef,
+}: {
+  settings: KindSettings;
+  scope: MaterialScope;
+  headingRef: ReturnType<typeof useListFocus>['emptyHeadingRef'];
+}) {
+  return (
+    <EmptyState icon={FolderOpen} title={settings.list.emptyTitle} heading headingRef={headingRef}>
+      {settings.list.emptyText && (
+        <p className="text-ink-muted">{settings.list.emptyText(scope)}</p>
+      )}
+      <Link to={settings.routes.upload(scope)} className={buttonClass('primary')}>
+        <Upload aria-hidden="true" className="h-4 w-4" />
+        {settings.list.emptyActionLabel}
+      </Link>
+    </EmptyState>
+  );
+}
+
+/**
+ * While files are chosen: the bar of what can be done to them all, and the one question a
+ * delete of many asks.
+ */
+function ChosenBar({
+  chosen,
+  shownCount,
+  onMove,
+  onDelete,
+}: {
+  chosen: ChosenFiles;
+  shownCount: number;
+  /** Null where the kind has no other list. */
+  onMove: ((records: readonly StoredFileRecord[]) => void) | null;
+  onDelete: (records: readonly StoredFileRecord[]) => Promise<void>;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const { own } = chosen;
+  return (
+    <>
+      <SelectionBar
+        count={chosen.ids.size}
+        actions={{
+          star: chosen.star,
+          allStarred: chosen.allStarred,
+          download: chosen.download,
+          zipping: chosen.zipping,
+          move: onMove && own.length > 0 ? () => onMove(own) : null,
+          remove: own.length > 0 ? () => setConfirming(true) : null,
+          ownCount: own.length,
+          selectAll: chosen.ids.size < shownCount ? chosen.selectAll : null,
+          clear: chosen.clear,
+        }}
+      />
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete ${fileCountText(own.length)}?`}
+        message="They go to the Trash, where they stay for 30 days. You can undo this at once."
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        destructive
+        onConfirm={() => {
+          setConfirming(false);
+          void onDelete(own).then(chosen.clear);
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
 interface FileListProps {
   settings: KindSettings;
   scope: MaterialScope;
@@ -195,7 +272,7 @@ export function FileList({ settings, scope, kinds = [settings] }: FileListProps)
     viewing ? null : viewed.highlightId,
   );
   const { remove, clearAll } = useRemovals(list, focus);
-  const uploadHref = settings.routes.upload(scope);
+  const chosen = useChosenFiles(list, arranged, marks);
   const on: RowHandlers = useSteadyHandlers({
     view: open.view,
     preview: viewed.open,
@@ -204,6 +281,7 @@ export function FileList({ settings, scope, kinds = [settings] }: FileListProps)
     rename: tidy.rename,
     move: tidy.move,
     toggleStar: ({ id }: StoredFileRecord) => marks.toggleStar({ listKey: list.listKey, id }),
+    select: chosen.select,
   });
   const row = (record: StoredFileRecord) => (
     <FileRow
@@ -215,6 +293,8 @@ export function FileList({ settings, scope, kinds = [settings] }: FileListProps)
       deleting={changes.deletingId === record.id}
       starred={marks.isStarred({ listKey: list.listKey, id: record.id })}
       highlighted={record.id === viewed.highlightId}
+      selected={chosen.ids.has(record.id)}
+      selecting={chosen.ids.size > 0}
     />
   );
 
@@ -233,20 +313,7 @@ export function FileList({ settings, scope, kinds = [settings] }: FileListProps)
           {settings.list.loadingText}
         </p>
       ) : records.length === 0 ? (
-        <EmptyState
-          icon={FolderOpen}
-          title={settings.list.emptyTitle}
-          heading
-          headingRef={emptyHeadingRef}
-        >
-          {settings.list.emptyText && (
-            <p className="text-ink-muted">{settings.list.emptyText(scope)}</p>
-          )}
-          <Link to={uploadHref} className={buttonClass('primary')}>
-            <Upload aria-hidden="true" className="h-4 w-4" />
-            {settings.list.emptyActionLabel}
-          </Link>
-        </EmptyState>
+        <EmptyList settings={settings} scope={scope} headingRef={emptyHeadingRef} />
       ) : (
         <>
           <ListToolbar
@@ -254,7 +321,7 @@ export function FileList({ settings, scope, kinds = [settings] }: FileListProps)
             onViewChange={setView}
             uploadLink={
               settings.list.uploadActionLabel
-                ? { href: uploadHref, label: settings.list.uploadActionLabel }
+                ? { href: settings.routes.upload(scope), label: settings.list.uploadActionLabel }
                 : null
             }
             clearAll={
@@ -263,6 +330,16 @@ export function FileList({ settings, scope, kinds = [settings] }: FileListProps)
                 : null
             }
           />
+          {chosen.ids.size > 0 && (
+            <ChosenBar
+              chosen={chosen}
+              shownCount={arranged.length}
+              onMove={tidy.movable ? tidy.moveMany : null}
+              onDelete={(records) =>
+                changes.removeMany(records).then((gone) => focus.focusAfterRemoval(gone, null))
+              }
+            />
+          )}
           <FileRows
             arranged={arranged}
             view={view}

@@ -13,6 +13,7 @@ import {
 import { memo } from 'react';
 import { Link } from 'wouter';
 import { usePopover } from '../../../ui/use-popover';
+import { useLongPress } from '../../../ui/use-long-press';
 import { FileMeta } from '../../library/components/file-meta';
 import { VIEW_PARAM } from '../../library/library-files';
 import type { StoredFileRecord } from '../../../storage/file-store';
@@ -138,6 +139,10 @@ export interface RowStatus {
   starred: boolean;
   /** The row a search result or a dashboard link led to: marked and focusable. */
   highlighted: boolean;
+  /** Chosen for an action on many files. */
+  selected: boolean;
+  /** Some file of the list is chosen: a phone's rows show their boxes too. */
+  selecting: boolean;
 }
 
 /** What a row can do with its file. */
@@ -149,6 +154,8 @@ export interface RowHandlers {
   rename: (record: StoredFileRecord) => void;
   move: (record: StoredFileRecord) => void;
   toggleStar: (record: StoredFileRecord) => void;
+  /** Chooses the file, or with `range` every file from the last one chosen to it. */
+  select: (record: StoredFileRecord, range: boolean) => void;
 }
 
 function rowActions(
@@ -209,12 +216,17 @@ export const FileRow = memo(function FileRow({
   deleting,
   starred,
   highlighted,
+  selected,
+  selecting,
 }: {
   record: StoredFileRecord;
   look: RowLook;
   on: RowHandlers;
 } & RowStatus) {
   const actions = rowActions(record, { canDelete, deleting }, look, on);
+  // A phone has no Shift and little width: a long press chooses a file, and then every row
+  // shows its box.
+  const longPress = useLongPress<HTMLLIElement>(() => on.select(record, false));
   return (
     // content-visibility lets the browser skip layout and paint of rows off screen: a long list
     // (1,000 files) then renders in the time of the rows a student can see. It also clips what
@@ -224,10 +236,25 @@ export const FileRow = memo(function FileRow({
       aria-busy={deleting}
       aria-current={highlighted || undefined}
       tabIndex={highlighted ? -1 : undefined}
+      {...(look.narrow && longPress)}
       className={`flex items-center gap-2 px-2 py-2 content-auto focus:outline-none has-aria-expanded:content-visible sm:gap-4 sm:px-4 sm:py-3 ${
         highlighted ? 'bg-highlight-soft ring-2 ring-highlight ring-inset' : ''
-      }`}
+      } ${selected ? 'bg-primary-soft' : ''}`}
     >
+      {(!look.narrow || selecting) && (
+        <label className="-mx-1 flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center sm:-mx-3">
+          <input
+            type="checkbox"
+            checked={selected}
+            // Chosen by the click, which says whether Shift was held; the keyboard's Space
+            // clicks too.
+            onChange={() => undefined}
+            onClick={(event) => on.select(record, event.shiftKey)}
+            aria-label={`Select ${record.fileName}`}
+            className="h-5 w-5 cursor-pointer accent-primary"
+          />
+        </label>
+      )}
       <button
         type="button"
         onClick={() => on.toggleStar(record)}

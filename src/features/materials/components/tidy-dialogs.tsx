@@ -10,6 +10,7 @@ import {
   moveMessages,
   moveStoredFile,
   moveTargets,
+  type FileToMove,
   type MoveTarget,
 } from '../list/move-file';
 
@@ -66,12 +67,12 @@ function RenameDialog({
  * resolves to null once moved.
  */
 function MoveDialog({
-  record,
+  records,
   targets,
   onMove,
   onClose,
 }: {
-  record: StoredFileRecord;
+  records: readonly StoredFileRecord[];
   targets: readonly MoveTarget[];
   onMove: (to: MoveTarget) => Promise<string | null>;
   onClose: () => void;
@@ -81,7 +82,9 @@ function MoveDialog({
   const target = targets[chosen];
   return (
     <FormDialog
-      title={`Move ${record.fileName}`}
+      title={
+        records.length === 1 ? `Move ${records[0]?.fileName ?? ''}` : `Move ${records.length} files`
+      }
       submitLabel="Move"
       busyLabel="Moving…"
       act={() => (target ? onMove(target) : Promise.resolve(moveMessages.nowhere))}
@@ -94,8 +97,8 @@ function MoveDialog({
           </label>
           <ListChoice id={fieldId} places={targets} chosen={chosen} onChoose={setChosen} />
           <p className="mt-2 text-sm text-ink-soft">
-            Its star, its place in your recent files, where you left off and your highlights go with
-            it.
+            {records.length === 1 ? 'Its' : 'Each one’s'} star, place in your recent files, where
+            you left off and highlights go with it.
           </p>
         </>
       )}
@@ -103,7 +106,52 @@ function MoveDialog({
   );
 }
 
-type Tidying = { file: StoredFileRecord; how: 'rename' | 'move' } | null;
+type Tidying =
+  | { how: 'rename'; file: StoredFileRecord }
+  | { how: 'move'; files: readonly StoredFileRecord[] }
+  | null;
+
+/** The lists every one of `records` can move to (see moveTargets). */
+function commonTargets(
+  kinds: readonly KindSettings[],
+  records: readonly StoredFileRecord[],
+  kind: KindSettings,
+  scope: MaterialScope,
+): MoveTarget[] {
+  const [first, ...rest] = records;
+  if (!first) return [];
+  const fits = rest.map(
+    (record) =>
+      new Set(
+        moveTargets(kinds, { record, kind, scope }).map((t) => t.kind.layout(t.scope).listKey),
+      ),
+  );
+  return moveTargets(kinds, { record: first, kind, scope }).filter((target) =>
+    fits.every((keys) => keys.has(target.kind.layout(target.scope).listKey)),
+  );
+}
+
+/** Moves each file in turn; null once all moved, else what to tell the student. */
+async function moveAll(
+  files: readonly FileToMove[],
+  to: MoveTarget,
+  uid: string,
+  say: (text: string) => void,
+): Promise<string | null> {
+  let moved = 0;
+  let last = '';
+  for (const file of files) {
+    const outcome = await moveStoredFile(file, to, uid);
+    if (!outcome.moved) {
+      if (moved > 0) say(moveMessages.movedSome(moved, to.label));
+      return outcome.text;
+    }
+    moved += 1;
+    last = outcome.text;
+  }
+  say(files.length === 1 ? last : moveMessages.movedSome(moved, to.label));
+  return null;
+}
 
 /**
  * A list's Rename and "Move to…": which file is being tidied, its dialog, and what a move said.
@@ -120,6 +168,8 @@ export function useTidying(
 ): {
   rename: (record: StoredFileRecord) => void;
   move: (record: StoredFileRecord) => void;
+  /** Asks where the files go, and moves them all there. */
+  moveMany: (records: readonly StoredFileRecord[]) => void;
   movable: boolean;
   dialogs: ReactNode;
 } {
@@ -131,16 +181,16 @@ export function useTidying(
     () => canMoveFrom(kinds, { kind, scope: { subject, paperType } }),
     [kinds, kind, subject, paperType],
   );
-  const moving = tidying?.how === 'move' ? tidying.file : null;
+  const moving = tidying?.how === 'move' ? tidying.files : null;
   const targets = useMemo(
-    () =>
-      moving ? moveTargets(kinds, { record: moving, kind, scope: { subject, paperType } }) : [],
+    () => (moving ? commonTargets(kinds, moving, kind, { subject, paperType }) : []),
     [moving, kinds, kind, subject, paperType],
   );
   const close = () => setTidying(null);
   return {
     rename: (file) => setTidying({ file, how: 'rename' }),
-    move: (file) => setTidying({ file, how: 'move' }),
+    move: (file) => setTidying({ files: [file], how: 'move' }),
+    moveMany: (files) => setTidying({ files, how: 'move' }),
     movable,
     dialogs: (
       <>
@@ -158,14 +208,16 @@ export function useTidying(
         )}
         {tidying?.how === 'move' && (
           <MoveDialog
-            record={tidying.file}
+            records={tidying.files}
             targets={targets}
-            onMove={async (to) => {
-              const outcome = await moveStoredFile({ record: tidying.file, kind, scope }, to, uid);
-              if (!outcome.moved) return outcome.text;
-              setNote(outcome.text);
-              return null;
-            }}
+            onMove={(to) =>
+              moveAll(
+                tidying.files.map((record) => ({ record, kind, scope })),
+                to,
+                uid,
+                setNote,
+              )
+            }
             onClose={close}
           />
         )}

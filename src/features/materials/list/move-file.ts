@@ -5,6 +5,7 @@
  * student's marks; only then does the old entry go. A failure on the way leaves the file where
  * it was.
  */
+import { fileCountText } from '../../../shared/file-count';
 import {
   listFiles,
   readFile,
@@ -25,6 +26,7 @@ import { storeFailureText, storeFile } from '../../library/store-file';
 export const moveMessages = {
   failed: 'The file could not be moved; it is still here. Please try again.',
   moved: (name: string, place: string) => `Moved ${name} to ${place}.`,
+  movedSome: (count: number, place: string) => `Moved ${fileCountText(count)} to ${place}.`,
   nowhere: 'No other list takes a file of this format or size.',
 } as const;
 

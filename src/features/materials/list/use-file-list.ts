@@ -42,7 +42,9 @@ export function useFileList(settings: KindSettings, scope: MaterialScope) {
 
   return {
     uid: uid ?? '',
+    layout,
     listKey: layout.listKey,
+    showError: actions.showError,
     records: stored?.records ?? null,
     damaged: stored?.damaged ?? false,
     ownCount: stored?.records.filter(canDelete).length ?? 0,

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import {
   clearFiles,
   deleteFileUndoably,
+  trashFiles,
   type StorageLayout,
   type StoredFileRecord,
 } from '../../../storage/file-store';
@@ -62,29 +63,62 @@ export function useListChanges(
     [layout, showError, uid, undoable],
   );
 
-  /** Moves the student's own files to the Trash, with an Undo; resolves to whether they are gone. */
-  const clearAll = useCallback(async (): Promise<boolean> => {
-    if (!uid) return false;
-    setClearing(true);
-    try {
-      const cleared = await clearFiles(layout, uid);
-      if (cleared.length > 0) {
-        const ids = cleared.map(({ id }) => id);
-        await undoable.begin({
-          records: cleared,
-          message: clearedText(cleared.length),
-          undo: () => restoreFromTrash(uid, ids).then(() => undefined),
-          finish: () => Promise.resolve(),
-        });
+  /**
+   * Moves files to the Trash together, with one Undo for them all: what `take` moved, or null
+   * when it failed (the student is told `failed`).
+   */
+  const trashUndoably = useCallback(
+    async (
+      take: (uid: string) => Promise<StoredFileRecord[]>,
+      failed: string,
+    ): Promise<StoredFileRecord[] | null> => {
+      if (!uid) return null;
+      setClearing(true);
+      try {
+        const gone = await take(uid);
+        if (gone.length > 0) {
+          const ids = gone.map(({ id }) => id);
+          await undoable.begin({
+            records: gone,
+            message: clearedText(gone.length),
+            undo: () => restoreFromTrash(uid, ids).then(() => undefined),
+            finish: () => Promise.resolve(),
+          });
+        }
+        return gone;
+      } catch {
+        showError(failed);
+        return null;
+      } finally {
+        setClearing(false);
       }
-      return true;
-    } catch {
-      showError(listMessages.clearFailed);
-      return false;
-    } finally {
-      setClearing(false);
-    }
-  }, [layout, showError, uid, undoable]);
+    },
+    [showError, uid, undoable],
+  );
+
+  /** Moves the student's own files to the Trash, with an Undo; resolves to whether they are gone. */
+  const clearAll = useCallback(
+    async () =>
+      (await trashUndoably((owner) => clearFiles(layout, owner), listMessages.clearFailed)) !==
+      null,
+    [layout, trashUndoably],
+  );
+
+  /**
+   * Moves the student's chosen files to the Trash at once: one confirmation asked before, one
+   * Undo after. Resolves to the ids gone.
+   */
+  const removeMany = useCallback(
+    async (records: readonly StoredFileRecord[]): Promise<string[]> => {
+      const ids = records.map(({ id }) => id);
+      const gone = await trashUndoably(
+        (owner) => trashFiles(layout, ids, owner),
+        listMessages.deleteFailed,
+      );
+      return (gone ?? []).map(({ id }) => id);
+    },
+    [layout, trashUndoably],
+  );
 
   /** Rebuilds an unreadable list from what can be recovered (see the store's repairList). */
   const repair = useCallback(async () => {
@@ -98,6 +132,7 @@ export function useListChanges(
 
   return {
     remove,
+    removeMany,
     clearAll,
     repair,
     deletingId,
