@@ -84,7 +84,7 @@ test('three files chosen with Shift are starred, zipped, and deleted at once: on
   await bar.getByRole('button', { name: 'Delete' }).click();
   const question = page.getByRole('dialog', { name: 'Delete 3 files?' });
   await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await question.getByRole('button', { name: 'Delete' }).click();
+  await question.getByRole('button', { name: 'Delete 3 files' }).click();
   await expect(rows).toHaveCount(1);
   await expect(bar).toBeHidden();
   const toast = page.getByRole('status').filter({ hasText: 'Moved 3 files to the Trash.' });
@@ -96,7 +96,7 @@ test('three files chosen with Shift are starred, zipped, and deleted at once: on
   await bar.getByRole('button', { name: 'Delete' }).click();
   await page
     .getByRole('dialog', { name: 'Delete 3 files?' })
-    .getByRole('button', { name: 'Delete' })
+    .getByRole('button', { name: 'Delete 3 files' })
     .click();
   await expect(rows).toHaveCount(1);
   await page.goto('/trash');

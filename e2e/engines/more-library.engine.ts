@@ -45,6 +45,51 @@ describe.each(engines({ chromium: true }))('%s: more of the library', (engine) =
     });
   });
 
+  beyondChromium(
+    'a subject of one’s own takes three 2 MB notes, which a rename moves byte for byte; chosen together they are deleted at once, and one Undo brings them back whole',
+    async () => {
+      await withEnrolledStudent(engine, async (student) => {
+        await student.goto('/subject-notes');
+        await student.click('button', 'SEMESTER 2');
+        await student.click('button', 'Add a subject');
+        await student.fill('Subject name', 'Quantum Computing');
+        await student.click('button', 'Add subject');
+        await student.expectText('Added Quantum Computing to Semester 2.');
+        const names = ['a', 'b', 'c'].map((part) => `${engine}-qubits-${part}.pdf`);
+        const paths = names.map((name, index) => writeRandomFile(testFile(name), 2 * MB + index));
+        await upload(student, ROUTES.notes('quantum-computing'), paths);
+
+        await student.goto('/subjects/quantum-computing');
+        await student.click('button', 'Rename subject');
+        await student.fill('Subject name', 'Quantum Computing II');
+        await student.click('button', 'Rename');
+        await student.expectPath(/^\/subjects\/quantum-computing-ii$/);
+        await student.expectText(
+          'Renamed Quantum Computing to Quantum Computing II; its 3 files moved with it.',
+        );
+        const route = ROUTES.notes('quantum-computing-ii');
+        for (const [index, name] of names.entries()) {
+          expect(await downloadHash(student, route.view, name)).toBe(
+            await sha256(paths[index] ?? ''),
+          );
+        }
+
+        for (const name of names) await student.check(`Select ${name}`);
+        await student.expectText('3 chosen');
+        await student.click('button', 'Delete');
+        await student.click('button', 'Delete 3 files');
+        await student.expectText('Moved 3 files to the Trash.');
+        await student.expectNoText(names[0] ?? '');
+        await student.click('button', 'Undo');
+        for (const [index, name] of names.entries()) {
+          expect(await downloadHash(student, route.view, name)).toBe(
+            await sha256(paths[index] ?? ''),
+          );
+        }
+      });
+    },
+  );
+
   beyondChromium('Clear All on a shared device takes only this student’s files', async () => {
     await withEnrolledStudent(engine, async (student) => {
       const route = ROUTES.notes('quantum-theory');

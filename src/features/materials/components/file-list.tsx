@@ -234,7 +234,7 @@ function ChosenBar({
         open={confirming}
         title={`Delete ${fileCountText(own.length)}?`}
         message="They go to the Trash, where they stay for 30 days. You can undo this at once."
-        confirmLabel="Delete"
+        confirmLabel={`Delete ${fileCountText(own.length)}`}
         cancelLabel="Cancel"
         destructive
         onConfirm={() => {
