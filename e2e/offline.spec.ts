@@ -6,7 +6,6 @@ import {
   chooseFiles,
   downloadFromList,
   holdListWriterRole,
-  notesOf,
   readStoredList,
   sha256OfFile,
   upload,
@@ -58,7 +57,7 @@ asStudent(
   async ({ context, page, files }) => {
     test.setTimeout(120_000);
     const notes = writePdfWithWords(files.path('offline-lecture.pdf'), 2, { 2: 'Bellman Ford' });
-    await upload(page, notesOf('dsa'), [notes]);
+    await upload(page, { uploadPath: '/upload-notes/dsa', button: 'Upload Files' }, [notes]);
     await installedForOffline(page);
 
     await page.goto('/dashboard');
