@@ -166,11 +166,11 @@ export class SearchIndexStore {
    */
   static async open({ imageBoundMs = IMAGE_BOUND_MS } = {}): Promise<SearchIndexStore> {
     const sqlite3 = await sqlite3InitModule({ print: () => undefined, printErr: () => undefined });
-    const pool = await openPool(sqlite3);
-    if (pool) {
+    const onDisk = await openOnDisk(sqlite3);
+    if (onDisk) {
       // The index an earlier version kept in IndexedDB is of no more use.
       void deleteDB(SEARCH_DB.name).catch(() => undefined);
-      return SearchIndexStore.onDisk(sqlite3, pool);
+      return new SearchIndexStore(sqlite3, onDisk, 'disk');
     }
     // The file system is there but another tab's index holds the database: this tab's index
     // lives as long as the tab, and keeps nothing that would overwrite the other's.
@@ -180,23 +180,6 @@ export class SearchIndexStore {
     );
     const restored = image ? restoreImage(sqlite3, image) : null;
     return new SearchIndexStore(sqlite3, restored ?? new sqlite3.oo1.DB(':memory:'), 'memory');
-  }
-
-  /**
-   * The index in the pool's database. One that cannot be read (left damaged, or by a version that
-   * wrote it otherwise) is replaced by an empty one: the index is only ever a reading of the
-   * student's files, read again from them, and without it nothing inside them is found.
-   */
-  private static async onDisk(sqlite3: Sqlite3Static, pool: SAHPool): Promise<SearchIndexStore> {
-    let db: Database | null = null;
-    try {
-      db = new pool.OpfsSAHPoolDb(DATABASE_FILE);
-      return new SearchIndexStore(sqlite3, db, 'disk');
-    } catch {
-      db?.close();
-      await pool.wipeFiles();
-      return new SearchIndexStore(sqlite3, new pool.OpfsSAHPoolDb(DATABASE_FILE), 'disk');
-    }
   }
 
   /** An index in memory and nowhere else: a second tab's, and a test's. */
@@ -418,16 +401,14 @@ function hasFileSystem(): boolean {
   );
 }
 
-type SAHPool = Awaited<ReturnType<Sqlite3Static['installOpfsSAHPoolVfs']>>;
-
-/** The pool of files the index keeps on disk, or null where the browser offers none to this tab. */
-async function openPool(sqlite3: Sqlite3Static): Promise<SAHPool | null> {
+async function openOnDisk(sqlite3: Sqlite3Static): Promise<Database | null> {
   if (!hasFileSystem()) return null;
   // Not in the library's typings: without it a failed try would be the answer to every later one.
   const options = { name: POOL, forceReinitIfPreviouslyFailed: true };
   for (let tries = 1; tries <= POOL_TRIES; tries += 1) {
     try {
-      return await sqlite3.installOpfsSAHPoolVfs(options);
+      const pool = await sqlite3.installOpfsSAHPoolVfs(options);
+      return new pool.OpfsSAHPoolDb(DATABASE_FILE);
     } catch {
       await new Promise((resolve) => setTimeout(resolve, POOL_RETRY_MS * tries));
     }
