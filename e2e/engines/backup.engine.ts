@@ -10,15 +10,28 @@ import type { Student } from './student';
 
 const testFile = testFolder('backup');
 
-/** Bytes under a folder, every file counted. */
+/**
+ * Bytes under a folder, every file counted. Walked by hand: the browser removes files and whole
+ * folders (Firefox's `.files` of a database) while we read, and a recursive `readdirSync` gives
+ * up on the first folder gone.
+ */
 function diskUse(folder: string): number {
+  let entries;
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return 0; // the folder was removed meanwhile
+  }
   let total = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    try {
-      total += statSync(join(entry.parentPath, entry.name)).size;
-    } catch {
-      // a file the browser removed meanwhile
+  for (const entry of entries) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) total += diskUse(path);
+    else if (entry.isFile()) {
+      try {
+        total += statSync(path).size;
+      } catch {
+        // a file the browser removed meanwhile
+      }
     }
   }
   return total;
