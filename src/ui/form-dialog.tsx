@@ -1,5 +1,6 @@
-import { useId, useState, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { DialogActions } from './dialog-actions';
+import { fieldClass } from './field-styles';
 import { Modal } from './modal';
 
 /**
@@ -58,5 +59,73 @@ export function FormDialog({
         />
       </form>
     </Modal>
+  );
+}
+
+/**
+ * A dialog that asks for one line of text: a labelled field, focused when it opens, its error
+ * (and `hint`, a sentence under it) read with it. `act` gets what was typed.
+ */
+export function TextFieldDialog({
+  title,
+  submitLabel,
+  busyLabel,
+  label,
+  initial,
+  maxLength,
+  hint,
+  onFieldFocus,
+  act,
+  onClose,
+}: {
+  title: string;
+  submitLabel: string;
+  busyLabel: string;
+  label: string;
+  initial: string;
+  maxLength: number;
+  hint?: string;
+  onFieldFocus?: (field: HTMLInputElement) => void;
+  act: (typed: string) => Promise<string | null>;
+  onClose: () => void;
+}) {
+  const [typed, setTyped] = useState(initial);
+  const fieldId = useId();
+  const hintId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  return (
+    <FormDialog
+      title={title}
+      submitLabel={submitLabel}
+      busyLabel={busyLabel}
+      act={() => act(typed)}
+      onClose={onClose}
+      initialFocus={field}
+    >
+      {(errorId) => (
+        <>
+          <label htmlFor={fieldId} className="mt-4 block font-medium text-ink">
+            {label}
+          </label>
+          <input
+            ref={field}
+            id={fieldId}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            onFocus={onFieldFocus && ((event) => onFieldFocus(event.target))}
+            maxLength={maxLength}
+            autoComplete="off"
+            aria-invalid={errorId !== undefined}
+            aria-describedby={[hint && hintId, errorId].filter(Boolean).join(' ') || undefined}
+            className={`${fieldClass} mt-1 w-full`}
+          />
+          {hint && (
+            <p id={hintId} className="mt-2 text-sm text-ink-soft">
+              {hint}
+            </p>
+          )}
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Alert } from '../../../ui/alert';
-import { FormDialog } from '../../../ui/form-dialog';
-import { fieldClass } from '../../../ui/field-styles';
+import { FormDialog, TextFieldDialog } from '../../../ui/form-dialog';
 import { ListChoice } from '../../library/components/list-choice';
 import type { StoredFileRecord } from '../../../storage/file-store';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
@@ -24,41 +23,22 @@ function RenameDialog({
   onRename: (typed: string) => Promise<string | null>;
   onClose: () => void;
 }) {
-  const [typed, setTyped] = useState(record.fileName);
-  const fieldId = useId();
-  const field = useRef<HTMLInputElement>(null);
   return (
-    <FormDialog
+    <TextFieldDialog
       title={`Rename ${record.fileName}`}
       submitLabel="Rename"
       busyLabel="Renaming…"
-      act={() => onRename(typed)}
+      label="New name"
+      initial={record.fileName}
+      maxLength={300}
+      onFieldFocus={(field) => {
+        // The name without its extension is what a student means to change.
+        const dot = field.value.lastIndexOf('.');
+        field.setSelectionRange(0, dot > 0 ? dot : field.value.length);
+      }}
+      act={onRename}
       onClose={onClose}
-      initialFocus={field}
-    >
-      {(errorId) => (
-        <>
-          <label htmlFor={fieldId} className="mt-4 block font-medium text-ink">
-            New name
-          </label>
-          <input
-            ref={field}
-            id={fieldId}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            onFocus={(event) => {
-              // The name without its extension is what a student means to change.
-              const dot = event.target.value.lastIndexOf('.');
-              event.target.setSelectionRange(0, dot > 0 ? dot : event.target.value.length);
-            }}
-            maxLength={300}
-            aria-invalid={errorId !== undefined}
-            aria-describedby={errorId}
-            className={`${fieldClass} mt-1 w-full`}
-          />
-        </>
-      )}
-    </FormDialog>
+    />
   );
 }
 
