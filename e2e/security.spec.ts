@@ -9,6 +9,15 @@ test('every response carries the CSP and hardening headers', async ({ page }) =>
     expect(csp, path).toContain("object-src 'none'");
     expect(csp, path).toContain("frame-ancestors 'none'");
     expect(csp, path).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:9099/);
+    // Images from the app, its own blobs and Google's photo host only: a picture in a document
+    // cannot call out to any other address.
+    const imageSources = /img-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/);
+    expect(imageSources, path).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://*.googleusercontent.com',
+    ]);
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['x-frame-options'], path).toBe('DENY');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');

@@ -48,13 +48,13 @@ describe('avatarPhotoUrl', () => {
       avatarPhotoUrl('https://lh4.googleusercontent.com/-abc/AAAA/BBBB/s400-c/photo.jpg'),
     ).toBe('https://lh4.googleusercontent.com/-abc/AAAA/BBBB/s96-c/photo.jpg');
   });
-  it('leaves other hosts alone, including look-alike hosts', () => {
-    expect(avatarPhotoUrl('https://example.com/me.png=s400')).toBe(
-      'https://example.com/me.png=s400',
-    );
-    expect(avatarPhotoUrl('https://googleusercontent.com.evil.test/a=s400')).toBe(
-      'https://googleusercontent.com.evil.test/a=s400',
-    );
+  it('takes a photo of the app’s own origin as it is, and no other host, look-alikes included', () => {
+    const origin = 'https://studyshelf.example';
+    expect(avatarPhotoUrl(`${origin}/me.png=s400`, origin)).toBe(`${origin}/me.png=s400`);
+    expect(avatarPhotoUrl('https://example.com/me.png=s400', origin)).toBeNull();
+    expect(avatarPhotoUrl('https://googleusercontent.com.evil.test/a=s400', origin)).toBeNull();
+    // Plain http would be a mixed-content image the policy does not name either.
+    expect(avatarPhotoUrl('http://lh3.googleusercontent.com/a/ACg8oc=s400-c', origin)).toBeNull();
   });
   it('gives null for a missing or malformed address', () => {
     expect(avatarPhotoUrl(null)).toBeNull();

@@ -17,12 +17,27 @@ export function avatarInitial(user: AppUser | null): string {
   return firstLetter(user.displayName) ?? firstLetter(user.email) ?? 'U';
 }
 
+/** Google's image host, which the Content-Security-Policy's `img-src` names (firebase.json). */
+function isGooglePhotoHost(url: URL): boolean {
+  const host = url.hostname.toLowerCase();
+  return (
+    url.protocol === 'https:' &&
+    (host === 'googleusercontent.com' || host.endsWith('.googleusercontent.com'))
+  );
+}
+
 /**
- * Google-hosted photos (googleusercontent.com) carry their size in the URL
- * ("...=s400-c", or a "/s400-c/" path segment in older addresses); ask for 96 px so
- * the avatar does not download a large image. Other hosts are left as they are.
+ * The address the avatar loads its photo from, or null for none. Google-hosted photos
+ * (googleusercontent.com) carry their size in the URL ("...=s400-c", or a "/s400-c/" path segment
+ * in older addresses): they are asked for at 96 px, so the avatar does not download a large
+ * image. A photo of the app's own origin is taken as it is. Any other host gets the initial
+ * instead: the Content-Security-Policy names no other image host, so that nothing drawn in the
+ * app (a document's pictures included) can call out to a host of someone's choosing.
  */
-export function avatarPhotoUrl(photoURL: string | null | undefined): string | null {
+export function avatarPhotoUrl(
+  photoURL: string | null | undefined,
+  origin: string = location.origin,
+): string | null {
   if (!photoURL) return null;
   let url: URL;
   try {
@@ -30,10 +45,7 @@ export function avatarPhotoUrl(photoURL: string | null | undefined): string | nu
   } catch {
     return null;
   }
-  const host = url.hostname.toLowerCase();
-  if (host !== 'googleusercontent.com' && !host.endsWith('.googleusercontent.com')) {
-    return url.href;
-  }
+  if (!isGooglePhotoHost(url)) return url.origin === origin ? url.href : null;
   const size = `s${AVATAR_PHOTO_SIZE}-c`;
   const segment = /\/s\d+(-c)?\//;
   if (segment.test(url.pathname)) {
