@@ -27,12 +27,17 @@ export async function indexStatus(page) {
   };
 }
 
-/** Waits on the dashboard until every one of `total` files is read. */
+/**
+ * Waits on the dashboard until the index has read every file it knows of, `total` of them at
+ * least: a benchmark that stored files of its own before (the reader's long PDF) leaves them in the
+ * library, where the index reads them too.
+ */
 export async function waitIndexed(page, total, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const status = await indexStatus(page).catch(() => null);
-    if (status && status.done === total && status.total === total && !status.reading) return status;
+    if (status && status.done === status.total && status.total >= total && !status.reading)
+      return status;
     if (Date.now() > deadline) throw new Error(`index not done: ${JSON.stringify(status)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
