@@ -2,7 +2,7 @@
  * On a laptop the dashboard's first screen holds the student's own files: the file last read,
  * to continue at its page, and the recent and starred files, under the five cards in one row.
  */
-import { upload } from './files';
+import { notesUploadOf, upload } from './files';
 import { asStudent as test, expect } from './fixtures';
 import { writePdf, writeText } from './sample-files';
 
@@ -12,7 +12,7 @@ test('in a 1280×720 window the cards, the file last read and the recent files n
   page,
   files,
 }) => {
-  await upload(page, { uploadPath: '/upload-notes/dsa', button: 'Upload Files' }, [
+  await upload(page, notesUploadOf('dsa'), [
     writePdf(files.path('graphs.pdf'), 5),
     writeText(files.path('week-1.txt'), 'Week 1'),
   ]);

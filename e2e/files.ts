@@ -205,6 +205,14 @@ export interface UploadTarget {
   viewPath?: string;
 }
 
+/**
+ * A subject's notes upload, done once stored: the test goes on from the upload screen without
+ * waiting for the list it opens.
+ */
+export function notesUploadOf(subject: string): UploadTarget {
+  return { uploadPath: `/upload-notes/${subject}`, button: 'Upload Files' };
+}
+
 /** A subject's notes. */
 export function notesOf(subject: string): UploadTarget {
   return {

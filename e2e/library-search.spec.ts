@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './axe';
-import { upload, writeRandomFile } from './files';
+import { notesUploadOf, upload, writeRandomFile } from './files';
 import { asStudent, expect } from './fixtures';
 import { writeText } from './sample-files';
 
@@ -9,7 +9,7 @@ test('a student finds a file of any kind by a word of its name, subject or kind,
   page,
   files,
 }) => {
-  await upload(page, { uploadPath: '/upload-notes/dsa', button: 'Upload Files' }, [
+  await upload(page, notesUploadOf('dsa'), [
     writeText(files.path('graph-theory-week3.txt'), 'graphs'),
     writeText(files.path('Résumé-sorting.txt'), 'sorting'),
   ]);
@@ -106,9 +106,7 @@ test("on a phone the search is in the menu; `/` and the bar's search button open
   page,
   files,
 }) => {
-  await upload(page, { uploadPath: '/upload-notes/iot', button: 'Upload Files' }, [
-    writeText(files.path('sensors.txt'), 'mqtt'),
-  ]);
+  await upload(page, notesUploadOf('iot'), [writeText(files.path('sensors.txt'), 'mqtt')]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
@@ -143,7 +141,7 @@ test('on a short screen the results scroll, and the arrows keep the chosen one i
   const names = Array.from({ length: 12 }, (_, index) => `lecture-${index + 1}.txt`);
   await upload(
     page,
-    { uploadPath: '/upload-notes/dsa', button: 'Upload Files' },
+    notesUploadOf('dsa'),
     // Their text holds no word of the query: only the names match.
     names.map((name, index) => writeText(files.path(name), `week ${index}`)),
   );

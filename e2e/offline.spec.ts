@@ -6,6 +6,7 @@ import {
   chooseFiles,
   downloadFromList,
   holdListWriterRole,
+  notesUploadOf,
   readStoredList,
   sha256OfFile,
   upload,
@@ -57,7 +58,7 @@ asStudent(
   async ({ context, page, files }) => {
     test.setTimeout(120_000);
     const notes = writePdfWithWords(files.path('offline-lecture.pdf'), 2, { 2: 'Bellman Ford' });
-    await upload(page, { uploadPath: '/upload-notes/dsa', button: 'Upload Files' }, [notes]);
+    await upload(page, notesUploadOf('dsa'), [notes]);
     await installedForOffline(page);
 
     await page.goto('/dashboard');

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { upload } from './files';
+import { notesUploadOf, upload } from './files';
 import { asStudent as test, expect } from './fixtures';
 import { writePdf, writeText } from './sample-files';
 
@@ -14,7 +14,7 @@ const PHONE = { width: 390, height: 844 };
 /** Three notes uploaded one after another, so the list shows them newest first: c, b, a. */
 async function uploadThreeNotes(page: Page, path: (name: string) => string): Promise<void> {
   for (const name of ['a', 'b', 'c']) {
-    await upload(page, { uploadPath: '/upload-notes/dsa', button: 'Upload Files' }, [
+    await upload(page, notesUploadOf('dsa'), [
       writeText(path(`${name}-notes.txt`), `the text of ${name}`),
     ]);
   }
@@ -93,9 +93,7 @@ test('a PDF reopens at the page and zoom the student left it at, and Recent says
   page,
   files,
 }) => {
-  await upload(page, { uploadPath: '/upload-notes/dsa', button: 'Upload Files' }, [
-    writePdf(files.path('graphs.pdf'), 6),
-  ]);
+  await upload(page, notesUploadOf('dsa'), [writePdf(files.path('graphs.pdf'), 6)]);
   await page.goto('/view-notes/dsa');
   await page.getByRole('link', { name: 'graphs.pdf' }).click();
   const viewer = page.getByRole('dialog', { name: 'graphs.pdf' });
@@ -207,9 +205,7 @@ test('an address naming a file this device does not hold says so, and the list s
   page,
   files,
 }) => {
-  await upload(page, { uploadPath: '/upload-notes/dsa', button: 'Upload Files' }, [
-    writeText(files.path('kept.txt'), 'still here'),
-  ]);
+  await upload(page, notesUploadOf('dsa'), [writeText(files.path('kept.txt'), 'still here')]);
   await page.goto('/view-notes/dsa?file=notes_dsa_1795000000000_gone12345&page=3');
   const notice = page.getByRole('status').filter({ hasText: 'The file in this address' });
   await expect(notice).toHaveText(

@@ -3,12 +3,12 @@ import type { Page } from '@playwright/test';
 import { writeWordDocument } from './document-files';
 import { watchCsp } from './csp-watch';
 import { call, SEARCH_INDEX_HOLDS } from './engines/page-scripts';
-import { upload } from './files';
+import { notesUploadOf, upload } from './files';
 import { asStudent, expect } from './fixtures';
 import { writeLockedPdf, writePdfWithWords } from './sample-files';
 
 const test = asStudent;
-const NOTES = { uploadPath: '/upload-notes/dsa', button: 'Upload Files' };
+const NOTES = notesUploadOf('dsa');
 
 /** The dashboard's "Search inside files" panel of a tab. */
 const indexPanel = (tab: Page) => tab.getByRole('region', { name: 'Search inside files' });
