@@ -6,17 +6,18 @@ import { useDrawnView, viewOf } from './use-drawn-view';
 const CURRENT_LINE = 0.3;
 
 /**
- * Scrolls `element` to `within` (0 to 1) of `page`. True when the scroll moves, so its scroll
- * event is the reader's own.
+ * Scrolls `element` to `within` (0 to 1) of `page`. Returns where the view lands when the scroll
+ * moves it, so the scroll event that lands there is known as the reader's own; null when it
+ * stays.
  */
 function placeView(element: HTMLElement, layout: PageLayout, page: number, within: number) {
   const top = layout.tops[page - 1] ?? 0;
   const height = layout.heights[page - 1] ?? 0;
   const target = Math.max(0, Math.round(top - PAGE_GAP / 2 + within * height));
-  const reachable = Math.min(target, element.scrollHeight - element.clientHeight);
-  const moves = Math.round(reachable) !== Math.round(element.scrollTop);
+  const reachable = Math.round(Math.min(target, element.scrollHeight - element.clientHeight));
+  const moves = reachable !== Math.round(element.scrollTop);
   element.scrollTo({ top: target });
-  return moves;
+  return moves ? reachable : null;
 }
 
 /**
@@ -33,8 +34,10 @@ export function usePageScroll(
   const { drawn: view, follow } = useDrawnView();
   // Where to put the view once the pages are laid out (again): a page, and how far into it.
   const anchor = useRef<{ page: number; within: number } | null>({ page: openingPage, within: 0 });
-  // A scroll the reader made itself: its scroll event must not move the page it aimed at.
-  const aimed = useRef(false);
+  // Where a scroll the reader made itself lands: its scroll event must not move the page it aimed
+  // at. Kept as a place, not a flag, because the browser fires one scroll event a frame: a
+  // student's scroll in the same frame lands elsewhere and still moves the page count.
+  const aimed = useRef<number | null>(null);
   const ready = layout.tops.length > 0 && (layout.heights[0] ?? 0) > 0;
 
   useLayoutEffect(() => {
@@ -73,8 +76,9 @@ export function usePageScroll(
   const onScroll = () => {
     const element = frame.current;
     if (!element) return;
-    if (aimed.current) {
-      aimed.current = false;
+    const own = aimed.current !== null && Math.abs(element.scrollTop - aimed.current) <= 1;
+    aimed.current = null;
+    if (own) {
       follow(viewOf(element), false);
       return;
     }
