@@ -63,6 +63,19 @@ describe('deleteFile', () => {
     await expectPatternBytes(await readFile(f1Small, layouts.notes), 10);
   });
 
+  it('keeps a file in the Trash until its bytes are gone: a tab closed mid-delete leaves nothing for the sweep to list again', async () => {
+    await save('f1', 'uid-a', lazyFile('a.pdf', 3 * MB + 1));
+    await deleteFile(layouts.notes, 'f1', 'uid-a');
+    const deleting = emptyTrash('uid-a');
+    // The bytes are being deleted: the Trash still names them.
+    expect(trashOf('uid-a').map(({ record }) => record.id)).toEqual(['f1']);
+    expect(await sweepOrphans()).toBe(0);
+    expect(await deleting).toBe(1);
+    expect(trashOf('uid-a')).toEqual([]);
+    expect(await allKeys()).toEqual([]);
+    expect(listFiles('notes_ai-ml')).toEqual([]);
+  });
+
   it('removes the single record of a large book once the Trash is emptied', async () => {
     await save('b1', 'uid-a', lazyFile('a.pdf', 6 * MB), layouts.books);
     await deleteFile(layouts.books, 'b1', 'uid-a');

@@ -99,13 +99,20 @@ export async function restoreFromTrash(
   return restored;
 }
 
-/** Deletes the files `ids` of `uid`'s Trash for good: their bytes and every mark of them. */
+/**
+ * Deletes the files `ids` of `uid`'s Trash for good: their bytes and every mark of them. The
+ * bytes go first, in one transaction, and the entries only then: bytes no entry names are whole
+ * files to the start-up sweep, which lists them again, so a tab closed mid-delete must leave
+ * them in the Trash, where the next Empty Trash finishes. A failed delete throws, every file
+ * still in the Trash.
+ */
 export async function deleteForGood(uid: string, ids: readonly string[]): Promise<number> {
+  const wanted = new Set(ids);
+  const large = trashOf(uid)
+    .filter(({ record }) => wanted.has(record.id) && record.isLargeFile)
+    .map(({ record }) => record.id);
+  await deleteFileBytes(large);
   const entries = takeFromTrash(uid, ids);
-  // Bytes a failure leaves are named by nothing now: the next start's sweep removes them.
-  await deleteFileBytes(
-    entries.filter(({ record }) => record.isLargeFile).map(({ record }) => record.id),
-  ).catch(() => undefined);
   for (const { listKey, record } of entries) forgetMarks(listKey, [record.id]);
   return entries.length;
 }
