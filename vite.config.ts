@@ -23,7 +23,7 @@ export default defineConfig(({ mode }) => {
     // of src/shared/ are among them, but not its readers of zips and documents (workers' code).
     library: {
       pattern:
-        /[\\/]src[\\/](shared[\\/](file-count|fold-text|format-date|format-size|numbered-name|slug-title)\.|features[\\/]library[\\/](library-files|use-file-counts|use-stored|use-library|reading-now|file-extension)\.)/,
+        /[\\/]src[\\/](shared[\\/](compare-times|file-count|fold-text|format-date|format-size|group-digits|numbered-name|slug-title)\.|features[\\/]library[\\/](library-files|use-file-counts|use-stored|use-library|reading-now|file-extension)\.)/,
     },
     // The icons of the screens after the first, in one request rather than one each.
     icons: {
@@ -106,6 +106,12 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: process.env.BUNDLE_SOURCEMAP === '1',
       manifest: true,
+      // No preload helper around dynamic imports: on a phone, its <link rel=modulepreload>
+      // insertions (one per dependency of each lazy chunk, a dozen at start) cost the main thread
+      // more than the round trip they save a chunk's imports, and they fall in the first screen's
+      // busiest moment. A lazy chunk's imports are then fetched once it has arrived; after the
+      // first visit the service worker holds every chunk anyway.
+      modulePreload: false,
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -6,6 +6,7 @@
  */
 import { ANNOTATION_KEYS } from './student-keys';
 import { readJson, removeKey, storedKeys, writeJson } from './local-json';
+import { compareTimes } from '../shared/compare-times';
 
 export const HIGHLIGHT_COLOURS = ['yellow', 'green', 'blue', 'pink'] as const;
 export type HighlightColour = (typeof HIGHLIGHT_COLOURS)[number];
@@ -143,7 +144,7 @@ function writeAll(key: string, files: Record<string, unknown>): boolean {
 /** `uid`'s annotations of file `fileId`, by page then in the order they were made. */
 export function annotationsOf(uid: string, fileId: string): Annotation[] {
   return readAnnotationList(readAll(uid)[fileId]).sort(
-    (a, b) => a.page - b.page || a.at.localeCompare(b.at),
+    (a, b) => a.page - b.page || compareTimes(a.at, b.at),
   );
 }
 

@@ -35,6 +35,7 @@ export {
   readingPlaces,
   type ReadingPlace,
 } from './reading-places-store';
+import { compareTimes } from '../shared/compare-times';
 
 /** One marked file: which list names it, its record id, and when it was marked (ISO). */
 export interface FileMark {
@@ -128,7 +129,7 @@ export function mergeMarks(
     (mark) => isFileMark(mark) && !have.some(sameFile(mark)) && !Number.isNaN(Date.parse(mark.at)),
   );
   if (fresh.length === 0) return;
-  const merged = [...have, ...fresh].sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);
+  const merged = [...have, ...fresh].sort((a, b) => compareTimes(b.at, a.at)).slice(0, limit);
   writeMarks(key, merged);
 }
 

@@ -5,6 +5,7 @@
  */
 import { PLACE_KEYS } from './student-keys';
 import { readJson, removeKey, storedKeys, writeJson } from './local-json';
+import { compareTimes } from '../shared/compare-times';
 
 export interface ReadingPlace {
   /** 1-based page the student was on. */
@@ -50,7 +51,7 @@ function readPlaces(key: string): Map<string, ReadingPlace> {
   const places = Object.entries(readJson(key, isRecord, {})).flatMap(([id, value]) =>
     isReadingPlace(value) ? [[id, value] as const] : [],
   );
-  places.sort(([, a], [, b]) => b.at.localeCompare(a.at));
+  places.sort(([, a], [, b]) => compareTimes(b.at, a.at));
   return new Map(places.slice(0, PLACE_LIMIT));
 }
 
@@ -100,7 +101,7 @@ export function mergeReadingPlaces(uid: string, incoming: ReadonlyMap<string, Re
     added = true;
   }
   if (!added) return;
-  const newestFirst = [...places].sort(([, a], [, b]) => b.at.localeCompare(a.at));
+  const newestFirst = [...places].sort(([, a], [, b]) => compareTimes(b.at, a.at));
   writePlaces(key, new Map(newestFirst.slice(0, PLACE_LIMIT)));
 }
 

@@ -9,6 +9,7 @@ import { TRASH_KEYS } from './student-keys';
 import { isStoredFileRecord } from './list-store';
 import { readEntry, removeKey, storedKeys, writeTextOrThrow } from './local-json';
 import type { StoredFileRecord } from './records';
+import { compareTimes } from '../shared/compare-times';
 
 export interface TrashEntry {
   /** The list the file was deleted from, which a restore puts it back in. */
@@ -50,7 +51,7 @@ function writeEntries(key: string, entries: readonly TrashEntry[]): void {
 /** `uid`'s Trash, the most recently deleted first; an unreadable one reads as empty. */
 export function trashOf(uid: string): TrashEntry[] {
   return (readEntries(TRASH_KEYS.of(uid)) ?? []).sort((a, b) =>
-    b.deletedAt.localeCompare(a.deletedAt),
+    compareTimes(b.deletedAt, a.deletedAt),
   );
 }
 

@@ -5,6 +5,7 @@
 import { isListedRecord, type ListedRecord } from '../library/record-shape';
 import { readFileMarks, type FileMarks } from '../library/file-marks';
 import { ownSubjectsIn, type OwnSubject } from '../../storage/own-subjects-store';
+import { groupDigits } from '../../shared/group-digits';
 
 export const MANIFEST_NAME = 'studyshelf-manifest.json';
 export const MANIFEST_FORMAT = 'studyshelf-backup';
@@ -50,7 +51,7 @@ export const backupMessages = {
   subjectsNotSaved:
     "This backup's own subjects could not be saved: this browser's storage is full or switched off. Nothing was restored.",
   tooManyFiles: (limit: number) =>
-    `This backup holds more than ${limit.toLocaleString('en-US')} files, more than StudyShelf restores at once. Nothing was restored.`,
+    `This backup holds more than ${groupDigits(limit)} files, more than StudyShelf restores at once. Nothing was restored.`,
   manifestTooLarge:
     "This backup's manifest is larger than any StudyShelf writes: it was not read. Nothing was restored.",
   unknownPlace: (path: string) =>

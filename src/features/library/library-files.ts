@@ -5,6 +5,7 @@
 import { listLibrary, type StorageLayout, type StoredFileRecord } from '../../storage/file-store';
 import type { KindSettings, MaterialScope, ScopeNames } from './kinds/kind-settings';
 import { scopeOfListKey } from './kinds/scope';
+import { compareTimes } from '../../shared/compare-times';
 
 export interface LibraryFile {
   record: StoredFileRecord;
@@ -107,7 +108,7 @@ export function readLibrary(kinds: readonly KindSettings[]): LibraryFile[] {
       });
     }
   }
-  return files.sort((a, b) => b.record.uploadedAt.localeCompare(a.record.uploadedAt));
+  return files.sort((a, b) => compareTimes(b.record.uploadedAt, a.record.uploadedAt));
 }
 
 /** The library file a list key and id name, if it is still stored. */

@@ -5,6 +5,7 @@ import { readOffPage } from './read-off-page';
 import { useReadBlob } from './use-read-blob';
 import { Alert } from '../../ui/alert';
 import { CSV_PREVIEW_COLUMNS, previewMessages, TEXT_PREVIEW_BYTES } from './preview-type';
+import { groupDigits } from '../../shared/group-digits';
 
 /** The first part of a text file, and whether there is more of it. */
 function useTextStart(blob: Blob): { text: string | null; cut: boolean } {
@@ -118,7 +119,7 @@ export function CsvTableView({ table, fileName }: { table: CsvTable; fileName: s
       </div>
       {(moreRows || moreColumns) && (
         <p className="text-sm text-ink-muted">
-          Showing the first {rows.length.toLocaleString('en-US')} rows
+          Showing the first {groupDigits(rows.length)} rows
           {moreColumns && ` and ${CSV_PREVIEW_COLUMNS} columns`}.
         </p>
       )}

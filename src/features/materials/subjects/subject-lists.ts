@@ -1,6 +1,7 @@
 import type { ListPlace } from '../../library/list-places';
 import type { LibraryFile } from '../../library/library-files';
 import { normalise } from '../../../shared/fold-text';
+import { compareTimes } from '../../../shared/compare-times';
 
 export { subjectLists } from '../../library/list-places';
 
@@ -15,7 +16,7 @@ export function subjectNames(lists: readonly ListPlace[]): { name: string; fullN
 export function subjectFiles(library: readonly LibraryFile[], slug: string): LibraryFile[] {
   return library
     .filter((file) => file.scope.subject === slug)
-    .sort((a, b) => b.record.uploadedAt.localeCompare(a.record.uploadedAt));
+    .sort((a, b) => compareTimes(b.record.uploadedAt, a.record.uploadedAt));
 }
 
 /** The files whose name holds every word of `query`, in any case and with or without accents. */

@@ -22,6 +22,7 @@ import { OptionContent, optionKey, type SearchOption } from './search-options';
 import { fieldClass } from '../../../ui/field-styles';
 import { popoverClass } from '../../../ui/card-styles';
 import { useSteadyHandlers } from '../../../ui/use-steady-handlers';
+import { groupDigits } from '../../../shared/group-digits';
 
 /** Subjects shown at most: a word names few subjects, and files are what a search is for. */
 const SHOWN_SUBJECTS = 3;
@@ -42,9 +43,6 @@ function showActive(option: HTMLLIElement | null) {
   option?.scrollIntoView?.({ block: 'nearest' });
 }
 
-/** Made once: a locale's number format is costly to make on every keystroke. */
-const counts = new Intl.NumberFormat('en');
-
 /** What the search says of its results, to screen readers and under the list when it is cut. */
 function statusText(
   query: string,
@@ -52,7 +50,7 @@ function statusText(
   shown: number,
   { pages, more }: { pages: number; more: boolean },
 ): string {
-  const counted = more ? `more than ${counts.format(pages)}` : `${pages}`;
+  const counted = more ? `more than ${groupDigits(pages)}` : `${pages}`;
   const inside =
     pages === 0
       ? ''
