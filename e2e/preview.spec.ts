@@ -80,7 +80,7 @@ test('a PDF reads continuously under its toolbar: pages, page field, keys, fit a
   expect(violations).toEqual([]);
 });
 
-test('find in document marks the words and steps from page to page holding them', async ({
+test('find in document marks the words and steps from page to page holding them, round either end', async ({
   page,
   files,
 }) => {
@@ -104,10 +104,26 @@ test('find in document marks the words and steps from page to page holding them'
   );
   await dialog.getByRole('button', { name: 'Next match' }).click();
   await expect(dialog.getByRole('toolbar').getByText('Page 4 of 5')).toBeVisible();
+  // At either end the find goes round, and says so.
   await dialog.getByRole('button', { name: 'Next match' }).click();
+  await expect(dialog.getByRole('toolbar').getByText('Page 2 of 5')).toBeVisible();
   await expect(dialog.getByRole('search').getByRole('status')).toHaveText(
-    'No more matches after this page.',
+    'Past the last page: back to the first match, on page 2.',
   );
+  await dialog.getByRole('button', { name: 'Previous match' }).click();
+  await expect(dialog.getByRole('toolbar').getByText('Page 4 of 5')).toBeVisible();
+  await expect(dialog.getByRole('search').getByRole('status')).toHaveText(
+    'Before the first page: on to the last match, on page 4.',
+  );
+  await dialog.getByRole('button', { name: 'Previous match' }).click();
+  await expect(dialog.getByRole('toolbar').getByText('Page 2 of 5')).toBeVisible();
+  await expect(dialog.getByRole('search').getByRole('status')).toHaveText('');
+  await words.fill('bellman');
+  await words.press('Enter');
+  await expect(dialog.getByRole('search').getByRole('status')).toHaveText(
+    'No page of this document holds these words.',
+  );
+  await expect(dialog.getByRole('toolbar').getByText('Page 2 of 5')).toBeVisible();
   await dialog.getByRole('button', { name: 'Find in document' }).click();
   await expect(words).toBeHidden();
   await expect(dialog.locator('mark')).toHaveCount(0);

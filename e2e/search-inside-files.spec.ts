@@ -76,9 +76,12 @@ test('words inside a PDF and a Word document are found, with the page, and open 
   await viewer.getByRole('button', { name: 'Next match' }).click();
   await expect(pages).toContainText('Page 6 of 6');
   await viewer.getByRole('button', { name: 'Next match' }).click();
-  await expect(viewer.getByRole('status')).toHaveText('No more matches after this page.');
-  await viewer.getByRole('button', { name: 'Previous match' }).click();
   await expect(pages).toContainText('Page 4 of 6');
+  await expect(viewer.getByRole('status')).toHaveText(
+    'Past the last page: back to the first match, on page 4.',
+  );
+  await viewer.getByRole('button', { name: 'Previous match' }).click();
+  await expect(pages).toContainText('Page 6 of 6');
   await page.keyboard.press('Escape');
 
   // The Word document's hit opens it with the words marked and in view.

@@ -39,15 +39,35 @@ async function pageText(pdf: PDFDocumentProxy, number: number): Promise<string> 
   return (content.items as TextItemLike[]).map((item) => item.str ?? '').join(' ');
 }
 
-/** The nearest page after (step 1) or before (step -1) `from` holding every word; null if none. */
+/**
+ * The pages of a document of `count` pages in the order a find visits them going `step` from
+ * `from`: on to the end, then round from the other end back to `from` itself, so the last page
+ * tried is the one the find started on. `wrapped` says which pages came after the turn.
+ */
+export function* findOrder(
+  count: number,
+  from: number,
+  step: 1 | -1,
+): Generator<{ page: number; wrapped: boolean }> {
+  for (let offset = 1; offset <= count; offset += 1) {
+    const straight = from + step * offset;
+    const page = ((((straight - 1) % count) + count) % count) + 1;
+    yield { page, wrapped: straight < 1 || straight > count };
+  }
+}
+
+/**
+ * The next page after (step 1) or before (step -1) `from` holding every word, going round the
+ * document's end: whether the find had to turn there to reach it. Null when no page holds them.
+ */
 export async function pageWithWords(
   pdf: PDFDocumentProxy,
   from: number,
   step: 1 | -1,
   words: readonly string[],
-): Promise<number | null> {
-  for (let number = from + step; number >= 1 && number <= pdf.numPages; number += step) {
-    if (holdsEvery(await pageText(pdf, number), words)) return number;
+): Promise<{ page: number; wrapped: boolean } | null> {
+  for (const place of findOrder(pdf.numPages, from, step)) {
+    if (holdsEvery(await pageText(pdf, place.page), words)) return place;
   }
   return null;
 }

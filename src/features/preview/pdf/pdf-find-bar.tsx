@@ -11,9 +11,16 @@ function wordsOf(text: string): string[] {
   return text.split(/\s+/).filter((word) => word !== '');
 }
 
+function wrapNote(found: { page: number; wrapped: boolean }, direction: 1 | -1): string {
+  if (!found.wrapped) return '';
+  return direction === 1
+    ? `Past the last page: back to the first match, on page ${found.page}.`
+    : `Before the first page: on to the last match, on page ${found.page}.`;
+}
+
 /**
  * Find in the document: the words typed (or the ones a search found), marked on the pages, and
- * the way to the next or previous page holding them all. Pages are read for their text only as
+ * the way to the next or previous page holding them all, going round at either end. Pages are read for their text only as
  * the student asks, so a long PDF costs nothing until a step is taken.
  */
 export function PdfFindBar({
@@ -45,13 +52,11 @@ export function PdfFindBar({
     setLooking(true);
     const found = await pageWithWords(pdf, from, direction, sought).catch(() => null);
     setLooking(false);
-    if (found === null) {
-      setNote(
-        direction === 1 ? 'No more matches after this page.' : 'No matches before this page.',
-      );
-    } else {
-      setNote('');
-      go(found);
+    if (found === null) setNote('No page of this document holds these words.');
+    else {
+      // Going round the end is said, so a student stepping on knows the matches start over.
+      setNote(wrapNote(found, direction));
+      go(found.page);
     }
   };
 
