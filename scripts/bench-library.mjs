@@ -64,7 +64,11 @@ async function clearForGood(page, listPath) {
   await page.goto('/trash');
   await page.getByRole('button', { name: 'Empty Trash' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Empty Trash' }).click();
-  await page.getByText('The Trash is empty').waitFor({ timeout: MINUTE });
+  // Said once every byte is gone.
+  await page
+    .getByRole('status')
+    .filter({ hasText: /Deleted \d+ files? for good\. The Trash is empty\./ })
+    .waitFor({ timeout: MINUTE });
 }
 
 async function searchFigures(page, uid, runs) {

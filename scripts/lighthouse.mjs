@@ -85,6 +85,11 @@ async function audit(url, port, { keepStorage = false } = {}) {
     // The signed-in page keeps the session the sign-in left on this profile.
     disableStorageReset: keepStorage,
   });
+  // LIGHTHOUSE_LHR_DIR=<dir> keeps each run's whole report, for a look at its network and trace.
+  if (process.env.LIGHTHOUSE_LHR_DIR) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    writeFileSync(join(process.env.LIGHTHOUSE_LHR_DIR, name), JSON.stringify(lhr));
+  }
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map((a) => a.id);
