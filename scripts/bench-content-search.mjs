@@ -124,7 +124,7 @@ async function main() {
   const stage = await openSignedInStage('content', { port: 4181 });
   const { browser, page, cdp, work, student } = stage;
   const heaps = await workerHeaps(cdp);
-  const { step, failures } = createSteps({ recover: () => page.goto('/dashboard') });
+  const { step, failures } = createSteps({ page, recover: () => page.goto('/dashboard') });
 
   console.log(`indexing: a 100-page text PDF, rebuilt ${runs} times…`);
   const indexing = await step('indexing', 10 * MINUTE, () => indexingFigures(page, work, runs));

@@ -202,7 +202,7 @@ async function main() {
   const runs = runsFromEnv(9);
   const stage = await openSignedInStage('library', { port: 4180 });
   const { page, browser } = stage;
-  const { step, failures } = createSteps({ recover: () => page.goto('/dashboard') });
+  const { step, failures } = createSteps({ page, recover: () => page.goto('/dashboard') });
 
   const search = await step('search', 15 * MINUTE, () =>
     searchFigures(page, stage.student.uid, runs),

@@ -275,7 +275,7 @@ async function main() {
   const runs = runsFromEnv(5);
   const stage = await openSignedInStage('reader', { port: 4182 });
   const { browser, page, work } = stage;
-  const { step, failures } = createSteps({ recover: () => page.goto('/dashboard') });
+  const { step, failures } = createSteps({ page, recover: () => page.goto('/dashboard') });
 
   let pdf;
   let documents;

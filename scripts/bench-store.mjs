@@ -149,7 +149,7 @@ async function main() {
   writeRandomFile(filePath, BYTES);
   onCleanup(() => rmSync(filePath, { force: true }));
   const { page, browser } = stage;
-  const { step, failures } = createSteps({ recover: () => page.goto('/dashboard') });
+  const { step, failures } = createSteps({ page, recover: () => page.goto('/dashboard') });
 
   const measured = [];
   for (const kind of config.kinds) {

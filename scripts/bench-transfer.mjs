@@ -65,7 +65,7 @@ async function send({ page, meter }, receiver) {
 async function main() {
   const stage = await openSignedInStage('transfer', { port: 4180 });
   const { stack, page, work, student, browser } = stage;
-  const { step, failures } = createSteps({ recover: () => page.goto('/dashboard') });
+  const { step, failures } = createSteps({ page, recover: () => page.goto('/dashboard') });
   const receiver = await anotherProfile(work, 'receiver', stack.appUrl, student);
 
   const stored = await step('storing 500 MB to send', 10 * MINUTE, async () => {

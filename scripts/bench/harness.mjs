@@ -75,13 +75,30 @@ export async function anotherProfile(work, name, baseURL, student) {
   return { page: browser.page, meter: heapMeter(browser.cdp) };
 }
 
+/** Where a failed step's page is kept: a screenshot and what it said, to find the cause after. */
+const FAILED_STEPS_DIR = join(ROOT, 'test-reports', 'bench-failures');
+
+/** The page as a step left it: a screenshot, and the text of its alerts, statuses and dialogs. */
+async function keepPage(page, name) {
+  const base = join(FAILED_STEPS_DIR, name.replace(/\W+/g, '-'));
+  mkdirSync(FAILED_STEPS_DIR, { recursive: true });
+  await page.screenshot({ path: `${base}.png`, fullPage: true, timeout: 10_000 });
+  const said = await page
+    .locator('[role=alert], [role=status], [role=dialog]')
+    .allInnerTexts()
+    .then((texts) => texts.map((text) => text.trim()).filter(Boolean));
+  writeFileSync(`${base}.txt`, `${page.url()}\n${said.join('\n')}\n`);
+  console.error(`  the page at ${page.url()} said: ${JSON.stringify(said)} (kept in ${base}.png)`);
+}
+
 /**
  * Steps with a time limit each. `step(name, limitMs, body)` resolves to the body's result, or to
- * undefined when it threw or ran past its limit; either is recorded with the step's name. After
- * a step overstays, `recover` (if given) puts the page back in a known state, so that what the
- * step left running cannot hold up the next one.
+ * undefined when it threw or ran past its limit; either is recorded with the step's name. A
+ * failed step's `page` (if given) is kept first, as it was (keepPage); then `recover` (if given)
+ * puts the page back in a known state, so that what the step left running cannot hold up the
+ * next one.
  */
-export function createSteps({ recover } = {}) {
+export function createSteps({ recover, page } = {}) {
   const failures = [];
   async function step(name, limitMs, body) {
     if (stopping()) return undefined;
@@ -103,6 +120,7 @@ export function createSteps({ recover } = {}) {
       const failure = `${name}: ${reason} (after ${Math.round((Date.now() - started) / 1000)} s)`;
       console.error(`step failed: ${failure}`);
       failures.push(failure);
+      if (page) await keepPage(page, name).catch((e) => console.error(`  page not kept: ${e}`));
       await recover?.().catch((e) => console.error(`recovery after ${name}: ${e?.message ?? e}`));
       return undefined;
     } finally {
