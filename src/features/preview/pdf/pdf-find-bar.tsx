@@ -20,8 +20,8 @@ function wrapNote(found: { page: number; wrapped: boolean }, direction: 1 | -1):
 
 /**
  * Find in the document: the words typed (or the ones a search found), marked on the pages, and
- * the way to the next or previous page holding them all, going round at either end. Pages are read for their text only as
- * the student asks, so a long PDF costs nothing until a step is taken.
+ * the way to the next or previous page holding them all, going round at either end. Pages are
+ * read for their text only as the student asks, so a long PDF costs nothing until a step is taken.
  */
 export function PdfFindBar({
   pdf,
