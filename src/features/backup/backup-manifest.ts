@@ -33,9 +33,14 @@ export interface BackupManifest {
   subjects?: OwnSubject[];
 }
 
-/** Why a backup cannot be restored; its message is shown to the student as it is. */
+/** Why a backup cannot be written or restored; its message is shown to the student as it is. */
 export class BackupError extends Error {
   override name = 'BackupError';
+}
+
+/** What to tell the student of a failed backup or restore: its own message, or `fallback`. */
+export function failureText(error: unknown, fallback: string): string {
+  return error instanceof BackupError ? error.message : fallback;
 }
 
 export const backupMessages = {
@@ -56,6 +61,11 @@ export const backupMessages = {
     "This backup's manifest is larger than any StudyShelf writes: it was not read. Nothing was restored.",
   unknownPlace: (path: string) =>
     `This backup holds a file under a subject, paper type or id StudyShelf does not make (${path}). Nothing was restored.`,
+  writeFailed: 'The backup could not be written. Please try again.',
+  fileStalled: (name: string) =>
+    `The backup stopped: this browser did not give back the bytes of “${name}”. Nothing was saved. Please try again, or reload the page first.`,
+  targetStalled:
+    'The backup stopped: the chosen file could not be written. Nothing was saved under its name. Please try again.',
   damaged: (path: string) =>
     `This backup is damaged: ${path} is not what was backed up. The files restored before it were kept.`,
 } as const;

@@ -15,7 +15,7 @@ import {
 } from '../../storage/health';
 import type { KindSettings } from '../library/kinds/kind-settings';
 import type { BackupSummary, OpenedBackup, RestoreOutcome } from './read-backup';
-import { BackupError, backupMessages } from './backup-manifest';
+import { backupMessages, failureText } from './backup-manifest';
 import { backupReminder, homeScreenTip, repairNote } from './library-health';
 
 export interface LibraryHealth {
@@ -122,8 +122,8 @@ export function useLibraryBackup(kinds: readonly KindSettings[]) {
       const { backedUpText, writeBackup } = await import('./write-backup');
       const files = await writeBackup(kinds, uid);
       if (files !== null) setMessage({ tone: 'success', text: backedUpText(files) });
-    } catch {
-      setMessage({ tone: 'error', text: 'The backup could not be written. Please try again.' });
+    } catch (error) {
+      setMessage({ tone: 'error', text: failureText(error, backupMessages.writeFailed) });
     } finally {
       setBackingUp(false);
       refresh();
@@ -143,7 +143,7 @@ export function useLibraryBackup(kinds: readonly KindSettings[]) {
         setRestore({ step: 'idle' });
         setMessage({
           tone: 'error',
-          text: error instanceof BackupError ? error.message : backupMessages.readFailed,
+          text: failureText(error, backupMessages.readFailed),
         });
       }
     },

@@ -11,6 +11,8 @@ import type { KindSettings } from '../library/kinds/kind-settings';
 import { readLibrary, type LibraryFile } from '../library/library-files';
 import { downloadBlob } from '../library/open-blob';
 import {
+  BackupError,
+  backupMessages,
   MANIFEST_FORMAT,
   MANIFEST_NAME,
   MANIFEST_VERSION,
@@ -20,7 +22,9 @@ import { marksOf } from '../library/file-marks';
 import { withoutData } from '../library/record-shape';
 import { crc32OfBlob } from '../../shared/blob-crc32';
 import { folderOf, safeName, uniquePath } from './backup-paths';
-import { storedZip, type StoredEntry } from '../../shared/stored-zip';
+import { storedZip, storedZipParts, type StoredEntry } from '../../shared/stored-zip';
+import { StalledError, untilStalled } from '../../shared/stall-deadline';
+import { holdForeground } from '../library/foreground-work';
 import { fileCountText } from '../../shared/file-count';
 
 /** What the student is told once a backup is saved. */
@@ -84,21 +88,44 @@ async function entries(
     },
   ];
   for (const { file, path } of planned) {
-    const data = await readFile(file.record, file.layout);
-    zipped.push({
-      name: path,
-      data,
-      crc32: await crc32OfBlob(data),
-      modified: new Date(file.record.uploadedAt),
-    });
+    try {
+      const data = await readFile(file.record, file.layout);
+      zipped.push({
+        name: path,
+        data,
+        crc32: await crc32OfBlob(data),
+        modified: new Date(file.record.uploadedAt),
+      });
+    } catch (error) {
+      if (error instanceof StalledError)
+        throw new BackupError(backupMessages.fileStalled(file.record.fileName));
+      throw error;
+    }
   }
   return zipped;
+}
+
+/**
+ * Writing a slice this large to a local disk takes well under a second; one that has not landed in
+ * this long never will (a full disk the browser does not report, a storage process that hung).
+ */
+export const WRITE_SLICE_BYTES = 16 * 1024 * 1024;
+export const WRITE_STALL_MS = 60_000;
+
+/** The zip's parts as slices of at most WRITE_SLICE_BYTES, so each write can be bounded. */
+function* slices(entries: readonly StoredEntry<Blob>[]): Generator<Blob | Uint8Array> {
+  for (const part of storedZipParts(entries)) {
+    if (part instanceof Uint8Array) yield part;
+    else
+      for (let at = 0; at < part.size; at += WRITE_SLICE_BYTES)
+        yield part.slice(at, at + WRITE_SLICE_BYTES);
+  }
 }
 
 /** A file the student chose in the browser's save picker (`FileSystemFileHandle`). */
 interface SaveTarget {
   createWritable: () => Promise<{
-    write: (data: Blob) => Promise<void>;
+    write: (data: Blob | Uint8Array) => Promise<void>;
     close: () => Promise<void>;
     abort: () => Promise<void>;
   }>;
@@ -131,21 +158,34 @@ export async function writeBackup(
       target = null;
     }
   }
-  const planned = plan(readLibrary(kinds));
-  const manifest = manifestOf(planned, now, uid);
-  const zip = storedZip(await entries(planned, manifest));
-  if (target) {
-    // The browser writes a swap file and replaces the chosen one only on close: a failed backup
-    // never leaves a truncated zip under the student's file name.
-    const writable = await target.createWritable();
-    try {
-      await writable.write(zip);
-      await writable.close();
-    } catch (error) {
-      await writable.abort().catch(() => {});
-      throw error;
-    }
-  } else downloadBlob(zip, name);
-  noteBackup({ at: now.toISOString(), files: planned.length });
-  return planned.length;
+  // The index of the files' words reads the same stored bytes: it waits until the backup is saved.
+  const release = holdForeground();
+  try {
+    const planned = plan(readLibrary(kinds));
+    const manifest = manifestOf(planned, now, uid);
+    const zipped = await entries(planned, manifest);
+    if (target) await writeTo(target, zipped);
+    else downloadBlob(storedZip(zipped), name);
+    noteBackup({ at: now.toISOString(), files: planned.length });
+    return planned.length;
+  } finally {
+    release();
+  }
+}
+
+/**
+ * The browser writes a swap file and replaces the chosen one only on close: a failed or stalled
+ * backup never leaves a truncated zip under the student's file name.
+ */
+async function writeTo(target: SaveTarget, zipped: readonly StoredEntry<Blob>[]): Promise<void> {
+  const writable = await target.createWritable();
+  try {
+    for (const slice of slices(zipped))
+      await untilStalled(writable.write(slice), WRITE_STALL_MS, 'write');
+    await untilStalled(writable.close(), WRITE_STALL_MS, 'write');
+  } catch (error) {
+    await writable.abort().catch(() => {});
+    if (error instanceof StalledError) throw new BackupError(backupMessages.targetStalled);
+    throw error;
+  }
 }

@@ -11,7 +11,7 @@ import { CsvPreview, ImagePreview, PlainTextPreview } from './text-previews';
 import { buttonClass } from '../../ui/button-styles';
 import { deferredComponent } from '../../ui/deferred-component';
 import { useStepGestures } from './use-step-gestures';
-import { holdReading } from '../library/reading-now';
+import { holdForeground } from '../library/foreground-work';
 
 function ViewerNotLoaded() {
   return <Alert>{previewMessages.notLoaded}</Alert>;
@@ -160,7 +160,7 @@ export function FilePreviewDialog({
   const readable = type !== null && type !== 'legacy';
   const loaded = useStoredBlob(record, read, readable);
   const swipeArea = useStepGestures(steps);
-  useEffect(() => holdReading(), []);
+  useEffect(() => holdForeground(), []);
   useEffect(() => {
     // A failure is shown where the viewer would be, once the file is read.
     if (type === 'pdf') PdfPreview.preload().catch(() => undefined);

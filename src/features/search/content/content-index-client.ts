@@ -10,7 +10,7 @@ import type {
   IndexStatus,
   ToIndexer,
 } from './content-index-protocol';
-import { isReading, onReadingChange } from '../../library/reading-now';
+import { isForegroundBusy, onForegroundChange } from '../../library/foreground-work';
 import { closeFileBytes, fileBytes } from './serve-file-bytes';
 
 let worker: Worker | null = null;
@@ -138,7 +138,7 @@ function begin(): Worker {
     if (status === null) cannotOpen();
   };
   started.postMessage({ type: 'visible', fileIds: visible } satisfies ToIndexer);
-  if (isReading()) started.postMessage({ type: 'pause' } satisfies ToIndexer);
+  if (isForegroundBusy()) started.postMessage({ type: 'pause' } satisfies ToIndexer);
   return started;
 }
 
@@ -149,7 +149,7 @@ function send(message: ToIndexer): boolean {
   return true;
 }
 
-onReadingChange((reading) => worker?.postMessage({ type: reading ? 'pause' : 'resume' }));
+onForegroundChange((busy) => worker?.postMessage({ type: busy ? 'pause' : 'resume' }));
 
 if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', endWithPage);

@@ -2,7 +2,8 @@
  * The policy of the index of the words inside the student's files: the queue of files to read,
  * reading each (a few times when the browser will not hand its bytes over), keeping its pages,
  * merging the word index between files, keeping an index that lives in memory, pausing while a
- * file is open in a viewer, and answering searches between all of these.
+ * file is open in a viewer or a backup is being written, and answering searches between all of
+ * these.
  *
  * It knows neither workers nor IndexedDB: its store, its clock, where a file's bytes come from and
  * where its messages go are handed in, so that it is tested as it runs, without a browser
@@ -144,9 +145,9 @@ export class ContentIndexer {
   }
 
   /**
-   * Lets the page's messages in, then waits while a file is open in a viewer: checked between
-   * files, before each page of a PDF and before a file's pages are kept, so the file being viewed
-   * has the cores to itself.
+   * Lets the page's messages in, then waits while a file is open in a viewer or a backup is being
+   * written: checked between files, before each page of a PDF and before a file's pages are kept,
+   * so the work in front of the student has the cores and the storage to itself.
    */
   private readonly running = async (): Promise<void> => {
     await new Promise<void>((resolve) => this.clock.later(0, resolve));
