@@ -167,21 +167,39 @@ export function writeSlideDeck(
 }
 
 /** A workbook of named sheets, each a grid of text cells (inline strings). */
+/** A number as a workbook stores it (its digits as written), shown through a number format. */
+export interface FormattedCell {
+  value: string;
+  format: string;
+}
+
 export function writeWorkbook(
   path: string,
-  sheets: { name: string; rows: string[][] }[],
+  sheets: { name: string; rows: (string | FormattedCell)[][] }[],
 ): Promise<string> {
   const column = (index: number) => String.fromCharCode(65 + index);
-  const sheet = (rows: string[][]) =>
+  // Style 0 is the default; each format code gets the next style and a custom format id.
+  const formats = [
+    ...new Set(
+      sheets.flatMap(({ rows }) =>
+        rows.flat().flatMap((cell) => (typeof cell === 'string' ? [] : [cell.format])),
+      ),
+    ),
+  ];
+  const styles = `<?xml version="1.0"?><styleSheet ${SHEET}><numFmts count="${formats.length}">${formats
+    .map((code, index) => `<numFmt numFmtId="${164 + index}" formatCode="${escape(code)}"/>`)
+    .join('')}</numFmts><cellXfs count="${formats.length + 1}"><xf numFmtId="0"/>${formats
+    .map((_, index) => `<xf numFmtId="${164 + index}" applyNumberFormat="1"/>`)
+    .join('')}</cellXfs></styleSheet>`;
+  const cellXml = (cell: string | FormattedCell, reference: string) =>
+    typeof cell === 'string'
+      ? `<c r="${reference}" t="inlineStr"><is><t>${escape(cell)}</t></is></c>`
+      : `<c r="${reference}" s="${formats.indexOf(cell.format) + 1}"><v>${cell.value}</v></c>`;
+  const sheet = (rows: (string | FormattedCell)[][]) =>
     `<?xml version="1.0"?><worksheet ${SHEET}><sheetData>${rows
       .map(
         (row, r) =>
-          `<row r="${r + 1}">${row
-            .map(
-              (cell, c) =>
-                `<c r="${column(c)}${r + 1}" t="inlineStr"><is><t>${escape(cell)}</t></is></c>`,
-            )
-            .join('')}</row>`,
+          `<row r="${r + 1}">${row.map((cell, c) => cellXml(cell, `${column(c)}${r + 1}`)).join('')}</row>`,
       )
       .join('')}</sheetData></worksheet>`;
   return writeZip(path, [
@@ -202,6 +220,7 @@ export function writeWorkbook(
         ),
       ),
     },
+    { name: 'xl/styles.xml', input: styles },
     ...sheets.map(({ rows }, index) => ({
       name: `xl/worksheets/sheet${index + 1}.xml`,
       input: sheet(rows),

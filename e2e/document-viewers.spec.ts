@@ -72,7 +72,10 @@ test('a Word document and a slide deck open in the app with their text, lists, t
   expect(violations).toEqual([]);
 });
 
-test('a workbook opens sheet by sheet as tables', async ({ page, files }) => {
+test('a workbook opens sheet by sheet as tables, numbers shown as the sheet formats them', async ({
+  page,
+  files,
+}) => {
   await upload(page, { uploadPath: '/upload-schedule', button: 'Upload Schedules' }, [
     await writeWorkbook(files.path('timetable.xlsx'), [
       {
@@ -85,8 +88,15 @@ test('a workbook opens sheet by sheet as tables', async ({ page, files }) => {
       {
         name: 'Tuesday',
         rows: [
-          ['Time', 'Course'],
-          ['11:00', 'Machine learning'],
+          ['Time', 'Course', 'Released', 'Version', 'Share', 'Ends'],
+          [
+            '11:00',
+            'Machine learning',
+            { value: '38051', format: 'yyyy-mm-dd' },
+            { value: '4.09999999999999999991', format: '0.0##' },
+            { value: '0.125', format: '0.0%' },
+            { value: '0.5208333333333334', format: 'h:mm AM/PM' },
+          ],
         ],
       },
     ]),
@@ -104,6 +114,8 @@ test('a workbook opens sheet by sheet as tables', async ({ page, files }) => {
   await sheets.getByRole('tab', { name: 'Monday' }).press('ArrowRight');
   await expect(viewer.getByRole('cell', { name: 'Machine learning' })).toBeVisible();
   await expect(viewer.getByRole('cell', { name: 'Algorithms' })).toHaveCount(0);
+  for (const shown of ['2004-03-05', '4.1', '12.5%', '12:30 PM'])
+    await expect(viewer.getByRole('cell', { name: shown, exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 

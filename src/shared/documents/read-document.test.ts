@@ -290,4 +290,20 @@ describe('readWorkbook', () => {
     expect(widest?.table.rows[1]).toHaveLength(50);
     expect(widest?.table.moreColumns).toBe(true);
   });
+
+  it('shows numbers as the sheet does, through each cell style’s number format', async () => {
+    const cell = (ref: string, style: number, value: string) =>
+      `<c r="${ref}" s="${style}"><v>${value}</v></c>`;
+    const xlsx = await zipOf({
+      'xl/workbook.xml': `<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" ${R}><workbookPr/><sheets><sheet name="Release" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      'xl/_rels/workbook.xml.rels': `<Relationships ${RELS}><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>`,
+      'xl/styles.xml':
+        '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy\\-mm\\-dd"/></numFmts><cellXfs count="5"><xf numFmtId="0"/><xf numFmtId="164"/><xf numFmtId="21"/><xf numFmtId="10"/><xf numFmtId="2"/></cellXfs></styleSheet>',
+      'xl/worksheets/sheet1.xml': `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1">${cell('A1', 1, '38051')}${cell('B1', 2, '0.5208333333333334')}${cell('C1', 3, '0.125')}${cell('D1', 0, '4.09999999999999999991')}${cell('E1', 4, '4.1')}<c r="F1" t="e"><v>#DIV/0!</v></c>${cell('G1', 99, '7')}</row></sheetData></worksheet>`,
+    });
+    const [release] = await readWorkbook(xlsx, { rows: 10, columns: 10, cells: 100 });
+    expect(release?.table.rows).toEqual([
+      ['2004-03-05', '12:30:00', '12.50%', '4.1', '4.10', '#DIV/0!', '7'],
+    ]);
+  });
 });

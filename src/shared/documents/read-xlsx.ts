@@ -1,9 +1,10 @@
 /**
  * A workbook (.xlsx) as each sheet's first rows and columns of text, within the reader's bounds.
- * Cells hold their stored values (a date as Excel's serial number, a formula as its last result);
- * no formula is evaluated.
+ * Numbers are shown through their cells' number formats (a date as a date, 4.1 as 4.1), as the
+ * sheet shows them; a formula shows its last result, none is evaluated.
  */
 import type { ZipArchive } from '../zip-archive';
+import { builtInFormat, formatGeneral, formatNumber } from './cell-format';
 import { linkOf, relationshipsOf } from './document-parts';
 import {
   allNamed,
@@ -55,16 +56,57 @@ function textOf(element: Element | undefined): string {
         .join('');
 }
 
-function cellValue(cell: Element, shared: readonly string[]): string {
+/** What a workbook says of how its numbers are shown. */
+interface NumberFormats {
+  /** Each cell style's format code, by the style's index (a cell's `s`). */
+  styles: readonly string[];
+  /** Whether serial dates count from 1904 rather than 1900. */
+  date1904: boolean;
+}
+
+/** A workbook can name more styles than any sheet uses; past this many they are not read. */
+const MAX_STYLES = 65_536;
+
+function numberFormatsOf(stylesXml: string | null, book: Document): NumberFormats {
+  const pr = allNamed(book, 'workbookPr')[0];
+  const date1904 = ['1', 'true'].includes(attribute(pr, 'date1904') ?? '');
+  if (stylesXml === null) return { styles: [], date1904 };
+  const styles = parseXml(stylesXml);
+  const custom = new Map<number, string>();
+  for (const format of allNamed(styles, 'numFmt'))
+    custom.set(Number(attribute(format, 'numFmtId')), attribute(format, 'formatCode') ?? '');
+  const cellXfs = allNamed(styles, 'cellXfs')[0];
+  const codes = (cellXfs ? childrenNamed(cellXfs, 'xf') : []).slice(0, MAX_STYLES).map((xf) => {
+    const id = Number(attribute(xf, 'numFmtId') ?? 0);
+    return custom.get(id) ?? builtInFormat(id) ?? 'General';
+  });
+  return { styles: codes, date1904 };
+}
+
+function shownNumber(value: string, cell: Element, formats: NumberFormats): string {
+  const number = Number(value);
+  if (value.trim() === '' || !Number.isFinite(number)) return value;
+  const code = formats.styles[Number(attribute(cell, 's') ?? 0)] ?? 'General';
+  return formatNumber(number, code, formats.date1904) ?? formatGeneral(number);
+}
+
+function cellValue(cell: Element, shared: readonly string[], formats: NumberFormats): string {
   const type = attribute(cell, 't');
   const value = textBelow(firstChildNamed(cell, 'v'));
   if (type === 's') return shared[Number(value)] ?? '';
   if (type === 'inlineStr') return textOf(firstChildNamed(cell, 'is'));
   if (type === 'b') return value === '1' ? 'TRUE' : 'FALSE';
+  if (type === null || type === 'n') return shownNumber(value, cell, formats);
+  // Formula text, errors (#DIV/0!) and ISO dates are shown as they are written.
   return value;
 }
 
-function tableOf(sheet: Document, shared: readonly string[], bounds: TableBounds): Table {
+function tableOf(
+  sheet: Document,
+  shared: readonly string[],
+  formats: NumberFormats,
+  bounds: TableBounds,
+): Table {
   const rows: string[][] = [];
   let widest = 0;
   let cells = 0;
@@ -84,7 +126,7 @@ function tableOf(sheet: Document, shared: readonly string[], bounds: TableBounds
       widest = Math.max(widest, column + 1);
       if (column >= bounds.columns) continue;
       while (values.length < column) values.push('');
-      values[column] = cellValue(cell, shared);
+      values[column] = cellValue(cell, shared, formats);
     }
     cells += values.length;
     rows.push(values);
@@ -106,6 +148,7 @@ export async function readXlsx(archive: ZipArchive, bounds: TableBounds): Promis
   const links = await relationshipsOf(archive, BOOK);
   const sharedXml = await archive.text('xl/sharedStrings.xml');
   const shared = sharedXml === null ? [] : allNamed(parseXml(sharedXml), 'si').map(textOf);
+  const formats = numberFormatsOf(await archive.text('xl/styles.xml'), book);
   const sheets: Sheet[] = [];
   for (const sheet of allNamed(book, 'sheet')) {
     const path = links.get(linkOf(sheet, 'id') ?? '');
@@ -113,7 +156,7 @@ export async function readXlsx(archive: ZipArchive, bounds: TableBounds): Promis
     if (xml === null) continue;
     sheets.push({
       name: attribute(sheet, 'name') ?? `Sheet ${sheets.length + 1}`,
-      table: tableOf(parseXml(xml), shared, bounds),
+      table: tableOf(parseXml(xml), shared, formats, bounds),
     });
   }
   if (sheets.length === 0) throw new DamagedDocumentError();

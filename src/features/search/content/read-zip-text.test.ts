@@ -45,8 +45,10 @@ describe('readZipText', () => {
     ]);
   });
 
-  it('reads a workbook by sheet, shared strings and numbers alike', async () => {
+  it('reads a workbook by sheet, shared strings and numbers alike, numbers as the sheet shows them', async () => {
     const xlsx = await zipOf({
+      'xl/styles.xml':
+        '<styleSheet><numFmts><numFmt numFmtId="164" formatCode="yyyy-mm-dd"/></numFmts><cellXfs><xf numFmtId="0"/><xf numFmtId="164"/></cellXfs></styleSheet>',
       'xl/workbook.xml':
         '<workbook><sheets><sheet name="Rooms" r:id="rId1" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"/></sheets></workbook>',
       'xl/_rels/workbook.xml.rels':
@@ -54,10 +56,10 @@ describe('readZipText', () => {
       'xl/sharedStrings.xml':
         '<sst><si><t>Room</t></si><si><r><t>Lab</t></r><r><t> 4</t></r></si></sst>',
       'xl/worksheets/sheet1.xml':
-        '<worksheet><sheetData><row><c r="A1" t="s"><v>0</v></c><c r="B1"><v>101</v></c><c r="C1" t="s"><v>1</v></c><c r="D1" t="inlineStr"><is><t>Monday</t></is></c></row></sheetData></worksheet>',
+        '<worksheet><sheetData><row><c r="A1" t="s"><v>0</v></c><c r="B1"><v>101</v></c><c r="C1" t="s"><v>1</v></c><c r="D1" t="inlineStr"><is><t>Monday</t></is></c><c r="E1" s="1"><v>38051</v></c><c r="F1"><v>4.09999999999999999991</v></c></row></sheetData></worksheet>',
     });
     expect((await readZipText(xlsx, 'xlsx')).parts).toEqual([
-      { part: 1, text: 'Room 101 Lab 4 Monday' },
+      { part: 1, text: 'Room 101 Lab 4 Monday 2004-03-05 4.1' },
     ]);
   });
 
