@@ -20,7 +20,7 @@ export interface FileToIndex {
 /** A range of a large file's bytes, as the page read it, or why it could not. */
 export type FileBytes =
   | { size: number; buffer: ArrayBuffer }
-  /** `interrupted`: the browser would not hand the bytes over at that moment (isInterruptedRead). */
+  /** `missing`: the store found the bytes gone or short; `interrupted`: any other failure, read again. */
   | { failure: 'missing' | 'interrupted' };
 
 export interface ContentHit {

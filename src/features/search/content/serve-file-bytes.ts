@@ -4,8 +4,8 @@
  * until the worker asks for another or has nothing left to read.
  */
 import { readFile } from '../../../storage/file-store';
+import { FileMissingError } from '../../../storage/errors';
 import type { FileBytes, FileToIndex } from './content-index-protocol';
-import { isInterruptedRead } from './interrupted-read';
 
 let open: { fileId: string; blob: Promise<Blob> } | null = null;
 
@@ -23,7 +23,10 @@ export async function fileBytes(file: FileToIndex, start: number, end: number): 
     return { size: blob.size, buffer: await blob.slice(start, end).arrayBuffer() };
   } catch (error) {
     if (open === opened) open = null;
-    return { failure: isInterruptedRead(error) ? 'interrupted' : 'missing' };
+    // Only bytes the store itself finds gone or short make the file damaged. Anything else the
+    // browser throws (WebKit's UnknownError from a database just reopened after a restart, a
+    // read cut off while the page is left) says nothing of the file: it is read again.
+    return { failure: error instanceof FileMissingError ? 'missing' : 'interrupted' };
   }
 }
 
