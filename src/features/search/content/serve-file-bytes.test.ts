@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FileMissingError } from '../../../storage/errors';
+import { FileMissingError } from '../../../storage/file-store';
 import { closeFileBytes, fileBytes } from './serve-file-bytes';
 import type { FileToIndex } from './content-index-protocol';
 
 const reads = vi.hoisted(() => ({ next: (): Promise<Blob> => Promise.resolve(new Blob()) }));
 
-vi.mock('../../../storage/file-store', () => ({ readFile: () => reads.next() }));
+vi.mock('../../../storage/file-store', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../storage/file-store')>()),
+  readFile: () => reads.next(),
+}));
 
 const file = {
   record: {

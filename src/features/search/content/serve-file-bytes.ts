@@ -3,8 +3,7 @@
  * (why the page reads them, see FileToIndex). The file being read is opened once and kept open
  * until the worker asks for another or has nothing left to read.
  */
-import { readFile } from '../../../storage/file-store';
-import { FileMissingError } from '../../../storage/errors';
+import { FileMissingError, readFile } from '../../../storage/file-store';
 import type { FileBytes, FileToIndex } from './content-index-protocol';
 
 let open: { fileId: string; blob: Promise<Blob> } | null = null;
