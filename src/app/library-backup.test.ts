@@ -5,7 +5,7 @@ import { WRITE_SLICE_BYTES, WRITE_STALL_MS } from '../features/backup/write-back
 import { READ_STALL_MS } from '../shared/blob-crc32';
 import { backUpLibrary } from './library-backup';
 
-const storage = vi.hoisted(() => ({ stallReads: false }));
+const storage = vi.hoisted(() => ({ stallReads: false, stallOpens: false }));
 
 /** A stored file whose bytes the browser never hands over, as a hung storage process does. */
 class StalledBlob extends Blob {
@@ -19,7 +19,11 @@ vi.mock('../storage/file-store', async (importOriginal) => {
   return {
     ...actual,
     readFile: (...args: Parameters<typeof actual.readFile>) =>
-      storage.stallReads ? Promise.resolve(new StalledBlob(['x'])) : actual.readFile(...args),
+      storage.stallOpens
+        ? new Promise<Blob>(() => {})
+        : storage.stallReads
+          ? Promise.resolve(new StalledBlob(['x']))
+          : actual.readFile(...args),
   };
 });
 
@@ -87,6 +91,7 @@ async function bytesOf(parts: readonly (Blob | Uint8Array)[]): Promise<Uint8Arra
 describe('backUpLibrary', () => {
   beforeEach(() => {
     storage.stallReads = false;
+    storage.stallOpens = false;
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -127,6 +132,17 @@ describe('backUpLibrary', () => {
     expect(await told).toBe(backupMessages.fileStalled('graphs.pdf'));
     expect(written.parts).toEqual([]);
     expect(written.closed).toBe(false);
+  });
+
+  it('names the file whose opening never answers', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    storeNote('trees.pdf', '%PDF-1.4 trees');
+    storage.stallOpens = true;
+    const written = pickTarget({ writesStall: false });
+    const told = backUpLibrary(UID);
+    await pass(READ_STALL_MS);
+    expect(await told).toBe(backupMessages.fileStalled('trees.pdf'));
+    expect(written.parts).toEqual([]);
   });
 
   it('gives up on a chosen file that takes no writes, leaving it as it was', async () => {

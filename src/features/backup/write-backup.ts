@@ -20,7 +20,7 @@ import {
 } from './backup-manifest';
 import { marksOf } from '../library/file-marks';
 import { withoutData } from '../library/record-shape';
-import { crc32OfBlob } from '../../shared/blob-crc32';
+import { crc32OfBlob, READ_STALL_MS } from '../../shared/blob-crc32';
 import { folderOf, safeName, uniquePath } from './backup-paths';
 import { storedZip, storedZipParts, type StoredEntry } from '../../shared/stored-zip';
 import { StalledError, untilStalled } from '../../shared/stall-deadline';
@@ -89,7 +89,8 @@ async function entries(
   ];
   for (const { file, path } of planned) {
     try {
-      const data = await readFile(file.record, file.layout);
+      // Opening a large file is itself a round of IndexedDB reads that can go unanswered.
+      const data = await untilStalled(readFile(file.record, file.layout), READ_STALL_MS, 'read');
       zipped.push({
         name: path,
         data,
