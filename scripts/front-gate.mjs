@@ -1,8 +1,10 @@
 // The app's port: a small gate in front of the Hosting emulator. The emulator answers an address
 // it cannot decode ("/%") with a 500 and one with an encoded slash ("/view-notes/..%2F..") with
 // its own "Cannot GET" page; the spec wants every unknown path to reach the app, whose router
-// shows the landing screen. Everything else passes through untouched, headers and all.
+// shows the landing screen. Everything else passes through untouched, headers and all; hashed
+// assets are kept after their first answer (asset-cache.mjs).
 import { createServer, request } from 'node:http';
+import { createAssetCache } from './asset-cache.mjs';
 
 const APP_SHELL = '/index.html';
 
@@ -29,12 +31,20 @@ export function judgeTarget(target) {
  * @returns {Promise<import('node:http').Server>}
  */
 export function startFrontGate({ port, upstreamPort }) {
+  const assets = createAssetCache();
   const server = createServer((req, res) => {
     const target = req.url ?? '/';
     const verdict = judgeTarget(target);
     if (verdict === 'bad') {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Bad request: this address cannot be read.\n');
+      return;
+    }
+    const cacheKey = verdict === 'pass' ? assets.keyFor(req) : null;
+    const kept = cacheKey === null ? undefined : assets.get(cacheKey);
+    if (kept) {
+      res.writeHead(kept.status, kept.headers);
+      res.end(kept.body);
       return;
     }
     const upstream = request(
@@ -47,6 +57,13 @@ export function startFrontGate({ port, upstreamPort }) {
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
+        if (cacheKey !== null && assets.keeps(answer)) {
+          const chunks = [];
+          answer.on('data', (chunk) => chunks.push(chunk));
+          answer.on('end', () => {
+            if (answer.complete) assets.put(cacheKey, answer, Buffer.concat(chunks));
+          });
+        }
         answer.pipe(res);
       },
     );
