@@ -80,50 +80,72 @@ test('a PDF reads continuously under its toolbar: pages, page field, keys, fit a
   expect(violations).toEqual([]);
 });
 
-test('find in document marks the words and steps from page to page holding them, round either end', async ({
+test('find in document counts the matches and steps from one to the next, each in the middle of the view, round either end', async ({
   page,
   files,
 }) => {
   await upload(page, notesOf('dsa'), [
     writePdfWithWords(files.path('graphs.pdf'), 5, {
       2: 'Dijkstra relaxes each edge',
-      4: 'Dijkstra again with a heap',
+      4: 'Dijkstra again, Dijkstra with a heap',
     }),
   ]);
   await page.getByRole('link', { name: 'graphs.pdf' }).click();
   const dialog = page.getByRole('dialog', { name: 'graphs.pdf' });
-  await expect(dialog.getByRole('toolbar').getByText('Page 1 of 5')).toBeVisible();
+  const toolbar = dialog.getByRole('toolbar');
+  const status = dialog.getByRole('search').getByRole('status');
+  const reader = dialog.getByRole('region', { name: /^graphs\.pdf, page/ });
+  /** The match reached: marked apart from the others, in the middle of the view. */
+  const reached = async (pageNumber: number, nth: number) => {
+    const marks = dialog.getByRole('group', { name: `Page ${pageNumber}` }).locator('mark');
+    await expect(marks.nth(nth)).toHaveAttribute('aria-current', 'true');
+    await expect(dialog.locator('mark[aria-current]')).toHaveCount(1);
+    const view = await reader.boundingBox();
+    const mark = await marks.nth(nth).boundingBox();
+    const middle = (view?.y ?? 0) + (view?.height ?? 0) / 2;
+    expect(Math.abs((mark?.y ?? 0) + (mark?.height ?? 0) / 2 - middle)).toBeLessThan(
+      (view?.height ?? 0) / 4,
+    );
+  };
+  await expect(toolbar.getByText('Page 1 of 5')).toBeVisible();
   await dialog.getByRole('button', { name: 'Find in document' }).click();
   const words = dialog.getByRole('searchbox', { name: 'Words to find' });
   await expect(words).toBeFocused();
   await words.fill('dijkstra');
   await words.press('Enter');
-  await expect(dialog.getByRole('toolbar').getByText('Page 2 of 5')).toBeVisible();
+  await expect(toolbar.getByText('Page 2 of 5')).toBeVisible();
+  await expect(status).toHaveText('1 of 3');
   await expect(dialog.getByRole('group', { name: 'Page 2' }).locator('mark')).toHaveText(
     'Dijkstra',
   );
+  await reached(2, 0);
   await dialog.getByRole('button', { name: 'Next match' }).click();
-  await expect(dialog.getByRole('toolbar').getByText('Page 4 of 5')).toBeVisible();
+  await expect(toolbar.getByText('Page 4 of 5')).toBeVisible();
+  await expect(status).toHaveText('2 of 3');
+  await reached(4, 0);
+  // Enter on the same words steps on, as in a browser's find: to the second match on page 4.
+  await words.press('Enter');
+  await expect(status).toHaveText('3 of 3');
+  await reached(4, 1);
   // At either end the find goes round, and says so.
   await dialog.getByRole('button', { name: 'Next match' }).click();
-  await expect(dialog.getByRole('toolbar').getByText('Page 2 of 5')).toBeVisible();
-  await expect(dialog.getByRole('search').getByRole('status')).toHaveText(
-    'Past the last page: back to the first match, on page 2.',
+  await expect(toolbar.getByText('Page 2 of 5')).toBeVisible();
+  await expect(status).toHaveText(
+    '1 of 3. Past the last page: back to the first match, on page 2.',
   );
   await dialog.getByRole('button', { name: 'Previous match' }).click();
-  await expect(dialog.getByRole('toolbar').getByText('Page 4 of 5')).toBeVisible();
-  await expect(dialog.getByRole('search').getByRole('status')).toHaveText(
-    'Before the first page: on to the last match, on page 4.',
+  await expect(toolbar.getByText('Page 4 of 5')).toBeVisible();
+  await expect(status).toHaveText(
+    '3 of 3. Before the first page: on to the last match, on page 4.',
   );
-  await dialog.getByRole('button', { name: 'Previous match' }).click();
-  await expect(dialog.getByRole('toolbar').getByText('Page 2 of 5')).toBeVisible();
-  await expect(dialog.getByRole('search').getByRole('status')).toHaveText('');
+  await reached(4, 1);
+  await words.press('Shift+Enter');
+  await expect(status).toHaveText('2 of 3');
+  await reached(4, 0);
   await words.fill('bellman');
   await words.press('Enter');
-  await expect(dialog.getByRole('search').getByRole('status')).toHaveText(
-    'No page of this document holds these words.',
-  );
-  await expect(dialog.getByRole('toolbar').getByText('Page 2 of 5')).toBeVisible();
+  await expect(status).toHaveText('No page of this document holds these words.');
+  await expect(toolbar.getByText('Page 4 of 5')).toBeVisible();
   await dialog.getByRole('button', { name: 'Find in document' }).click();
   await expect(words).toBeHidden();
   await expect(dialog.locator('mark')).toHaveCount(0);
@@ -180,14 +202,13 @@ test('a large chunked PDF shows its first page', async ({ page, files }) => {
   expect(await dialog.locator('canvas').count()).toBeLessThanOrEqual(4);
 });
 
-test('a 60 MB scanned book reads page by page to its end, and finds its words there', async ({
+test('a 30 MB scanned book reads page by page to its end, and finds its words there', async ({
   page,
   files,
 }) => {
   test.setTimeout(180_000);
-  // Pages of 3 MB each, as a scanned book's: every page turned to is read by range and drawn,
-  // and pdf.js is told along the way to let go of the pages left behind.
-  const pages = 20;
+  // Pages of 3 MB each, as a scanned book's: every page turned to is read by range and drawn.
+  const pages = 10;
   const path = writePdfWithWords(
     files.path('scanned-book.pdf'),
     pages,

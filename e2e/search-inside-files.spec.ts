@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { writeWordDocument } from './document-files';
 import { watchCsp } from './csp-watch';
 import { call, SEARCH_INDEX_HOLDS } from './engines/page-scripts';
@@ -21,6 +21,15 @@ async function uploadAndIndex(page: Page, paths: string[], timeout = 30_000) {
   const count = paths.length;
   await expect(status).toContainText(`Search index: ${count} of ${count} files`, { timeout });
   return status;
+}
+
+/** A search hit's word opens at least 14 px tall, to be read where it is. */
+async function expectReadable(mark: Locator) {
+  await expect
+    .poll(async () => (await mark.boundingBox())?.height ?? 0, {
+      message: 'the marked word’s height',
+    })
+    .toBeGreaterThanOrEqual(14);
 }
 
 test('words inside a PDF and a Word document are found, with the page, and open the PDF there marked', async ({
@@ -70,19 +79,35 @@ test('words inside a PDF and a Word document are found, with the page, and open 
   const viewer = page.getByRole('dialog', { name: 'graphs-week5.pdf' });
   const pages = viewer.getByRole('toolbar', { name: 'PDF pages and zoom' });
   await expect(pages).toContainText('Page 4 of 6');
-  await expect(viewer.getByRole('group', { name: 'Page 4' }).locator('mark')).toHaveText(
-    'Kosaraju',
-  );
+  const hit = viewer.getByRole('group', { name: 'Page 4' }).locator('mark');
+  await expect(hit).toHaveText('Kosaraju');
+  await expect(hit).toHaveAttribute('aria-current', 'true');
+  await expect(viewer.getByRole('status')).toHaveText('1 of 2');
+  await expectReadable(hit);
   await viewer.getByRole('button', { name: 'Next match' }).click();
   await expect(pages).toContainText('Page 6 of 6');
   await viewer.getByRole('button', { name: 'Next match' }).click();
   await expect(pages).toContainText('Page 4 of 6');
   await expect(viewer.getByRole('status')).toHaveText(
-    'Past the last page: back to the first match, on page 4.',
+    '1 of 2. Past the last page: back to the first match, on page 4.',
   );
   await viewer.getByRole('button', { name: 'Previous match' }).click();
   await expect(pages).toContainText('Page 6 of 6');
   await page.keyboard.press('Escape');
+
+  // On a phone, where the page fits the width, the hit opens zoomed in until its word is readable.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Search files' }).click();
+  await search.fill('kosaraju');
+  await inside.getByRole('option').filter({ hasText: 'Page 4' }).click();
+  const onPhone = viewer.getByRole('group', { name: 'Page 4' }).locator('mark');
+  await expect(onPhone).toHaveAttribute('aria-current', 'true');
+  await expect(viewer.getByText(/^Zoom \d+%$/)).not.toHaveText('Zoom 100%');
+  await expectReadable(onPhone);
+  await expect(onPhone).toBeInViewport();
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The Word document's hit opens it with the words marked and in view.
   await page.goto('/dashboard');

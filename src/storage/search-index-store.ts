@@ -65,11 +65,12 @@ export interface ScoredRow {
 
 /**
  * Words to find, each as the index folds them: every page found holds them all. The last is
- * matched as the start of a word when `lastIsPrefix`.
+ * matched as the start of a word when `lastIsPrefix`, every one when `everyIsPrefix`.
  */
 export interface WordQuery {
   words: readonly string[];
   lastIsPrefix: boolean;
+  everyIsPrefix?: boolean;
 }
 
 /**
@@ -382,12 +383,17 @@ function removeFile(db: Database, fileId: string): void {
  * The FTS5 query for `query`: each word quoted, so nothing a student types is read as the query
  * language's own syntax; the last one a prefix when asked.
  */
-export function matchExpression({ words, lastIsPrefix }: WordQuery): string | null {
+export function matchExpression({
+  words,
+  lastIsPrefix,
+  everyIsPrefix = false,
+}: WordQuery): string | null {
   if (words.length === 0) return null;
   return words
     .map((word, at) => {
       const quoted = `"${word.replaceAll('"', '""')}"`;
-      return at === words.length - 1 && lastIsPrefix ? `${quoted}*` : quoted;
+      const prefix = everyIsPrefix || (at === words.length - 1 && lastIsPrefix);
+      return prefix ? `${quoted}*` : quoted;
     })
     .join(' ');
 }

@@ -1,6 +1,6 @@
 /**
  * The words a search found in a PDF, on its pages: marked in the text layer pdf.js draws over a
- * page, and the next or previous page holding all of them.
+ * page, and counted there for find in the document.
  */
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { wordRanges } from '../../shared/fold-text';
@@ -21,55 +21,47 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char
 export function markedHtml(text: string, words: readonly string[]): string {
   let html = '';
   let at = 0;
-  for (const [from, to] of wordRanges(text, words)) {
-    if (from < at) continue;
+  for (const [from, to] of markRanges(text, words)) {
     html += `${escape(text.slice(at, from))}<mark>${escape(text.slice(from, to))}</mark>`;
     at = to;
   }
   return html + escape(text.slice(at));
 }
 
+/** Where a run of text is marked: the found words, none overlapping an earlier one. */
+function markRanges(text: string, words: readonly string[]): [number, number][] {
+  const marked: [number, number][] = [];
+  let at = 0;
+  for (const [from, to] of wordRanges(text, words)) {
+    if (from < at) continue;
+    marked.push([from, to]);
+    at = to;
+  }
+  return marked;
+}
+
 interface TextItemLike {
   str?: string;
 }
 
-async function pageText(pdf: PDFDocumentProxy, number: number): Promise<string> {
+async function pageItems(pdf: PDFDocumentProxy, number: number): Promise<string[]> {
   const page = await pdf.getPage(number);
   const content = await page.getTextContent();
-  return (content.items as TextItemLike[]).map((item) => item.str ?? '').join(' ');
+  return (content.items as TextItemLike[]).map((item) => item.str ?? '');
 }
 
 /**
- * The pages of a document of `count` pages in the order a find visits them going `step` from
- * `from`: on to the end, then round from the other end back to `from` itself, so the last page
- * tried is the one the find started on. `wrapped` says which pages came after the turn.
+ * How many words the reader marks on a page, as its text layer marks them (run by run), when the
+ * page holds every word; 0 when it does not.
  */
-export function* findOrder(
-  count: number,
-  from: number,
-  step: 1 | -1,
-): Generator<{ page: number; wrapped: boolean }> {
-  for (let offset = 1; offset <= count; offset += 1) {
-    const straight = from + step * offset;
-    const page = ((((straight - 1) % count) + count) % count) + 1;
-    yield { page, wrapped: straight < 1 || straight > count };
-  }
-}
-
-/**
- * The next page after (step 1) or before (step -1) `from` holding every word, going round the
- * document's end: whether the find had to turn there to reach it. Null when no page holds them.
- */
-export async function pageWithWords(
+export async function marksOnPage(
   pdf: PDFDocumentProxy,
-  from: number,
-  step: 1 | -1,
+  number: number,
   words: readonly string[],
-): Promise<{ page: number; wrapped: boolean } | null> {
-  for (const place of findOrder(pdf.numPages, from, step)) {
-    if (holdsEvery(await pageText(pdf, place.page), words)) return place;
-  }
-  return null;
+): Promise<number> {
+  const items = await pageItems(pdf, number);
+  if (!holdsEvery(items.join(' '), words)) return 0;
+  return items.reduce((sum, item) => sum + markRanges(item, words).length, 0);
 }
 
 export function holdsEvery(text: string, words: readonly string[]): boolean {

@@ -16,6 +16,7 @@ import { PdfFindBar } from './pdf/pdf-find-bar';
 import { PdfToolbar } from './pdf/pdf-toolbar';
 import { onReaderKey } from './pdf/reader-keys';
 import { usePageScroll } from './pdf/use-page-scroll';
+import { useReaderFind } from './pdf/use-reader-find';
 import { nearestStep, stepAbove, stepBelow, zoomFactor, type Zoom } from './pdf/zoom';
 import type { ReadingPlace } from '../../storage/marks-store';
 import { previewMessages } from './preview-type';
@@ -34,7 +35,6 @@ const PDF_OPTIONS = {
   isEvalSupported: false,
   worker: new pdfjs.PDFWorker(),
 };
-const NO_WORDS: readonly string[] = [];
 
 function ratioOf(page: PDFPageProxy): number {
   const { width, height } = page.getViewport({ scale: 1 });
@@ -108,17 +108,6 @@ function useRangeFile(blob: Blob) {
     () => ({ range: rangeTransport(pdfjs.PDFDataRangeTransport, blobSource(blob)) }),
     [blob],
   );
-}
-
-/** The words sought in the document, and whether the find bar is open. */
-function useFind(found: FoundWords | undefined) {
-  const [words, setWords] = useState<readonly string[]>(found?.words ?? NO_WORDS);
-  const [finding, setFinding] = useState(words.length > 0);
-  const toggleFinding = () => {
-    if (finding) setWords(NO_WORDS);
-    setFinding(!finding);
-  };
-  return { words, setWords, finding, toggleFinding };
 }
 
 /**
@@ -197,7 +186,6 @@ export function PdfPreview({ blob, fileName, fileId, found }: PdfPreviewProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [page, setPage] = useState(found?.page ?? place.initial?.page ?? 1);
   const [zoom, setZoom] = useState<Zoom>(() => openingZoom(place.initial, narrow));
-  const { words, setWords, finding, toggleFinding } = useFind(found);
   const ratios = usePageRatios();
   const { frame, size } = useFrameSize();
 
@@ -212,13 +200,20 @@ export function PdfPreview({ blob, fileName, fileId, found }: PdfPreviewProps) {
     setPage(target);
     scroll.scrollTo(target, 0);
   };
-  const changeZoom = (next: Zoom) => {
-    scroll.holdPlace(page);
-    setZoom(next);
-  };
   const zoomBy = (step: (factor: number) => number) => () =>
-    changeZoom({ kind: 'steps', step: step(factor) });
+    setZoom({ kind: 'steps', step: step(factor) });
   const marking = usePdfMarking({ fileId, fileName, page, pdf, reader: frame });
+  const find = useReaderFind({
+    found,
+    pdf,
+    fileId,
+    frame,
+    factor,
+    centre: scroll.centre,
+    go,
+    onZoom: setZoom,
+  });
+  const { words } = find;
 
   useKeptPlace(place.keep, page, pageCount, zoom, factor);
   useReleasePassedPages(pdf, page);
@@ -246,12 +241,12 @@ export function PdfPreview({ blob, fileName, fileId, found }: PdfPreviewProps) {
         go={go}
         zoom={zoom}
         factor={factor}
-        onZoom={changeZoom}
-        finding={finding}
-        onFind={toggleFinding}
+        onZoom={setZoom}
+        finding={find.finding}
+        onFind={find.toggleFinding}
         marking={marking.toolbar}
       />
-      {finding && <PdfFindBar pdf={pdf} page={page} words={words} onWords={setWords} go={go} />}
+      {find.finding && <PdfFindBar {...find.barProps(page)} />}
       <div className="relative flex min-h-0 flex-1 gap-2">
         <MarkingBar marking={marking} />
         <div
@@ -261,7 +256,9 @@ export function PdfPreview({ blob, fileName, fileId, found }: PdfPreviewProps) {
           role="region"
           aria-label={`${fileName}, page ${page}`}
           onScroll={scroll.onScroll}
-          className="min-h-0 min-w-0 flex-1 overflow-auto rounded-control bg-sunken"
+          // The reader keeps the student's place itself through every new layout; the browser's
+          // own scroll anchoring would move it a second time.
+          className="min-h-0 min-w-0 flex-1 overflow-auto rounded-control bg-sunken scroll-anchor-none"
         >
           <Document
             file={file}
@@ -292,6 +289,7 @@ export function PdfPreview({ blob, fileName, fileId, found }: PdfPreviewProps) {
                 marks={marking.marks}
                 markWords={words.length > 0 ? markWords : undefined}
                 onPageLoad={ratios.notePage}
+                onTextLayer={find.onTextLayer}
                 onFailure={fail}
               />
             )}

@@ -52,3 +52,22 @@ export function pagesBetween(layout: PageLayout, top: number, bottom: number): [
   if (count === 0) return [1, 0];
   return [Math.min(count, pageAt(layout, top)), Math.min(count, pageAt(layout, bottom))];
 }
+
+/** A point of the document: a page, and how far down it lies (0 at its top, 1 at its bottom). */
+export interface PagePoint {
+  page: number;
+  within: number;
+}
+
+/** The point at height `y` of the content (one in the gap below a page counts as its bottom). */
+export function pointAt(layout: PageLayout, y: number): PagePoint {
+  const page = pageAt(layout, y);
+  const top = layout.tops[page - 1] ?? 0;
+  const height = layout.heights[page - 1] ?? 0;
+  return { page, within: height > 0 ? Math.min(1, Math.max(0, (y - top) / height)) : 0 };
+}
+
+/** Where `point` lies in the content, at height `y`. */
+export function heightOf(layout: PageLayout, { page, within }: PagePoint): number {
+  return (layout.tops[page - 1] ?? 0) + within * (layout.heights[page - 1] ?? 0);
+}

@@ -17,6 +17,7 @@ export const PageStack = memo(function PageStack({
   marks,
   markWords,
   onPageLoad,
+  onTextLayer,
   onFailure,
 }: {
   layout: PageLayout;
@@ -28,6 +29,8 @@ export const PageStack = memo(function PageStack({
   /** Marks found words in a page's text layer; none when nothing is sought. */
   markWords: ((item: { str: string }) => string) | undefined;
   onPageLoad: (page: number, loaded: PDFPageProxy) => void;
+  /** A page's text (and the words marked in it) is drawn, again after each zoom. */
+  onTextLayer: (page: number) => void;
   onFailure: () => void;
 }) {
   const contentWidth = Math.max(frameWidth, pageWidth + 2 * PAGE_GAP);
@@ -53,6 +56,7 @@ export const PageStack = memo(function PageStack({
                 customTextRenderer={markWords}
                 renderAnnotationLayer={false}
                 onLoadSuccess={(loaded) => onPageLoad(number, loaded)}
+                onRenderTextLayerSuccess={() => onTextLayer(number)}
                 loading={null}
                 onRenderError={onFailure}
               />

@@ -1,9 +1,7 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { buttonClass } from '../../../ui/button-styles';
 import { fieldClass } from '../../../ui/field-styles';
-import { pageWithWords } from '../found-words';
 
 const toolButton = buttonClass('ghost', 'icon');
 
@@ -11,34 +9,41 @@ function wordsOf(text: string): string[] {
   return text.split(/\s+/).filter((word) => word !== '');
 }
 
-function wrapNote(found: { page: number; wrapped: boolean }, direction: 1 | -1): string {
-  if (!found.wrapped) return '';
-  return direction === 1
-    ? `Past the last page: back to the first match, on page ${found.page}.`
-    : `Before the first page: on to the last match, on page ${found.page}.`;
+/** Where the match shown is among them all ("12 of 48"), once the pages before it are counted. */
+function countText(shown: boolean, ordinal: number | null, total: number | null): string {
+  if (!shown) return '';
+  if (ordinal === null) return 'Counting matches';
+  return total === null ? `Match ${ordinal}, still counting` : `${ordinal} of ${total}`;
 }
 
 /**
  * Find in the document: the words typed (or the ones a search found), marked on the pages, and
- * the way to the next or previous page holding them all, going round at either end. Pages are
- * read for their text only as the student asks, so a long PDF costs nothing until a step is taken.
+ * the way to the next or previous match, going round at either end, with where the match shown
+ * is among them all. Enter on the same words steps on, as in a browser's find.
  */
 export function PdfFindBar({
-  pdf,
-  page,
+  ready,
   words,
   onWords,
-  go,
+  onStep,
+  looking,
+  note,
+  shown,
+  ordinal,
+  total,
 }: {
-  pdf: PDFDocumentProxy | null;
-  page: number;
+  ready: boolean;
   words: readonly string[];
   onWords: (words: string[]) => void;
-  go: (page: number) => void;
+  onStep: (direction: 1 | -1) => void;
+  looking: boolean;
+  note: string;
+  /** A match is shown. */
+  shown: boolean;
+  ordinal: number | null;
+  total: number | null;
 }) {
   const [typed, setTyped] = useState(words.join(' '));
-  const [note, setNote] = useState('');
-  const [looking, setLooking] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
     // Opened by the student (not by a search hit): ready to type.
@@ -47,23 +52,11 @@ export function PdfFindBar({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const step = async (from: number, direction: 1 | -1, sought: readonly string[]) => {
-    if (!pdf || sought.length === 0) return;
-    setLooking(true);
-    const found = await pageWithWords(pdf, from, direction, sought).catch(() => null);
-    setLooking(false);
-    if (found === null) setNote('No page of this document holds these words.');
-    else {
-      // Going round the end is said, so a student stepping on knows the matches start over.
-      setNote(wrapNote(found, direction));
-      go(found.page);
-    }
-  };
-
   const buttons = [
     { label: 'Previous match', direction: -1, Icon: ChevronUp },
     { label: 'Next match', direction: 1, Icon: ChevronDown },
   ] as const;
+  const count = countText(shown, ordinal, total);
   return (
     <form
       role="search"
@@ -72,9 +65,8 @@ export function PdfFindBar({
       onSubmit={(event) => {
         event.preventDefault();
         const sought = wordsOf(typed);
-        onWords(sought);
-        // A new search starts on the page in view.
-        void step(page - 1, 1, sought);
+        if (sought.join(' ') === words.join(' ') && sought.length > 0) onStep(1);
+        else onWords(sought);
       }}
     >
       <input
@@ -84,6 +76,13 @@ export function PdfFindBar({
         placeholder="Find in document"
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
+        onKeyDown={(event) => {
+          // Shift+Enter steps back, as in a browser's find.
+          if (event.key === 'Enter' && event.shiftKey) {
+            event.preventDefault();
+            if (words.length > 0) onStep(-1);
+          }
+        }}
         className={`${fieldClass} h-9 w-44 py-1 text-sm`}
       />
       <div className="flex items-center gap-1">
@@ -94,15 +93,15 @@ export function PdfFindBar({
             className={toolButton}
             aria-label={label}
             title={label}
-            disabled={!pdf || looking || words.length === 0}
-            onClick={() => void step(page, direction, words)}
+            disabled={!ready || looking || words.length === 0}
+            onClick={() => onStep(direction)}
           >
             <Icon aria-hidden="true" className="h-5 w-5" />
           </button>
         ))}
       </div>
       <p role="status" className="text-ink-muted">
-        {note}
+        {[count, note].filter((part) => part !== '').join('. ')}
       </p>
     </form>
   );

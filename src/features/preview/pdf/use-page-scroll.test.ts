@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { layoutPages } from './page-layout';
+import { layoutPages, pointAt, type PageLayout } from './page-layout';
 import { usePageScroll } from './use-page-scroll';
 
 const VIEW_HEIGHT = 800;
@@ -12,10 +12,31 @@ function frameOf(contentHeight: number) {
     scrollHeight: contentHeight,
     clientHeight: VIEW_HEIGHT,
     scrollTo({ top }: { top: number }) {
-      element.scrollTop = Math.max(0, Math.min(top, contentHeight - VIEW_HEIGHT));
+      element.scrollTop = Math.max(0, Math.min(top, element.scrollHeight - element.clientHeight));
     },
   };
   return element;
+}
+
+/** A reader whose pages are laid out again (a zoom, a panel, a turned phone) on `relayout`. */
+function relaidReaderOf(pages: number, width: number) {
+  const first = layoutPages(pages, width, () => 4 / 3);
+  const element = frameOf(first.total);
+  const onPage = vi.fn();
+  const frame = { current: element as unknown as HTMLDivElement };
+  const { result, rerender } = renderHook(
+    ({ layout }: { layout: PageLayout }) => usePageScroll(frame, layout, 1, onPage),
+    { initialProps: { layout: first } },
+  );
+  const relayout = (next: PageLayout, clientHeight = element.clientHeight) => {
+    element.scrollHeight = next.total;
+    element.clientHeight = clientHeight;
+    rerender({ layout: next });
+  };
+  /** The point at the reading line, 30% down the view. */
+  const atLine = (layout: PageLayout) =>
+    pointAt(layout, element.scrollTop + element.clientHeight * 0.3);
+  return { element, onPage, result, relayout, first, atLine };
 }
 
 function readerOf(pages: number) {
@@ -43,5 +64,44 @@ describe('usePageScroll', () => {
     element.scrollTo({ top: element.scrollHeight });
     act(() => result.current.onScroll());
     expect(onPage).toHaveBeenLastCalledWith(3);
+  });
+
+  it('keeps the point at the reading line through every new layout', () => {
+    const { element, onPage, result, relayout, first, atLine } = relaidReaderOf(40, 600);
+    // The student scrolls to partway down page 23.
+    element.scrollTo({ top: 17_000 });
+    act(() => result.current.onScroll());
+    const read = atLine(first);
+    expect(read.page).toBe(22);
+    expect(onPage).toHaveBeenLastCalledWith(22);
+
+    // A panel opens (narrower pages), then a zoom in, then the phone turns (shorter view).
+    for (const [width, height] of [
+      [420, VIEW_HEIGHT],
+      [900, VIEW_HEIGHT],
+      [900, 390],
+      [600, VIEW_HEIGHT],
+    ] as const) {
+      const layout = layoutPages(40, width, () => 4 / 3);
+      relayout(layout, height);
+      const seen = atLine(layout);
+      expect(seen.page).toBe(read.page);
+      expect(seen.within).toBeCloseTo(read.within, 2);
+      // The browser's scroll event for that move is the reader's own: the page count stays.
+      act(() => result.current.onScroll());
+    }
+    expect(onPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes back to the point once a layout that could not reach it is gone', () => {
+    const { element, result, relayout, first, atLine } = relaidReaderOf(3, 600);
+    element.scrollTo({ top: element.scrollHeight });
+    act(() => result.current.onScroll());
+    const read = atLine(first);
+    // Pages so small the whole document fits the view: nothing to scroll.
+    relayout(layoutPages(3, 100, () => 4 / 3));
+    expect(element.scrollTop).toBe(0);
+    relayout(first);
+    expect(atLine(first)).toEqual(read);
   });
 });

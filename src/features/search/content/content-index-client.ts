@@ -17,6 +17,8 @@ let worker: Worker | null = null;
 let status: IndexStatus | null = null;
 const listeners = new Set<() => void>();
 const answers = new Map<number, (answer: ContentAnswer) => void>();
+/** Finds inside one file waiting on the worker's answer, by id. */
+const partsAsked = new Map<number, (parts: number[] | null) => void>();
 let lastQuery = 0;
 /**
  * The query last asked, and its answer, of the index as the worker last described it; once the
@@ -61,6 +63,8 @@ function cannotOpen(): void {
 
 /** Every search still waiting is answered with nothing: no worker will answer it. */
 function answerNothing(): void {
+  for (const answer of partsAsked.values()) answer(null);
+  partsAsked.clear();
   for (const answer of answers.values()) answer(NOTHING_FOUND);
   answers.clear();
 }
@@ -105,6 +109,9 @@ function receive(this: Worker, { data }: MessageEvent<unknown>): void {
     // Read files are known by the status from now on; one the worker drops is handed again.
     for (const file of status.files) handed.delete(file.fileId);
     notify();
+  } else if (data.type === 'parts') {
+    partsAsked.get(data.id)?.(data.parts);
+    partsAsked.delete(data.id);
   } else if (data.type === 'results') {
     if (asked !== null && asked.id === data.id) asked.version = data.version;
     answers.get(data.id)?.(data.answer);
@@ -123,6 +130,9 @@ let visible: string[] = [];
 function endWithPage(): void {
   worker?.terminate();
   worker = null;
+  // A find waiting on it reads every page instead.
+  for (const answer of partsAsked.values()) answer(null);
+  partsAsked.clear();
   handed.clear();
   // Its answers end with it: a query asked again goes to the next worker.
   asked = null;
@@ -198,6 +208,23 @@ export const contentIndex = {
     });
     asked = { id, query, version, answer };
     return answer;
+  },
+  /**
+   * The pages (parts) of a file that may hold every word, in order, as the index knows them: a
+   * find in a long book reads only those. Null when the index cannot say (the file not read
+   * whole yet, the index unavailable): the reader then reads every page.
+   */
+  partsHolding(fileId: string, words: readonly string[]): Promise<number[] | null> {
+    if (unavailable || words.length === 0) return Promise.resolve(null);
+    lastQuery += 1;
+    const id = lastQuery;
+    return new Promise((resolve) => {
+      partsAsked.set(id, resolve);
+      if (!send({ type: 'parts', id, fileId, words: [...words] })) {
+        partsAsked.delete(id);
+        resolve(null);
+      }
+    });
   },
   rebuild(): void {
     if (unavailable) {

@@ -36,6 +36,8 @@ export type ToIndexer =
   | { type: 'forget'; fileIds: string[] }
   | { type: 'visible'; fileIds: string[] }
   | { type: 'search'; id: number; query: string }
+  /** The parts (pages) of one file that may hold every word, for a find inside it. */
+  | { type: 'parts'; id: number; fileId: string; words: string[] }
   | { type: 'rebuild' }
   /** A file is open in a viewer: reading waits until it is closed; searches are still answered. */
   | { type: 'pause' }
@@ -74,6 +76,11 @@ export type FromIndexer =
   | { type: 'status'; status: IndexStatus }
   /** `version`: the index the answer was read from, as its status numbers it. */
   | { type: 'results'; id: number; version: number; answer: ContentAnswer }
+  /**
+   * The parts of a file whose indexed text holds every word asked for (each as the start of a
+   * word), in order; null when the index does not hold all of the file's text.
+   */
+  | { type: 'parts'; id: number; parts: number[] | null }
   /** The bytes from `start` up to `end` of a large file, asked of the page; answered by `bytes`. */
   | { type: 'read'; id: number; file: FileToIndex; start: number; end: number }
   /**

@@ -121,6 +121,35 @@ describe('the content indexer', () => {
     expect(answer.hits[0]).toMatchObject({ fileId: 'a', part: 1, words: ['kosaraju'] });
   });
 
+  it('names the parts of one file that may hold every word, each as the start of a word', async () => {
+    // Parts of about 3,000 characters: "Kosaraju" on the second and the fourth, "strong" beside it on the fourth.
+    const filler = 'lorem ipsum '.repeat(260);
+    const text = [filler, 'Kosaraju', filler, 'nothing', filler, 'Kosaraju strongly', filler].join(
+      ' ',
+    );
+    const run = start({ a: text, b: 'Kosaraju strongly' });
+    run.indexer.receive({ type: 'index', files: [note('a'), note('b')] });
+    await run.status((found) => idle(found) && found.files.length === 2);
+    const parts = async (fileId: string, words: string[]) => {
+      const id = run.posted.length + 1000;
+      run.indexer.receive({ type: 'parts', id, fileId, words });
+      return vi.waitFor(() => {
+        const answer = run.posted.find(
+          (message): message is Extract<FromIndexer, { type: 'parts' }> =>
+            message.type === 'parts' && message.id === id,
+        );
+        if (!answer) throw new Error('no answer yet');
+        return answer.parts;
+      });
+    };
+    const holding = await parts('a', ['kosar']);
+    expect(holding?.length).toBe(2);
+    expect(await parts('a', ['Kosaraju', 'strong'])).toEqual([holding?.[1]]);
+    expect(await parts('a', ['dijkstra'])).toEqual([]);
+    // A file the index does not hold: it cannot say.
+    expect(await parts('z', ['kosaraju'])).toBeNull();
+  });
+
   it('finds only the pages of files the student may see', async () => {
     const run = start({ a: 'Kosaraju', b: 'Kosaraju again' });
     run.indexer.receive({ type: 'index', files: [note('a'), note('b')] });

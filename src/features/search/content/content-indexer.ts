@@ -130,6 +130,9 @@ export class ContentIndexer {
       case 'search':
         void this.search(message.id, message.query);
         break;
+      case 'parts':
+        void this.partsHolding(message.id, message.fileId, message.words);
+        break;
       case 'rebuild':
         void this.rebuild();
         break;
@@ -341,6 +344,27 @@ export class ContentIndexer {
       version: this.version,
       answer: { hits, total, more },
     });
+  }
+
+  /**
+   * The parts of one file that hold every word, for a find inside it: a superset of the ones the
+   * reader marks (each word is matched as the start of one, as the reader marks them), so the
+   * reader reads only those pages. Only a file the index holds whole is answered.
+   */
+  private async partsHolding(id: number, fileId: string, words: readonly string[]) {
+    await this.ready;
+    const query = { ...wordQuery(words.join(' ')), everyIsPrefix: true };
+    const file = this.files.get(fileId);
+    const rows = new Set(this.rows.rowsOfFile(fileId));
+    let parts: number[] | null = null;
+    if (file?.status === 'indexed' && query.words.length > 0) {
+      parts = this.store
+        .match(query, (row) => rows.has(row), Number.POSITIVE_INFINITY)
+        .map(({ row }) => this.rows.at(row)?.part ?? 0)
+        .filter((part) => part > 0)
+        .sort((a, b) => a - b);
+    }
+    this.parts.post({ type: 'parts', id, parts });
   }
 
   private async forget(fileIds: readonly string[]): Promise<void> {

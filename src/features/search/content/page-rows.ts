@@ -48,6 +48,11 @@ export class PageRows {
     });
   }
 
+  /** The rows of a file's parts. */
+  rowsOfFile(fileId: string): readonly number[] {
+    return this.rowsOf.get(fileId) ?? [];
+  }
+
   /** The file and part of a row the index holds. */
   at(row: number): { fileId: string; part: number } | undefined {
     const file = this.fileOf[row] ?? NO_FILE;
