@@ -393,7 +393,7 @@ test('an empty text file says it is empty; a picture that is not one says it can
   await expectNoSeriousA11yViolations(page);
 });
 
-test("View opens a PDF in the app's own reader, which runs none of the document's scripts", async ({
+test("View opens a PDF in the app's own full reader, which runs none of the document's scripts and keeps its bookmarks", async ({
   page,
   files,
 }) => {
@@ -419,6 +419,25 @@ test("View opens a PDF in the app's own reader, which runs none of the document'
   await expectNoSeriousA11yViolations(tab);
   expect(alerts).toEqual([]);
   expect(violations).toEqual([]);
+
+  // The same reader as the preview's: find, the panel, a bookmark kept for the stored file, and
+  // full screen.
+  await expect(tab.getByRole('button', { name: 'Find in document' })).toBeVisible();
+  await tab.getByRole('button', { name: 'Bookmark this page' }).click();
+  await expect(tab.getByText('Page 1 bookmarked.')).toBeAttached();
+  const fullScreen = tab.getByRole('button', { name: 'Full screen' });
+  await fullScreen.click();
+  await expect(fullScreen).toHaveAttribute('aria-pressed', 'true');
+  expect(
+    await tab.evaluate(() => document.fullscreenElement?.contains(document.activeElement)),
+  ).toBe(true);
+  await fullScreen.click();
+  await expect(fullScreen).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('button', { name: 'Preview scripted.pdf' }).click();
+  const dialog = page.getByRole('dialog', { name: 'scripted.pdf' });
+  await dialog.getByRole('button', { name: 'Highlights and notes' }).click();
+  await expect(dialog.getByRole('button', { name: 'Remove the bookmark on page 1' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // The bytes were handed over once: a reload of the tab has nothing to show, and says so.
   await tab.reload();

@@ -52,3 +52,22 @@ export function writeText(path: string, text: string): string {
   writeFileSync(path, text);
   return path;
 }
+
+/**
+ * A PDF with an outline (nested, each entry at the top of its page) and links on its pages, to a
+ * page of it or to a web address, each link's text drawn where it is.
+ */
+export function writeLinkedPdf(
+  path: string,
+  pages: number,
+  {
+    outline,
+    links,
+  }: {
+    outline: { title: string; page: number; children?: { title: string; page: number }[] }[];
+    links: ({ page: number; toPage: number } | { page: number; url: string })[];
+  },
+): string {
+  writeFileSync(path, makePdf(pages, { outline, links }));
+  return path;
+}

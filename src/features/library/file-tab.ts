@@ -14,6 +14,8 @@ const ASK_EVERY_MS = 250;
 export interface HandedFile {
   blob: Blob;
   fileName: string;
+  /** The stored file's id: the tab's reader keeps its place, highlights and notes as any other. */
+  fileId?: string;
 }
 
 type Message =

@@ -16,7 +16,7 @@ function revokeLater(url: string): void {
  * in it, or null when the browser refused the tab.
  */
 export function openPendingTab(): {
-  show: (blob: Blob, fileName: string) => void;
+  show: (blob: Blob, fileName: string, fileId?: string) => void;
   close: () => void;
 } | null {
   const tab = window.open('', '_blank');
@@ -24,9 +24,9 @@ export function openPendingTab(): {
   // The file's tab has no business with the app's window.
   tab.opener = null;
   return {
-    show: (blob, fileName) => {
+    show: (blob, fileName, fileId) => {
       if (opensInFileTab(blob)) {
-        showInFileTab(tab, { blob, fileName });
+        showInFileTab(tab, { blob, fileName, ...(fileId !== undefined && { fileId }) });
         return;
       }
       const url = URL.createObjectURL(blob);

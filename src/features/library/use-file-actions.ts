@@ -60,7 +60,7 @@ export function useFileActions({ onMissing }: { onMissing?: (file: StoredFile) =
         return;
       }
       read(file).then(
-        (blob) => tab.show(blob, file.record.fileName),
+        (blob) => tab.show(blob, file.record.fileName, file.record.id),
         (failure: unknown) => {
           tab.close();
           fail(file, failure, listMessages.viewFailed);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Document, pdfjs } from 'react-pdf';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import 'react-pdf/dist/Page/TextLayer.css';
+import 'react-pdf/dist/Page/AnnotationLayer.css';
 // The worker is one of the app's own files, so the CSP's `script-src 'self'` covers it.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { Alert } from '../../ui/alert';
@@ -9,7 +10,6 @@ import { useNarrowScreen } from '../../ui/use-narrow-screen';
 import type { FoundWords } from '../library/library-files';
 import { blobSource } from '../../shared/byte-source';
 import { rangeTransport } from '../../shared/range-transport';
-import { markedHtml } from './found-words';
 import { A4_RATIO, layoutPages, PAGE_GAP, pageAt, pagesBetween } from './pdf/page-layout';
 import { PageStack } from './pdf/page-stack';
 import { PdfFindBar } from './pdf/pdf-find-bar';
@@ -17,11 +17,13 @@ import { PdfToolbar } from './pdf/pdf-toolbar';
 import { onReaderKey } from './pdf/reader-keys';
 import { usePageScroll } from './pdf/use-page-scroll';
 import { useReaderFind } from './pdf/use-reader-find';
-import { nearestStep, stepAbove, stepBelow, zoomFactor, type Zoom } from './pdf/zoom';
+import { useFullScreen } from './pdf/use-full-screen';
+import { useReaderLinks } from './pdf/use-reader-links';
+import { ReaderPanels, useSidePanels } from './pdf/reader-panels';
+import { nearestStep, zoomFactor, type Zoom } from './pdf/zoom';
 import type { ReadingPlace } from '../../storage/marks-store';
 import { previewMessages } from './preview-type';
 import { useReadingPlace } from './use-reading-place';
-import { AnnotationsPanel } from './annotations/annotations-panel';
 import { MarkingBar } from './annotations/highlight-bar';
 import { usePdfMarking } from './annotations/use-pdf-marking';
 
@@ -159,6 +161,38 @@ function useKeptPlace(
   }, [keep, page, pageCount, factor, zoom.kind]);
 }
 
+/**
+ * The document has opened: the view goes to the page it opens at (a kept place past the end, the
+ * file changed since, starts at its last page), laid out to that page's shape once it is read.
+ */
+function opened(
+  loaded: PDFDocumentProxy,
+  page: number,
+  to: {
+    setPage: (page: number) => void;
+    openAt: (page: number) => void;
+    ratios: ReturnType<typeof usePageRatios>;
+    setPdf: (pdf: PDFDocumentProxy) => void;
+  },
+) {
+  const start = Math.min(page, loaded.numPages);
+  to.setPage(start);
+  to.openAt(start);
+  const open = () => to.setPdf(loaded);
+  loaded.getPage(start).then((opening) => {
+    to.ratios.setOpening(ratioOf(opening));
+    open();
+  }, open);
+}
+
+/** What stops the PDF being shown: damaged (read or drawn), or locked with a password. */
+function useReaderProblem() {
+  const [problem, setProblem] = useState<string | null>(null);
+  const fail = useCallback(() => setProblem(previewMessages.pdfDamaged), []);
+  const locked = useCallback(() => setProblem(previewMessages.pdfPassword), []);
+  return { problem, fail, locked };
+}
+
 interface PdfPreviewProps {
   blob: Blob;
   fileName: string;
@@ -183,27 +217,28 @@ export function PdfPreview({ blob, fileName, fileId, found }: PdfPreviewProps) {
   const place = useReadingPlace(fileId);
   const narrow = useNarrowScreen();
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, fail, locked } = useReaderProblem();
   const [page, setPage] = useState(found?.page ?? place.initial?.page ?? 1);
   const [zoom, setZoom] = useState<Zoom>(() => openingZoom(place.initial, narrow));
   const ratios = usePageRatios();
   const { frame, size } = useFrameSize();
+  const [whole, fullScreen] = useFullScreen<HTMLDivElement>();
 
   const pageCount = pdf?.numPages ?? null;
   const { factor, pageWidth, layout } = useReaderLayout(size, zoom, pageCount, ratios);
   const scroll = usePageScroll(frame, layout, page, setPage);
 
-  const go = (to: number) => {
-    // Before the document has opened (a highlight chosen in the panel just after a reload), the
-    // page is kept as asked: the opening clamps it to the page count and places the view there.
+  const go = (to: number, within = 0) => {
+    // Asked before the document opened (a highlight chosen just after a reload): kept as asked.
     const target = Math.min(Math.max(to, 1), pageCount ?? Number.POSITIVE_INFINITY);
     setPage(target);
-    scroll.scrollTo(target, 0);
+    scroll.scrollTo(target, within);
   };
-  const zoomBy = (step: (factor: number) => number) => () =>
-    setZoom({ kind: 'steps', step: step(factor) });
   const marking = usePdfMarking({ fileId, fileName, page, pdf, reader: frame });
+  const panels = useSidePanels(marking);
+  const links = useReaderLinks({ pdf, page, go });
   const find = useReaderFind({
+    page,
     found,
     pdf,
     fileId,
@@ -213,25 +248,24 @@ export function PdfPreview({ blob, fileName, fileId, found }: PdfPreviewProps) {
     go,
     onZoom: setZoom,
   });
-  const { words } = find;
 
   useKeptPlace(place.keep, page, pageCount, zoom, factor);
   useReleasePassedPages(pdf, page);
 
-  const markWords = useCallback(({ str }: { str: string }) => markedHtml(str, words), [words]);
-  const fail = useCallback(() => setProblem(previewMessages.pdfDamaged), []);
   const isDrawn = useDrawnPages(layout, scroll.view);
 
   if (problem) return <Alert>{problem}</Alert>;
 
   return (
     <div
-      className="flex min-h-0 flex-1 flex-col gap-2"
+      ref={whole}
+      className="flex min-h-0 flex-1 flex-col gap-2 [&:fullscreen]:bg-surface [&:fullscreen]:p-3"
       onKeyDown={(event) =>
         onReaderKey(event, page, pageCount ?? 1, {
           go,
-          zoomIn: zoomBy(stepAbove),
-          zoomOut: zoomBy(stepBelow),
+          factor,
+          onZoom: setZoom,
+          back: links.back?.go ?? null,
         })
       }
     >
@@ -244,9 +278,12 @@ export function PdfPreview({ blob, fileName, fileId, found }: PdfPreviewProps) {
         onZoom={setZoom}
         finding={find.finding}
         onFind={find.toggleFinding}
-        marking={marking.toolbar}
+        marking={panels.markingTools}
+        contents={panels.contents}
+        back={links.back}
+        fullScreen={fullScreen}
       />
-      {find.finding && <PdfFindBar {...find.barProps(page)} />}
+      {find.finding && <PdfFindBar {...find.bar} />}
       <div className="relative flex min-h-0 flex-1 gap-2">
         <MarkingBar marking={marking} />
         <div
@@ -256,8 +293,8 @@ export function PdfPreview({ blob, fileName, fileId, found }: PdfPreviewProps) {
           role="region"
           aria-label={`${fileName}, page ${page}`}
           onScroll={scroll.onScroll}
-          // The reader keeps the student's place itself through every new layout; the browser's
-          // own scroll anchoring would move it a second time.
+          onClickCapture={links.onClickCapture}
+          // The reader keeps the place itself through each layout: no anchoring by the browser.
           className="min-h-0 min-w-0 flex-1 overflow-auto rounded-control bg-sunken scroll-anchor-none"
         >
           <Document
@@ -265,20 +302,15 @@ export function PdfPreview({ blob, fileName, fileId, found }: PdfPreviewProps) {
             options={PDF_OPTIONS}
             loading={<p className="p-6 text-center text-ink-muted">Opening the PDF…</p>}
             error={null}
-            onLoadSuccess={(loaded) => {
-              // A kept place past the end (the file changed): start at its last page.
-              const start = Math.min(page, loaded.numPages);
-              setPage(start);
-              scroll.openAt(start);
-              const open = () => setPdf(loaded);
-              loaded.getPage(start).then((opening) => {
-                ratios.setOpening(ratioOf(opening));
-                open();
-              }, open);
-            }}
+            onLoadSuccess={(loaded) =>
+              opened(loaded, page, { setPage, openAt: scroll.openAt, ratios, setPdf })
+            }
             onLoadError={fail}
             onSourceError={fail}
-            onPassword={() => setProblem(previewMessages.pdfPassword)}
+            onPassword={locked}
+            onItemClick={links.onInternalLink}
+            externalLinkTarget="_blank"
+            externalLinkRel="noopener noreferrer"
           >
             {pageWidth > 0 && pageCount !== null && (
               <PageStack
@@ -287,7 +319,7 @@ export function PdfPreview({ blob, fileName, fileId, found }: PdfPreviewProps) {
                 frameWidth={size.width}
                 isDrawn={isDrawn}
                 marks={marking.marks}
-                markWords={words.length > 0 ? markWords : undefined}
+                markWords={find.markWords}
                 onPageLoad={ratios.notePage}
                 onTextLayer={find.onTextLayer}
                 onFailure={fail}
@@ -295,16 +327,16 @@ export function PdfPreview({ blob, fileName, fileId, found }: PdfPreviewProps) {
             )}
           </Document>
         </div>
-        {marking.panelOpen && (
-          <AnnotationsPanel
-            fileName={fileName}
-            annotations={marking.annotations}
-            page={page}
-            go={go}
-            onClose={marking.closePanel}
-            savePdf={marking.savePdf}
-          />
-        )}
+        <ReaderPanels
+          pdf={pdf}
+          fileName={fileName}
+          page={page}
+          ratioOf={ratios.ratioOfPage}
+          go={go}
+          marking={marking}
+          links={links}
+          panels={panels}
+        />
       </div>
     </div>
   );

@@ -8,8 +8,8 @@ export const FILE_TAB_GONE_TEXT =
   'This file is no longer here to show. Open it again from its list in StudyShelf.';
 
 /**
- * /view-file: a PDF opened with View, in the app's own reader, which never runs a document's
- * scripts. It shows only what the tab that opened it hands over; a reload or a copied address
+ * /view-file: a PDF opened with View, in the app's own reader (the same as the preview's, with the
+ * file's highlights, notes, bookmarks and place), which never runs a document's scripts. It shows only what the tab that opened it hands over; a reload or a copied address
  * has nothing to show and says so.
  */
 const currentHash = () => window.location.hash;
@@ -43,7 +43,11 @@ export function FileTabPage() {
       ) : (
         <>
           <h1 className="truncate text-xl font-bold text-ink">{file.fileName}</h1>
-          <PdfPreview blob={file.blob} fileName={file.fileName} />
+          <PdfPreview
+            blob={file.blob}
+            fileName={file.fileName}
+            fileId={typeof file.fileId === 'string' ? file.fileId : undefined}
+          />
         </>
       )}
     </div>

@@ -1,4 +1,5 @@
-import { memo } from 'react';
+import { memo, useRef } from 'react';
+import { nameLinks, useNamedLinks } from './link-names';
 import { Page } from 'react-pdf';
 import type { PDFPageProxy } from 'pdfjs-dist';
 import { PAGE_GAP, type PageLayout } from './page-layout';
@@ -33,10 +34,14 @@ export const PageStack = memo(function PageStack({
   onTextLayer: (page: number) => void;
   onFailure: () => void;
 }) {
+  const stack = useRef<HTMLDivElement>(null);
+  useNamedLinks(stack);
+  const pageElement = (number: number) =>
+    stack.current?.querySelector(`[${PAGE_ATTRIBUTE}="${number}"]`);
   const contentWidth = Math.max(frameWidth, pageWidth + 2 * PAGE_GAP);
   const left = Math.max(PAGE_GAP, Math.floor((contentWidth - pageWidth) / 2));
   return (
-    <div className="relative" style={{ height: layout.total, width: contentWidth }}>
+    <div ref={stack} className="relative" style={{ height: layout.total, width: contentWidth }}>
       {layout.tops.map((top, index) => {
         const number = index + 1;
         const pageMarks = marks.get(number);
@@ -54,9 +59,13 @@ export const PageStack = memo(function PageStack({
                 pageNumber={number}
                 width={pageWidth}
                 customTextRenderer={markWords}
-                renderAnnotationLayer={false}
+                // Links: a place in the document is followed, a web address shown first.
+                renderAnnotationLayer
                 onLoadSuccess={(loaded) => onPageLoad(number, loaded)}
-                onRenderTextLayerSuccess={() => onTextLayer(number)}
+                onRenderTextLayerSuccess={() => {
+                  onTextLayer(number);
+                  nameLinks(pageElement(number));
+                }}
                 loading={null}
                 onRenderError={onFailure}
               />

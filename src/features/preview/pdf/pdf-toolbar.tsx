@@ -3,9 +3,12 @@ import {
   ChevronLeft,
   Highlighter,
   ChevronRight,
+  Fullscreen,
   Maximize,
   MoveHorizontal,
   Search,
+  TableOfContents,
+  Undo2,
   ZoomIn,
   ZoomOut,
   type LucideIcon,
@@ -93,6 +96,45 @@ export interface MarkingTools {
   onPanel: () => void;
 }
 
+/** The toolbar's part for what the student makes of a PDF, and full screen. */
+function MarkingAndScreen({
+  marking,
+  fullScreen,
+}: {
+  marking: MarkingTools | undefined;
+  fullScreen: { on: boolean; toggle: () => void } | null;
+}) {
+  if (!marking && !fullScreen) return null;
+  return (
+    <div className="flex items-center gap-1">
+      {marking && (
+        <>
+          <ToolButton
+            label="Bookmark this page"
+            Icon={Bookmark}
+            pressed={marking.bookmarked}
+            onClick={marking.onBookmark}
+          />
+          <ToolButton
+            label="Highlights and notes"
+            Icon={Highlighter}
+            pressed={marking.panelOpen}
+            onClick={marking.onPanel}
+          />
+        </>
+      )}
+      {fullScreen && (
+        <ToolButton
+          label="Full screen"
+          Icon={Fullscreen}
+          pressed={fullScreen.on}
+          onClick={fullScreen.toggle}
+        />
+      )}
+    </div>
+  );
+}
+
 /**
  * The reader's toolbar, pinned above the pages: the page and the way to another, zoom with fit
  * width and fit page, find in the document, and (for a stored file) its bookmark and the panel
@@ -108,6 +150,9 @@ export function PdfToolbar({
   finding,
   onFind,
   marking,
+  contents,
+  back,
+  fullScreen,
 }: {
   page: number;
   pageCount: number | null;
@@ -120,6 +165,12 @@ export function PdfToolbar({
   onFind: () => void;
   /** None for a PDF shown on its own, which nothing is kept for. */
   marking?: MarkingTools;
+  /** The panel of the outline and the pages. */
+  contents: { open: boolean; onToggle: () => void };
+  /** Back to where a followed link or outline entry was, when there is one. */
+  back: { page: number; go: () => void } | null;
+  /** None where the browser cannot show the reader full screen. */
+  fullScreen: { on: boolean; toggle: () => void } | null;
 }) {
   const last = pageCount ?? 1;
   return (
@@ -150,6 +201,13 @@ export function PdfToolbar({
           onClick={() => go(page + 1)}
         />
         <ToolButton label="Find in document" Icon={Search} pressed={finding} onClick={onFind} />
+        <ToolButton
+          label="Contents"
+          Icon={TableOfContents}
+          pressed={contents.open}
+          onClick={contents.onToggle}
+        />
+        {back && <ToolButton label={`Back to page ${back.page}`} Icon={Undo2} onClick={back.go} />}
       </div>
       <div className="flex items-center gap-1">
         <ToolButton
@@ -181,22 +239,7 @@ export function PdfToolbar({
           onClick={() => onZoom({ kind: 'fit-page' })}
         />
       </div>
-      {marking && (
-        <div className="flex items-center gap-1">
-          <ToolButton
-            label="Bookmark this page"
-            Icon={Bookmark}
-            pressed={marking.bookmarked}
-            onClick={marking.onBookmark}
-          />
-          <ToolButton
-            label="Highlights and notes"
-            Icon={Highlighter}
-            pressed={marking.panelOpen}
-            onClick={marking.onPanel}
-          />
-        </div>
-      )}
+      <MarkingAndScreen marking={marking} fullScreen={fullScreen} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useMemo, useRef, useState, type RefObject } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { FoundWords } from '../../library/library-files';
+import { markedHtml } from '../found-words';
 import type { PdfFindBar } from './pdf-find-bar';
 import { useDocumentFind } from './use-document-find';
 import { useMatchReveal } from './use-match-reveal';
@@ -14,6 +15,7 @@ const NO_WORDS: readonly string[] = [];
  * its page, zoomed so its word can be read.
  */
 export function useReaderFind({
+  page,
   found,
   pdf,
   fileId,
@@ -23,6 +25,8 @@ export function useReaderFind({
   go,
   onZoom,
 }: {
+  /** The page in view: a find of new words starts there. */
+  page: number;
   found: FoundWords | undefined;
   pdf: PDFDocumentProxy | null;
   fileId: string | undefined;
@@ -59,8 +63,8 @@ export function useReaderFind({
     setFinding(!finding);
   };
 
-  /** The find bar's state, on the page in view. */
-  const barProps = (page: number): Parameters<typeof PdfFindBar>[0] => ({
+  /** The find bar's state. */
+  const bar: Parameters<typeof PdfFindBar>[0] = {
     ready: pdf !== null,
     words,
     onWords: (sought) => {
@@ -73,7 +77,13 @@ export function useReaderFind({
     shown: find.match !== null,
     ordinal: find.ordinal,
     total: find.total,
-  });
+  };
 
-  return { words, finding, toggleFinding, barProps, onTextLayer: shownMatch.onTextLayer };
+  // Marks the words in a page's text layer; none while nothing is sought.
+  const markWords = useMemo(
+    () => (words.length > 0 ? ({ str }: { str: string }) => markedHtml(str, words) : undefined),
+    [words],
+  );
+
+  return { finding, toggleFinding, bar, markWords, onTextLayer: shownMatch.onTextLayer };
 }
