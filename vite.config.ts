@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { signInStateHints } from './scripts/sign-in-state-hints.ts';
+import { pdfjsFonts } from './scripts/pdfjs-fonts.ts';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -36,6 +37,7 @@ export default defineConfig(({ mode }) => {
       react(),
       chunks.plugin,
       signInStateHints(authOrigin),
+      pdfjsFonts(),
       tailwindcss(),
       // Offline and installable: the service worker precaches the shell and every route module
       // (the student's files are in IndexedDB already, never in its cache), and a new version

@@ -152,3 +152,46 @@ test('a highlight, a note and a bookmark are edited and deleted from the panel',
   await expect(panel).toContainText('Nothing yet.');
   await expect(panel.getByRole('button', { name: 'Export as Markdown' })).toBeDisabled();
 });
+
+test('text is selected a sentence at a time and highlighted from the keyboard alone', async ({
+  page,
+  files,
+}) => {
+  await upload(page, notesOf('dsa'), [
+    writePdfWithWords(files.path('keys.pdf'), 3, {
+      2: 'Dijkstra relaxes every edge once. Prim grows a tree.',
+    }),
+  ]);
+  const viewer = await openNote(page, 'keys.pdf');
+  await goToPage(viewer, 2);
+  await expect(viewer.getByRole('group', { name: 'Page 2' }).getByText(/Prim grows/)).toBeVisible();
+  const reader = viewer.getByRole('region', { name: /, page 2$/ });
+  await reader.focus();
+  const selected = () =>
+    page.evaluate(() => document.getSelection()?.toString().replace(/\s+/g, ' ').trim());
+
+  // ] selects the page's first sentence, then the next; { grows the selection back by one.
+  await page.keyboard.press(']');
+  await expect.poll(selected).toBe('Page 2 of 3 Dijkstra relaxes every edge once.');
+  const colours = viewer.getByRole('group', { name: 'Highlight the selected text on page 2' });
+  await expect(colours).toBeVisible();
+  await page.keyboard.press(']');
+  await expect.poll(selected).toBe('Prim grows a tree.');
+  await page.keyboard.press('{');
+  await expect
+    .poll(selected)
+    .toBe('Page 2 of 3 Dijkstra relaxes every edge once. Prim grows a tree.');
+  await expect(colours.getByRole('button', { name: 'Highlight in green' })).toHaveAttribute(
+    'aria-keyshortcuts',
+    '2',
+  );
+  // 2 highlights it in green, the second colour.
+  await page.keyboard.press('2');
+  await expect(viewer.getByText('Highlighted on page 2.')).toBeAttached();
+  await viewer.getByRole('button', { name: 'Highlights and notes' }).click();
+  await expect(
+    viewer.getByRole('complementary', { name: 'Highlights and notes' }).getByRole('button', {
+      name: /^Green highlight: “.*Dijkstra relaxes every edge once\..*Prim grows a tree\.”$/,
+    }),
+  ).toBeVisible();
+});

@@ -21,6 +21,13 @@ test('a PDF reads continuously under its toolbar: pages, page field, keys, fit a
   files,
 }) => {
   const violations = await watchCsp(page);
+  // The page's Helvetica is drawn from pdf.js's own standard fonts, not guessed at.
+  const fontWarnings: string[] = [];
+  page.on('console', (message) => {
+    if (/standardFontDataUrl|fetchStandardFontData/.test(message.text())) {
+      fontWarnings.push(message.text());
+    }
+  });
   await upload(page, notesOf('dsa'), [writePdf(files.path('lecture-4.pdf'), 3)]);
   const previewButton = page.getByRole('button', { name: 'Preview lecture-4.pdf' });
   await previewButton.click();
@@ -78,6 +85,7 @@ test('a PDF reads continuously under its toolbar: pages, page field, keys, fit a
   await expect(dialog).toBeHidden();
   await expect(previewButton).toBeFocused();
   expect(violations).toEqual([]);
+  expect(fontWarnings).toEqual([]);
 });
 
 test('find in document counts the matches and steps from one to the next, each in the middle of the view, round either end', async ({

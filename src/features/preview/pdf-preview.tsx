@@ -10,6 +10,7 @@ import { useNarrowScreen } from '../../ui/use-narrow-screen';
 import type { FoundWords } from '../library/library-files';
 import { blobSource } from '../../shared/byte-source';
 import { rangeTransport } from '../../shared/range-transport';
+import { STANDARD_FONT_DATA_URL } from '../../shared/pdf-fonts';
 import { A4_RATIO, layoutPages, PAGE_GAP, pageAt, pagesBetween } from './pdf/page-layout';
 import { PageStack } from './pdf/page-stack';
 import { PdfFindBar } from './pdf/pdf-find-bar';
@@ -35,6 +36,7 @@ const PDF_OPTIONS = {
   disableAutoFetch: true,
   disableStream: true,
   isEvalSupported: false,
+  standardFontDataUrl: STANDARD_FONT_DATA_URL,
   worker: new pdfjs.PDFWorker(),
 };
 
@@ -185,6 +187,22 @@ function opened(
   }, open);
 }
 
+/**
+ * Going to a page (and a point down it): asked before the document opened (a highlight chosen
+ * just after a reload), the page is kept as asked; the opening clamps it to the page count.
+ */
+function goTo(
+  pageCount: number | null,
+  setPage: (page: number) => void,
+  scrollTo: (page: number, within: number) => void,
+) {
+  return (to: number, within = 0) => {
+    const target = Math.min(Math.max(to, 1), pageCount ?? Number.POSITIVE_INFINITY);
+    setPage(target);
+    scrollTo(target, within);
+  };
+}
+
 /** What stops the PDF being shown: damaged (read or drawn), or locked with a password. */
 function useReaderProblem() {
   const [problem, setProblem] = useState<string | null>(null);
@@ -228,12 +246,7 @@ export function PdfPreview({ blob, fileName, fileId, found }: PdfPreviewProps) {
   const { factor, pageWidth, layout } = useReaderLayout(size, zoom, pageCount, ratios);
   const scroll = usePageScroll(frame, layout, page, setPage);
 
-  const go = (to: number, within = 0) => {
-    // Asked before the document opened (a highlight chosen just after a reload): kept as asked.
-    const target = Math.min(Math.max(to, 1), pageCount ?? Number.POSITIVE_INFINITY);
-    setPage(target);
-    scroll.scrollTo(target, within);
-  };
+  const go = goTo(pageCount, setPage, scroll.scrollTo);
   const marking = usePdfMarking({ fileId, fileName, page, pdf, reader: frame });
   const panels = useSidePanels(marking);
   const links = useReaderLinks({ pdf, page, go });
@@ -261,6 +274,7 @@ export function PdfPreview({ blob, fileName, fileId, found }: PdfPreviewProps) {
       ref={whole}
       className="flex min-h-0 flex-1 flex-col gap-2 [&:fullscreen]:bg-surface [&:fullscreen]:p-3"
       onKeyDown={(event) =>
+        marking.onKey(event, page) ||
         onReaderKey(event, page, pageCount ?? 1, {
           go,
           factor,

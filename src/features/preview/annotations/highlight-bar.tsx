@@ -26,12 +26,13 @@ export function HighlightBar({
         <Highlighter aria-hidden="true" className="h-4 w-4" />
         Highlight
       </span>
-      {HIGHLIGHT_COLOURS.map((colour) => (
+      {HIGHLIGHT_COLOURS.map((colour, at) => (
         <button
           key={colour}
           type="button"
           aria-label={`Highlight in ${COLOUR_NAMES[colour].toLowerCase()}`}
-          title={COLOUR_NAMES[colour]}
+          aria-keyshortcuts={String(at + 1)}
+          title={`${COLOUR_NAMES[colour]} (${at + 1})`}
           onClick={() => onHighlight(colour)}
           className="h-8 w-8 rounded-full border-2 border-line-strong hover:scale-110"
           style={{ backgroundColor: cssColour(colour) }}

@@ -1,6 +1,12 @@
-import { useCallback, useMemo, useState, type RefObject } from 'react';
+import { useCallback, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import type { Highlight, HighlightColour } from '../../../storage/marks-store';
+import {
+  HIGHLIGHT_COLOURS,
+  type Highlight,
+  type HighlightColour,
+} from '../../../storage/marks-store';
+import { readSelection } from './read-selection';
+import { selectSentence } from './sentence-selection';
 import { downloadBlob } from '../../library/open-blob';
 import { annotatedFileName, annotatedPdf } from './annotated-pdf';
 import { annotationMessages } from './annotations-panel';
@@ -46,7 +52,10 @@ export function usePdfMarking({
   };
 
   const highlight = (colour: HighlightColour) => {
-    if (!selected) return;
+    // The selection as it is now: the one followed is read a frame late, and a key pressed
+    // straight after a selection changed by key would highlight the one before.
+    const now = (reader.current && readSelection(reader.current)) ?? selected;
+    if (!now) return;
     const at = new Date().toISOString();
     const ok = keep({
       kind: 'highlight',
@@ -54,10 +63,34 @@ export function usePdfMarking({
       at,
       colour,
       note: '',
-      ...selected,
+      ...now,
     });
     clearSelection();
-    setSaid(ok ? `Highlighted on page ${selected.page}.` : annotationMessages.notKept);
+    setSaid(ok ? `Highlighted on page ${now.page}.` : annotationMessages.notKept);
+  };
+
+  /**
+   * The keys that select and highlight without a mouse, in the reader: ] and [ select the next
+   * and previous sentence, } and { grow the selection by one, and 1 to 4 highlight what is
+   * selected in each colour. True when the key was one of them.
+   */
+  const onKey = (event: KeyboardEvent<HTMLElement>, pageInView: number): boolean => {
+    const element = reader.current;
+    if (!enabled || !element || event.ctrlKey || event.metaKey || event.altKey) return false;
+    if (!(event.target instanceof Element) || event.target.closest('input, textarea')) return false;
+    const sentence = {
+      ']': [1, false],
+      '[': [-1, false],
+      '}': [1, true],
+      '{': [-1, true],
+    } as const;
+    const step = sentence[event.key as keyof typeof sentence];
+    const colour = HIGHLIGHT_COLOURS[Number(event.key) - 1];
+    if (step) selectSentence(element, pageInView, step[0], step[1]);
+    else if (colour && selected && /^[1-4]$/.test(event.key)) highlight(colour);
+    else return false;
+    event.preventDefault();
+    return true;
   };
 
   const savePdf = useCallback(async () => {
@@ -76,6 +109,7 @@ export function usePdfMarking({
     marks,
     selected,
     highlight,
+    onKey,
     /** What was just done, for the reader's live region. */
     said,
     toolbar: enabled

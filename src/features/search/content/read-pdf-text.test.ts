@@ -18,7 +18,8 @@ const pdfjs = vi.hoisted(() => {
     requestDataRange(): void {}
     onDataRange(): void {}
   }
-  return { handed: [] as unknown[], PDFDataRangeTransport, getDocument: vi.fn() };
+  // `version` names the folder of pdf.js's standard fonts (src/shared/pdf-fonts.ts).
+  return { handed: [] as unknown[], PDFDataRangeTransport, getDocument: vi.fn(), version: '5' };
 });
 
 vi.mock('pdfjs-dist', () => pdfjs);

@@ -15,6 +15,7 @@ import * as pdfjs from 'pdfjs-dist';
 import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import type { ByteSource } from '../../../shared/byte-source';
 import { rangeTransport } from '../../../shared/range-transport';
+import { STANDARD_FONT_DATA_URL } from '../../../shared/pdf-fonts';
 import { TextParts } from './text-parts';
 import { UnreadableFileError } from './unreadable-file-error';
 
@@ -69,6 +70,8 @@ export async function readPdfText(
     disableAutoFetch: true,
     disableStream: true,
     isEvalSupported: false,
+    // Text is read, not drawn, but pdf.js reads a standard font's file for its glyphs' names.
+    standardFontDataUrl: STANDARD_FONT_DATA_URL,
     // Fonts are not drawn here: nothing needs them turned into browser fonts.
     disableFontFace: true,
   });
