@@ -7,9 +7,13 @@
 //   documents: a 5 MB Word document and a 20 MB e-book (heavy with pictures, as real ones are),
 //           from the click to their first heading shown; against zip.js alone inflating every
 //           part of the same file in the same page.
+//   find:   a 1,600-page PDF, read into the index of words, open at page 60: "Next match" to the
+//           match on page 460, from the click to that page shown with its word marked; against
+//           pdf.js alone reading the text of the 400 pages between, as a find without the index
+//           must.
 // Writes bench/reader-report.json. A script, not a test: targets are reported, never enforced.
 //
-// BENCH_RUNS (5); BENCH_READER=pdf or documents for one part alone; BENCH_DIST, BENCH_PORT (4182)
+// BENCH_RUNS (5); BENCH_READER=pdf, documents or find (comma-separated) for some parts; BENCH_DIST, BENCH_PORT (4182)
 // as for scripts/bench-store.mjs
 import { statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -32,6 +36,8 @@ import {
   serveFiles,
   timeDocumentView,
   timeFirstPage,
+  timeNextMatch,
+  timePdfjsTextOfPages,
   timePdfjsFirstPage,
   timeZipAlone,
 } from './bench/reader-ops.mjs';
@@ -47,11 +53,14 @@ export const READER_TARGETS = {
   worstFrameMs: 100,
   /** The 5 MB Word document's first view, from the click to its first heading. */
   docxFirstViewMs: 1000,
+  /** "Next match" to a match 400 pages on, in a 1,600-page book. */
+  findNextMatchMs: 1000,
 };
+const READER_PARTS = ['pdf', 'documents', 'find'];
 
-const PARTS = (process.env.BENCH_READER ?? 'pdf,documents').split(',');
+const PARTS = (process.env.BENCH_READER ?? READER_PARTS.join(',')).split(',');
 for (const part of PARTS) {
-  if (part !== 'pdf' && part !== 'documents') throw new Error(`BENCH_READER: unknown part ${part}`);
+  if (!READER_PARTS.includes(part)) throw new Error(`BENCH_READER: unknown part ${part}`);
 }
 
 configure({ useWebWorkers: false });
@@ -271,6 +280,54 @@ async function documentFigures(page, work, runs) {
   return figures;
 }
 
+/** Find in a 1,600-page book, guided by the index of words, against reading every page between. */
+async function findFigures(page, work, runs) {
+  const pages = 1600;
+  const [fromPage, toPage] = [60, 460];
+  const bookPath = join(work, 'manual.pdf');
+  writeFileSync(
+    bookPath,
+    makePdf(pages, {
+      words: {
+        [fromPage]: 'Tarjan finds bridges',
+        [toPage]: 'Tarjan again',
+        1200: 'Tarjan once more',
+      },
+    }),
+  );
+  await upload(page, '/upload-notes/dsa', 'Upload Files', bookPath, () =>
+    page.waitForURL(/\/view-notes\/dsa$/, { timeout: 300_000 }),
+  );
+  await page.goto('/dashboard');
+  const status = await waitIndexed(page, 1, 600_000);
+  await serveFiles(page, {
+    'pdf.min.mjs': join(ROOT, 'node_modules/pdfjs-dist/build/pdf.min.mjs'),
+    'pdf.worker.min.mjs': join(ROOT, 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs'),
+  });
+  const app = [];
+  const alone = [];
+  for (let run = 0; run < runs && !stopping(); run += 1) {
+    app.push(
+      await timeNextMatch(page, '/view-notes/dsa', 'manual.pdf', {
+        word: 'tarjan',
+        fromPage,
+        toPage,
+      }),
+    );
+    await pickInPage(page, bookPath);
+    alone.push(await timePdfjsTextOfPages(page, fromPage, toPage));
+  }
+  return {
+    pages,
+    fromPage,
+    toPage,
+    indexedFiles: status.total,
+    nextMatchMedianMs: round(median(app)),
+    pdfjsTextOfPagesMedianMs: round(median(alone)),
+    ratio: round(median(app) / median(alone)),
+  };
+}
+
 async function main() {
   const runs = runsFromEnv(5);
   const stage = await openSignedInStage('reader', { port: 4182 });
@@ -279,6 +336,7 @@ async function main() {
 
   let pdf;
   let documents;
+  let find;
   if (PARTS.includes('pdf')) {
     console.log(`pdf: a 500-page PDF, opened ${runs} times and scrolled end to end…`);
     pdf = await step('pdf', 20 * 60_000, () => pdfFigures(page, work, join(work, 'profile'), runs));
@@ -287,23 +345,28 @@ async function main() {
     console.log(`documents: a 5 MB Word document and a 20 MB e-book, opened ${runs} times…`);
     documents = await step('documents', 10 * 60_000, () => documentFigures(page, work, runs));
   }
+  if (PARTS.includes('find')) {
+    console.log(`find: a 1,600-page PDF, Next match to a match 400 pages on, ${runs} times…`);
+    find = await step('find', 15 * 60_000, () => findFigures(page, work, runs));
+  }
 
   // A report holds one run's figures of every part: a run of one part only prints its own.
-  if (PARTS.length === 2)
+  if (PARTS.length === READER_PARTS.length)
     writeBenchReport('reader-report.json', {
       browser: browser.version,
       runs,
       targets: READER_TARGETS,
       pdf,
       documents,
+      find,
       failures,
     });
   console.log(`\n${browser.version}, ${cpus().length} CPUs; ${runs} runs`);
-  printFigures({ pdf, documents });
+  printFigures({ pdf, documents, find });
   return failures;
 }
 
-function printFigures({ pdf, documents }) {
+function printFigures({ pdf, documents, find }) {
   const met = (ok) => (ok ? 'met' : 'missed');
   if (pdf) {
     const { firstPage } = pdf;
@@ -319,6 +382,11 @@ function printFigures({ pdf, documents }) {
           ` worst frame ${scrolling.worstFrameMs} ms (target < ${READER_TARGETS.worstFrameMs} ms: ${met(scrolling.worstFrameMs < READER_TARGETS.worstFrameMs)}), ${scrolling.framesOver100Ms} frames over 100 ms, at most ${scrolling.mostCanvasesAtOnce} pages drawn at once, ${scrolling.pagesDrawn} page canvases made`,
       );
     }
+  }
+  if (find) {
+    console.log(
+      `find in a ${find.pages}-page PDF, Next match from page ${find.fromPage} to page ${find.toPage}: median ${find.nextMatchMedianMs} ms (target ≤ ${READER_TARGETS.findNextMatchMs} ms: ${met(find.nextMatchMedianMs <= READER_TARGETS.findNextMatchMs)}); pdf.js alone reading the pages between ${find.pdfjsTextOfPagesMedianMs} ms (${find.ratio}×)`,
+    );
   }
   for (const [name, figure] of Object.entries(documents ?? {})) {
     const target = name.endsWith('.docx')

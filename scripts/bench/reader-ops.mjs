@@ -158,3 +158,73 @@ export async function timeZipAlone(page) {
     return performance.now() - start;
   });
 }
+
+/**
+ * Find in the reader: `fileName` opened at `fromPage`, `word` sought there (its first match on
+ * that page), then "Next match" timed from the click (in the page's own clock) to the next
+ * match's page in the page field with its word marked as the one reached.
+ */
+export async function timeNextMatch(page, listPath, fileName, { word, fromPage, toPage }) {
+  await page.goto(listPath);
+  await page.getByRole('link', { name: fileName, exact: true }).click();
+  const viewer = page.getByRole('dialog', { name: fileName });
+  const field = viewer.getByRole('textbox', { name: 'Page number' });
+  await field.fill(String(fromPage));
+  await field.press('Enter');
+  await viewer.getByRole('button', { name: 'Find in document' }).click();
+  const words = viewer.getByRole('searchbox', { name: 'Words to find' });
+  await words.fill(word);
+  await words.press('Enter');
+  await viewer
+    .getByRole('group', { name: `Page ${fromPage}`, exact: true })
+    .locator('mark[aria-current]')
+    .waitFor();
+  const next = viewer.getByRole('button', { name: 'Next match' });
+  await next.waitFor();
+  await page.evaluate(() => {
+    const button = document.querySelector('[role=dialog] button[aria-label="Next match"]');
+    button?.addEventListener('click', () => (window.benchClickAt = performance.now()), {
+      once: true,
+      capture: true,
+    });
+  });
+  await next.click();
+  const ms = await page.evaluate(async (to) => {
+    for (;;) {
+      const reached = document.querySelector(
+        `[role=dialog] [aria-label="Page ${to}"] mark[aria-current]`,
+      );
+      const field = document.querySelector('[role=dialog] input[aria-label="Page number"]');
+      if (reached && field?.value === String(to)) return performance.now() - window.benchClickAt;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  }, toPage);
+  await page.keyboard.press('Escape');
+  return ms;
+}
+
+/**
+ * The baseline of a find without the index: pdf.js alone, in the same page, reading the text of
+ * every page from `fromPage` + 1 to `toPage` of the picked file, as a page-by-page find must.
+ */
+export async function timePdfjsTextOfPages(page, fromPage, toPage) {
+  return page.evaluate(
+    async ([from, to]) => {
+      const pdfjs = await import('/bench-files/pdf.min.mjs');
+      pdfjs.GlobalWorkerOptions.workerSrc = '/bench-files/pdf.worker.min.mjs';
+      const file = window.benchFile;
+      const pdf = await pdfjs.getDocument({
+        data: new Uint8Array(await file.arrayBuffer()),
+        isEvalSupported: false,
+      }).promise;
+      const start = performance.now();
+      for (let number = from + 1; number <= to; number += 1) {
+        await (await pdf.getPage(number)).getTextContent();
+      }
+      const ms = performance.now() - start;
+      await pdf.destroy();
+      return ms;
+    },
+    [fromPage, toPage],
+  );
+}
