@@ -167,6 +167,21 @@ async function upload(page, uploadPath, button, path, done) {
   await done();
 }
 
+/** Stores a PDF among DSA's notes, as a student uploads one. */
+function uploadNote(page, path) {
+  return upload(page, '/upload-notes/dsa', 'Upload Files', path, () =>
+    page.waitForURL(/\/view-notes\/dsa$/, { timeout: 300_000 }),
+  );
+}
+
+/** pdf.js itself, served to the page for the baselines that run it alone. */
+function servePdfjs(page) {
+  return serveFiles(page, {
+    'pdf.min.mjs': join(ROOT, 'node_modules/pdfjs-dist/build/pdf.min.mjs'),
+    'pdf.worker.min.mjs': join(ROOT, 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs'),
+  });
+}
+
 /**
  * The viewer opened at page 1 at Fit width, then scrolled to the end at `pace` (see
  * `scrollToEnd`): its frames, the pages it drew, and the renderer's peak memory growth over
@@ -209,13 +224,8 @@ async function scrollFigures(page, profileDir, pace) {
 async function pdfFigures(page, work, profileDir, runs) {
   const pdfPath = join(work, 'book.pdf');
   writeFileSync(pdfPath, makePdf(500, { bytesPerPage: 0.19 * MB }));
-  await upload(page, '/upload-notes/dsa', 'Upload Files', pdfPath, () =>
-    page.waitForURL(/\/view-notes\/dsa$/, { timeout: 300_000 }),
-  );
-  await serveFiles(page, {
-    'pdf.min.mjs': join(ROOT, 'node_modules/pdfjs-dist/build/pdf.min.mjs'),
-    'pdf.worker.min.mjs': join(ROOT, 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs'),
-  });
+  await uploadNote(page, pdfPath);
+  await servePdfjs(page);
   const app = [];
   const alone = [];
   for (let run = 0; run < runs && !stopping(); run += 1) {
@@ -295,15 +305,10 @@ async function findFigures(page, work, runs) {
       },
     }),
   );
-  await upload(page, '/upload-notes/dsa', 'Upload Files', bookPath, () =>
-    page.waitForURL(/\/view-notes\/dsa$/, { timeout: 300_000 }),
-  );
+  await uploadNote(page, bookPath);
   await page.goto('/dashboard');
   const status = await waitIndexed(page, 1, 600_000);
-  await serveFiles(page, {
-    'pdf.min.mjs': join(ROOT, 'node_modules/pdfjs-dist/build/pdf.min.mjs'),
-    'pdf.worker.min.mjs': join(ROOT, 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs'),
-  });
+  await servePdfjs(page);
   const app = [];
   const alone = [];
   for (let run = 0; run < runs && !stopping(); run += 1) {
