@@ -77,6 +77,9 @@ export function writeRichWordDocument(path: string): Promise<string> {
   const body = [
     wordPara('Graph algorithms', 'Heading1'),
     wordPara('Depth-first search visits every vertex once.'),
+    // Code as pandoc writes it: a SourceCode paragraph, and an inline run in VerbatimChar.
+    wordPara('for v in graph: dfs(v)', 'SourceCode'),
+    `<w:p><w:r><w:t xml:space="preserve">Call </w:t></w:r><w:r><w:rPr><w:rStyle w:val="VerbatimChar"/></w:rPr><w:t>visit(v)</w:t></w:r></w:p>`,
     bullet('Tarjan'),
     bullet('Kosaraju'),
     `<w:tbl><w:tr>${cell('Algorithm')}${cell('Time')}</w:tr><w:tr>${cell('BFS')}${cell('O(V + E)')}</w:tr></w:tbl>`,

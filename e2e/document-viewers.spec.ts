@@ -40,6 +40,14 @@ test('a Word document and a slide deck open in the app with their text, lists, t
   const word = page.getByRole('dialog', { name: 'graphs.docx' });
   await expect(word.getByRole('heading', { name: 'Graph algorithms' })).toBeVisible();
   await expect(word.getByText('Depth-first search visits every vertex once.')).toBeVisible();
+  // Code keeps its monospace: the block as preformatted text, the inline run as code.
+  const monospace = (text: string) =>
+    word
+      .getByText(text, { exact: true })
+      .evaluate((element) => getComputedStyle(element).fontFamily);
+  await expect(word.getByRole('code').filter({ hasText: 'visit(v)' })).toBeVisible();
+  expect(await monospace('visit(v)')).toMatch(/mono/i);
+  expect(await monospace('for v in graph: dfs(v)')).toMatch(/mono/i);
   await expect(word.getByRole('listitem')).toHaveText(['•Tarjan', '•Kosaraju']);
   await expect(word.getByRole('region', { name: 'Table' }).getByRole('cell')).toHaveText([
     'Algorithm',

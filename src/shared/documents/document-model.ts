@@ -8,11 +8,14 @@ export interface Run {
   text: string;
   bold?: boolean;
   italic?: boolean;
+  /** Set in a monospace font in the source: code, shown as code. */
+  code?: boolean;
 }
 
 export type Block =
   | { type: 'heading'; level: 1 | 2 | 3 | 4; runs: Run[] }
-  | { type: 'paragraph'; runs: Run[] }
+  /** `code`: a paragraph of a code block (its lines and spaces kept, in a monospace font). */
+  | { type: 'paragraph'; runs: Run[]; code?: boolean }
   /** One item of a list; `depth` 0 is the outermost. */
   | { type: 'item'; depth: number; ordered: boolean; runs: Run[] }
   /** Each cell's text, its paragraphs on lines of their own. */

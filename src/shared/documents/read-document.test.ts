@@ -39,6 +39,27 @@ describe('readDocument: Word', () => {
   const para = (text: string, properties = '', runProperties = '') =>
     `<w:p><w:pPr>${properties}</w:pPr><w:r><w:rPr>${runProperties}</w:rPr><w:t>${text}</w:t></w:r></w:p>`;
 
+  it('keeps code as code: a code block’s paragraphs, a code style, a monospace font', async () => {
+    const docx = await zipOf({
+      'word/document.xml': `<w:document ${W}><w:body>
+        ${para('for v in graph:', '<w:pStyle w:val="SourceCode"/>')}
+        <w:p><w:r><w:t xml:space="preserve">Call </w:t></w:r><w:r><w:rPr><w:rStyle w:val="VerbatimChar"/></w:rPr><w:t>dfs(v)</w:t></w:r><w:r><w:rPr><w:rFonts w:ascii="Courier New" w:hAnsi="Courier New"/></w:rPr><w:t> twice</w:t></w:r></w:p>
+        ${para('Plain text', '', '<w:rFonts w:ascii="Calibri"/>')}
+      </w:body></w:document>`,
+    });
+    const blocks = blocksOf(await readDocument(docx, 'docx'));
+    expect(blocks[0]).toMatchObject({ type: 'paragraph', code: true });
+    expect(blocks[1]).toMatchObject({
+      type: 'paragraph',
+      runs: [{ text: 'Call ' }, { text: 'dfs(v)', code: true }, { text: ' twice', code: true }],
+    });
+    expect(blocks[1]).not.toHaveProperty('code');
+    expect(blocks[2]).toEqual({
+      type: 'paragraph',
+      runs: [{ text: 'Plain text', bold: false, italic: false }],
+    });
+  });
+
   it('reads headings, emphasis, lists, tables and pictures in order, and never an embedded HTML chunk', async () => {
     const docx = await zipOf({
       'word/document.xml': `<w:document ${W} ${R} xmlns:wp="x-wp" ${A}><w:body>

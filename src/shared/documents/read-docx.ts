@@ -46,6 +46,22 @@ function pageBreakTest(body: Element): (part: Element) => boolean {
   return (part) => localName(part) === 'br' && attribute(part, 'type') === 'page';
 }
 
+/**
+ * Code as Word documents carry it: a character or paragraph style named for it (pandoc's
+ * VerbatimChar and SourceCode, Word's HTML Preformatted, Macro Text, Plain Text) or a monospace
+ * font set on the run.
+ */
+const CODE_STYLE = /verbatim|sourcecode|source code|^code|preformatted|macro ?text|plain ?text/i;
+const MONOSPACE_FONT =
+  /courier|consolas|menlo|monaco|mono|lucida console|lucida sans typewriter|fixedsys|inconsolata/i;
+
+function isCodeRun(properties: Element | undefined): boolean {
+  if (!properties) return false;
+  if (CODE_STYLE.test(attribute(firstChildNamed(properties, 'rStyle'), 'val') ?? '')) return true;
+  const fonts = firstChildNamed(properties, 'rFonts');
+  return ['ascii', 'hAnsi'].some((slot) => MONOSPACE_FONT.test(attribute(fonts, slot) ?? ''));
+}
+
 function runsOf(
   paragraph: Element,
   breaks?: PageBreaks,
@@ -65,7 +81,13 @@ function runsOf(
     }
     if (text === '') continue;
     const properties = firstChildNamed(run, 'rPr');
-    runs.push({ text, bold: isOn(properties, 'b'), italic: isOn(properties, 'i') });
+    const code = isCodeRun(properties);
+    runs.push({
+      text,
+      bold: isOn(properties, 'b'),
+      italic: isOn(properties, 'i'),
+      ...(code && { code }),
+    });
   }
   return runs;
 }
@@ -129,8 +151,10 @@ function paragraphBlock(paragraph: Element, context: Context, breaks: PageBreaks
   const runs = runsOf(paragraph, breaks, context.isPageBreak);
   if (runs.length === 0) return null;
   const properties = firstChildNamed(paragraph, 'pPr');
-  const level = headingLevel(attribute(properties && firstChildNamed(properties, 'pStyle'), 'val'));
+  const style = attribute(properties && firstChildNamed(properties, 'pStyle'), 'val');
+  const level = headingLevel(style);
   if (level !== null) return { type: 'heading', level, runs };
+  if (CODE_STYLE.test(style ?? '')) return { type: 'paragraph', runs, code: true };
   const numbering = properties && firstChildNamed(properties, 'numPr');
   if (numbering) {
     const numId = attribute(firstChildNamed(numbering, 'numId'), 'val') ?? '';

@@ -49,7 +49,8 @@ function Runs({ runs }: { runs: readonly Run[] }) {
   const words = useContext(FoundWordsContext);
   return runs.map((run, index) => {
     const content = marked(run.text, words);
-    const text = run.italic ? <em>{content}</em> : content;
+    const code = run.code ? <code className="font-mono text-sm">{content}</code> : content;
+    const text = run.italic ? <em>{code}</em> : code;
     return <Fragment key={index}>{run.bold ? <strong>{text}</strong> : text}</Fragment>;
   });
 }
@@ -119,7 +120,14 @@ export const DocumentBlocks = memo(function DocumentBlocks({
         );
       }
       case 'paragraph':
-        return (
+        return group.code ? (
+          <pre
+            key={index}
+            className="my-2 overflow-x-auto rounded-control bg-sunken p-3 font-mono text-sm whitespace-pre-wrap text-ink"
+          >
+            <Runs runs={group.runs} />
+          </pre>
+        ) : (
           <p key={index} className="my-2 whitespace-pre-wrap">
             <Runs runs={group.runs} />
           </p>
