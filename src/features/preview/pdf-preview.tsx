@@ -30,6 +30,15 @@ import { usePdfMarking } from './annotations/use-pdf-marking';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
+// A reader closed while pdf.js still reads its file (a page loading, a range on its way): pdf.js
+// rejects what was pending with an AbortException nobody waits on. A cancellation, not a failure.
+if (typeof window !== 'undefined') {
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (reason instanceof Error && reason.name === 'AbortException') event.preventDefault();
+  });
+}
+
 // Only the ranges a page needs are read; eval stays off so the CSP is never tested. One worker
 // serves every preview of the visit: starting pdf.js's worker is most of a small PDF's wait.
 const PDF_OPTIONS = {

@@ -12,7 +12,7 @@ class FakeWorker {
   static started: FakeWorker[] = [];
   sent: { message: ToIndexer; transfer: Transferable[] }[] = [];
   onmessage: ((event: MessageEvent<FromIndexer>) => void) | null = null;
-  onerror: (() => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
   constructor() {
     FakeWorker.started.push(this);
   }
@@ -95,14 +95,26 @@ describe('contentIndex', () => {
     const [, second] = FakeWorker.started;
     if (!second) throw new Error('no second worker was started');
     expect(second.sent.map(({ message }) => message.type)).toContain('visible');
-    second.onerror?.();
+    second.onerror?.(new Event('error'));
     expect(contentIndex.unavailable()).toBe(true);
     expect(FakeWorker.started).toHaveLength(2);
   });
 
+  it('keeps a failure of its worker after it opened from the page, and says it on the console', async () => {
+    const { contentIndex, worker } = await client();
+    worker.say(status(1));
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failure = new ErrorEvent('error', { message: 'SQLITE_CANTOPEN', cancelable: true });
+    worker.onerror?.(failure);
+    expect(failure.defaultPrevented).toBe(true);
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining('SQLITE_CANTOPEN'));
+    warned.mockRestore();
+    expect(contentIndex.unavailable()).toBe(false);
+  });
+
   it('opens once a second worker does, after the first failed to', async () => {
     const { contentIndex, worker } = await client();
-    worker.onerror?.();
+    worker.onerror?.(new Event('error'));
     const [, second] = FakeWorker.started;
     second?.say(status(1));
     expect(contentIndex.unavailable()).toBe(false);

@@ -144,7 +144,10 @@ function begin(): Worker {
   });
   started.onmessage = receive;
   // Before its first word, an error is its script not fetched or not run; later ones are its own.
-  started.onerror = () => {
+  // Either way it stays the index's: kept from the page's own errors, said on the console.
+  started.onerror = (event: ErrorEvent | Event) => {
+    event.preventDefault();
+    if ('message' in event) console.warn(`The search index's worker failed: ${event.message}`);
     if (status === null) cannotOpen();
   };
   started.postMessage({ type: 'visible', fileIds: visible } satisfies ToIndexer);
