@@ -7,6 +7,9 @@ import type { ByteSource } from './byte-source';
  * has no way to hear that a range could not be read and would wait for it for ever: `onFail` is
  * told, so its caller can stop the document.
  *
+ * A document closed while a range is being read (a reader shut mid-load) aborts the transport;
+ * pdf.js then asserts on any range handed to it, so a late range is dropped instead.
+ *
  * The caller passes its pdf.js's transport class: this module imports pdf.js for its types only,
  * so it never ties the viewer's and the index's copies of pdf.js into one chunk.
  */
@@ -16,8 +19,19 @@ export function rangeTransport(
   onFail: (error: unknown) => void = () => undefined,
 ): PDFDataRangeTransport {
   const transport = new Transport(source.size, null);
+  let aborted = false;
+  transport.abort = () => {
+    aborted = true;
+  };
   transport.requestDataRange = (begin: number, end: number) => {
-    source.read(begin, end).then((bytes) => transport.onDataRange(begin, bytes), onFail);
+    source.read(begin, end).then(
+      (bytes) => {
+        if (!aborted) transport.onDataRange(begin, bytes);
+      },
+      (error: unknown) => {
+        if (!aborted) onFail(error);
+      },
+    );
   };
   return transport;
 }
