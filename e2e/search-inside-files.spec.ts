@@ -278,3 +278,28 @@ test('where the index cannot be opened, the panel says so, names are still found
     /flows-week9\.pdf.*Page 2/,
   ]);
 });
+
+test('an index whose files on the device were left half made (a tab closed as it made them) keeps its words on the device', async ({
+  page,
+  files,
+}) => {
+  // Away from the app, so that no index holds the pool: its folder as a tab shut mid-making
+  // leaves it, with one of its files where it makes six.
+  await page.goto('/robots.txt');
+  await page.evaluate(async () => {
+    const root = await navigator.storage.getDirectory();
+    await root.removeEntry('.studyshelf-search', { recursive: true }).catch(() => undefined);
+    const pool = await root.getDirectoryHandle('.studyshelf-search', { create: true });
+    const opaque = await pool.getDirectoryHandle('.opaque', { create: true });
+    await opaque.getFileHandle('left-by-a-closed-tab', { create: true });
+  });
+  await uploadAndIndex(page, [
+    writePdfWithWords(files.path('spanning-trees.pdf'), 2, { 2: 'Kruskal sorts the edges' }),
+  ]);
+  await page.reload();
+  await page.getByRole('combobox', { name: 'Search files' }).fill('kruskal');
+  await expect(page.getByRole('group', { name: 'Inside files' }).getByRole('option')).toHaveText([
+    /spanning-trees\.pdf.*Page 2/,
+  ]);
+  expect(await page.evaluate(call(SEARCH_INDEX_HOLDS, 'kruskal'))).toBe('disk');
+});

@@ -115,6 +115,12 @@ const POOL = 'studyshelf-search';
  */
 const POOL_TRIES = 5;
 const POOL_RETRY_MS = 300;
+/**
+ * The files the pool keeps ready: the database, its journal and SQLite's passing files, with
+ * room to spare. The pool makes them only when its folder is empty, so a tab closed while they
+ * were being made leaves fewer for good, and the journal then finds no file to write.
+ */
+const POOL_CAPACITY = 8;
 /** SQLite's page cache, in KiB (negative): a prefix's pages stay read between keystrokes. */
 const CACHE_KIB = 16 * 1024;
 
@@ -414,6 +420,7 @@ async function openOnDisk(sqlite3: Sqlite3Static): Promise<Database | null> {
   for (let tries = 1; tries <= POOL_TRIES; tries += 1) {
     try {
       const pool = await sqlite3.installOpfsSAHPoolVfs(options);
+      await pool.reserveMinimumCapacity(POOL_CAPACITY);
       return new pool.OpfsSAHPoolDb(DATABASE_FILE);
     } catch {
       await new Promise((resolve) => setTimeout(resolve, POOL_RETRY_MS * tries));
