@@ -7,6 +7,7 @@ export const sectionChunks = {
   yourFiles: () => import('../features/shortcuts/components/your-files'),
   libraryPanel: () => import('../features/backup/components/library-panel'),
   searchIndexStatus: () => import('../features/search/components/search-index-status'),
+  revisionDue: () => import('../features/revision/components/revision-due'),
 };
 
 /** Asks for every section's chunk; what fails is shown by its section, so nothing throws here. */

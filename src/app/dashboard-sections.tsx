@@ -38,13 +38,18 @@ export const SearchIndexSection = deferredComponent(
   { Failed: notLoaded('The search index’s status'), withScreen: true },
 );
 
+export const RevisionDueSection = deferredComponent(
+  () => sectionChunks.revisionDue().then((m) => m.RevisionDue),
+  { Failed: notLoaded('Your revision cards'), withScreen: true },
+);
+
 /**
  * Fetches every section; resolves when each has arrived or failed (one that fails shows its
  * section's reload notice until a reload, and holds nothing else back).
  */
 export async function loadDashboardSections(): Promise<void> {
   await Promise.all(
-    [YourFilesSection, LibraryPanelSection, SearchIndexSection].map((section) =>
+    [YourFilesSection, RevisionDueSection, LibraryPanelSection, SearchIndexSection].map((section) =>
       section.preload().catch(() => undefined),
     ),
   );

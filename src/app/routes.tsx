@@ -39,11 +39,18 @@ const Dashboard = lazyScreen(async () => {
     // Not in the first screen's code: only the dashboard needs to know its sections.
     loadSections,
   ]);
-  const { LibraryPanelSection, SearchIndexSection, YourFilesSection, DropToAnyList } = sections;
+  const {
+    LibraryPanelSection,
+    RevisionDueSection,
+    SearchIndexSection,
+    YourFilesSection,
+    DropToAnyList,
+  } = sections;
   return () => (
     <WithFileViewer>
       <DropToAnyList kinds={materialKinds}>
         <DashboardPage kinds={materialKinds} files={<YourFilesSection kinds={materialKinds} />}>
+          <RevisionDueSection kinds={materialKinds} />
           <LibraryPanelSection kinds={materialKinds} />
           <SearchIndexSection kinds={materialKinds} />
         </DashboardPage>
@@ -55,6 +62,7 @@ const FileTab = lazyScreen(() =>
   import('../features/preview/components/file-tab-page').then((m) => m.FileTabPage),
 );
 const Trash = lazyScreen(() => import('./trash-screen').then((m) => m.TrashScreen));
+const Revise = lazyScreen(() => import('./revise-screen').then((m) => m.ReviseScreen));
 const Transfer = lazyScreen(() => import('./transfer-screens').then((m) => m.TransferScreen));
 const Contact = lazyScreen(() =>
   import('../features/contact/components/contact-page').then((m) => m.ContactPage),
@@ -171,6 +179,7 @@ const screenRoutes: ReadonlyArray<
   [paths.subject.path, SubjectScreen, 'student, known path'],
   [paths.contact.path, Contact, 'anyone'],
   [paths.trash.path, Trash, 'student'],
+  [paths.revise.path, Revise, 'student'],
   [paths.send.path, Transfer, 'student'],
   [paths.receive.path, Transfer, 'student'],
   // Shows only what the app's own tab hands it: nothing of the device's storage.

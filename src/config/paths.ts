@@ -53,6 +53,8 @@ export const paths = {
   },
   contact: { path: '/contact', href: () => '/contact' },
   trash: { path: '/trash', href: () => '/trash' },
+  /** Beyond the spec's table: revision cards made from highlights and notes. */
+  revise: { path: '/revise', href: () => '/revise' },
   send: { path: '/send', href: () => '/send' },
   receive: { path: '/receive', href: () => '/receive' },
   /** A PDF opened with View: the app's own reader in a tab of its own (its token after the #). */

@@ -5,7 +5,7 @@
  * another tab wrote cannot stall a page or overflow one.
  */
 import { ANNOTATION_KEYS } from './student-keys';
-import { readJson, removeKey, storedKeys, writeJson } from './local-json';
+import { perFileStore } from './per-file-store';
 import { compareTimes } from '../shared/compare-times';
 
 export const HIGHLIGHT_COLOURS = ['yellow', 'green', 'blue', 'pink'] as const;
@@ -128,46 +128,16 @@ export function readAnnotationList(value: unknown): Annotation[] {
   return kept;
 }
 
-function readAll(uid: string): Record<string, unknown> {
-  return readJson(ANNOTATION_KEYS.of(uid), isRecord, {});
-}
-
-/** Writes `files` for `uid`; false when the browser refused it (storage full). */
-function writeAll(key: string, files: Record<string, unknown>): boolean {
-  if (Object.keys(files).length === 0) {
-    removeKey(key);
-    return true;
-  }
-  return writeJson(key, files);
-}
+const store = perFileStore(ANNOTATION_KEYS, readAnnotationList, ANNOTATIONS_PER_FILE);
 
 /** `uid`'s annotations of file `fileId`, by page then in the order they were made. */
 export function annotationsOf(uid: string, fileId: string): Annotation[] {
-  return readAnnotationList(readAll(uid)[fileId]).sort(
-    (a, b) => a.page - b.page || compareTimes(a.at, b.at),
-  );
+  return store.of(uid, fileId).sort((a, b) => a.page - b.page || compareTimes(a.at, b.at));
 }
 
 /** Every file `uid` annotated on this device, with its annotations. */
 export function allAnnotations(uid: string): ReadonlyMap<string, Annotation[]> {
-  const files = new Map<string, Annotation[]>();
-  for (const [fileId, value] of Object.entries(readAll(uid))) {
-    const list = readAnnotationList(value);
-    if (list.length > 0) files.set(fileId, list);
-  }
-  return files;
-}
-
-function change(uid: string, fileId: string, edit: (list: Annotation[]) => Annotation[]): boolean {
-  const key = ANNOTATION_KEYS.of(uid);
-  const files = readAll(uid);
-  const list = edit(readAnnotationList(files[fileId]));
-  if (list.length > ANNOTATIONS_PER_FILE) return false;
-  const others = Object.entries(files).filter(([id]) => id !== fileId);
-  return writeAll(
-    key,
-    Object.fromEntries(list.length === 0 ? others : [...others, [fileId, list]]),
-  );
+  return store.all(uid);
 }
 
 /**
@@ -175,17 +145,12 @@ function change(uid: string, fileId: string, edit: (list: Annotation[]) => Annot
  * not be kept (malformed, the file's limit reached, or the device's storage full).
  */
 export function keepAnnotation(uid: string, fileId: string, annotation: Annotation): boolean {
-  if (!isAnnotation(annotation)) return false;
-  const kept = cleaned(annotation);
-  return change(uid, fileId, (list) => {
-    const at = list.findIndex(({ id }) => id === kept.id);
-    return at === -1 ? [...list, kept] : list.map((item, i) => (i === at ? kept : item));
-  });
+  return isAnnotation(annotation) && store.keep(uid, fileId, cleaned(annotation));
 }
 
 /** Removes annotation `id` from `uid`'s file `fileId`. */
 export function removeAnnotation(uid: string, fileId: string, id: string): void {
-  change(uid, fileId, (list) => list.filter((item) => item.id !== id));
+  store.remove(uid, fileId, id);
 }
 
 /**
@@ -198,24 +163,10 @@ export function mergeAnnotations(
   fileId: string,
   incoming: readonly Annotation[],
 ): number | null {
-  let added = 0;
-  const written = change(uid, fileId, (list) => {
-    const have = new Set(list.map(({ id }) => id));
-    const fresh = readAnnotationList(incoming).filter(({ id }) => !have.has(id));
-    const room = Math.max(0, ANNOTATIONS_PER_FILE - list.length);
-    added = Math.min(room, fresh.length);
-    return [...list, ...fresh.slice(0, room)];
-  });
-  return written ? added : null;
+  return store.merge(uid, fileId, incoming);
 }
 
 /** Drops every student's annotations of the given files (they were deleted). */
 export function forgetAnnotations(ids: readonly string[]): void {
-  if (ids.length === 0) return;
-  for (const key of (storedKeys() ?? []).filter(ANNOTATION_KEYS.owns)) {
-    const gone = new Set(ids);
-    const files = Object.entries(readJson(key, isRecord, {}));
-    const kept = files.filter(([id]) => !gone.has(id));
-    if (kept.length !== files.length) writeAll(key, Object.fromEntries(kept));
-  }
+  store.forget(ids);
 }

@@ -7,6 +7,7 @@ import { MARK_KEYS } from './student-keys';
 import { readJson, removeKey, storedKeys, writeJson } from './local-json';
 import { forgetAnnotations } from './annotations-store';
 import { forgetReadingPlaces } from './reading-places-store';
+import { forgetCards } from './cards-store';
 // And so are the highlights, notes and bookmarks a student makes in it.
 export {
   allAnnotations,
@@ -35,6 +36,18 @@ export {
   readingPlaces,
   type ReadingPlace,
 } from './reading-places-store';
+// And the revision cards made from those highlights and notes.
+export {
+  allCards,
+  cardsOf,
+  isCardSchedule,
+  keepCard,
+  mergeCards,
+  readCardList,
+  removeCard,
+  type CardSchedule,
+  type RevisionCard,
+} from './cards-store';
 import { compareTimes } from '../shared/compare-times';
 
 /** One marked file: which list names it, its record id, and when it was marked (ISO). */
@@ -135,12 +148,13 @@ export function mergeMarks(
 
 /**
  * Drops every student's marks of the given files of one list (they were deleted), where they
- * left off reading them, and their highlights, notes and bookmarks in them.
+ * left off reading them, their highlights, notes and bookmarks in them, and the cards made of those.
  */
 export function forgetMarks(listKey: string, ids: readonly string[]): void {
   if (ids.length === 0) return;
   forgetReadingPlaces(ids);
   forgetAnnotations(ids);
+  forgetCards(ids);
   const gone = new Set(ids);
   for (const key of (storedKeys() ?? []).filter(MARK_KEYS.isMarkKey)) {
     const marks = readMarks(key, Number.POSITIVE_INFINITY);

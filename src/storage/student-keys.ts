@@ -43,3 +43,10 @@ export const ANNOTATION_KEYS = studentKeys('annotations_');
  * good. Not a list key's prefix, so no list screen shows them.
  */
 export const TRASH_KEYS = studentKeys('trash_');
+
+/**
+ * A student's revision cards, made from their highlights and notes: `revisionCards_{uid}`, a JSON
+ * object from file id to an array of RevisionCard (see cards-store), each with its schedule.
+ * Apart from the spec's records, and not a list key's prefix.
+ */
+export const CARD_KEYS = studentKeys('revisionCards_');

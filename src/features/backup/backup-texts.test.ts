@@ -27,7 +27,7 @@ describe('what a restore would skip, said before it starts', () => {
     alreadyStored: 1,
     otherAccount: 0,
     inTrash: 1,
-    marks: { stars: 0, recent: 0, places: 0, annotations: 0 },
+    marks: { stars: 0, recent: 0, places: 0, annotations: 0, cards: 0 },
   };
 
   it('says which files stay in the Trash', () => {

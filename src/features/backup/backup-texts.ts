@@ -34,13 +34,14 @@ const counted = (count: number, one: string, many: string) =>
  * 'It also holds 2 stars, 1 recent file, 1 reading place and 3 highlights, notes and bookmarks,
  * added where this device lacks them.' Empty when it carries none.
  */
-export function marksText({ stars, recent, places, annotations }: MarksSummary): string {
+export function marksText({ stars, recent, places, annotations, cards }: MarksSummary): string {
   const parts = [
     stars > 0 && counted(stars, 'star', 'stars'),
     recent > 0 && counted(recent, 'recent file', 'recent files'),
     places > 0 && counted(places, 'reading place', 'reading places'),
     annotations > 0 &&
       counted(annotations, 'highlight, note or bookmark', 'highlights, notes and bookmarks'),
+    cards > 0 && counted(cards, 'revision card', 'revision cards'),
   ].filter((part): part is string => part !== false);
   if (parts.length === 0) return '';
   return `It also holds ${joined(parts)} of yours, added where this device lacks them.`;

@@ -1,11 +1,16 @@
 /**
  * What a student made of each file, carried beside it in a backup or a transfer: its star, its place in
- * the recent files, where they left off reading, and their highlights, notes and bookmarks. A
+ * the recent files, where they left off reading, their highlights, notes and bookmarks, and the
+ * revision cards made of those, each with its schedule. A
  * restore brings them back for the student's own files, adding what this device lacks and never
  * overwriting what it has.
  */
 import {
   allAnnotations,
+  allCards,
+  mergeCards,
+  readCardList,
+  type RevisionCard,
   isReadingPlace,
   mergeAnnotations,
   mergeMarks,
@@ -26,6 +31,7 @@ export interface FileMarks {
   recentAt?: string;
   place?: ReadingPlace;
   annotations?: Annotation[];
+  cards?: RevisionCard[];
 }
 
 /** One file of a backup as its marks are looked up and restored by. */
@@ -46,6 +52,7 @@ export function marksOf(uid: string, files: readonly MarkedFile[]): Map<string, 
   const recent = times(recentFiles(uid));
   const places = readingPlaces(uid);
   const annotations = allAnnotations(uid);
+  const cards = allCards(uid);
   const found = new Map<string, FileMarks>();
   for (const { listKey, id } of files) {
     const marks: FileMarks = {
@@ -53,6 +60,7 @@ export function marksOf(uid: string, files: readonly MarkedFile[]): Map<string, 
       recentAt: recent.get(key(listKey, id)),
       place: places.get(id),
       annotations: annotations.get(id),
+      cards: cards.get(id),
     };
     const kept = Object.fromEntries(
       Object.entries(marks).filter(([, value]) => value !== undefined),
@@ -65,13 +73,15 @@ export function marksOf(uid: string, files: readonly MarkedFile[]): Map<string, 
 /** The well-formed marks in a manifest's `value`: anything crafted or damaged is left out. */
 export function readFileMarks(value: unknown): FileMarks | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const { starredAt, recentAt, place, annotations } = value as Record<string, unknown>;
+  const { starredAt, recentAt, place, annotations, cards } = value as Record<string, unknown>;
   const list = readAnnotationList(annotations);
+  const cardList = readCardList(cards);
   const marks: FileMarks = {
     ...(isTime(starredAt) && { starredAt }),
     ...(isTime(recentAt) && { recentAt }),
     ...(isReadingPlace(place) && { place }),
     ...(list.length > 0 && { annotations: list }),
+    ...(cardList.length > 0 && { cards: cardList }),
   };
   return Object.keys(marks).length > 0 ? marks : undefined;
 }
@@ -82,6 +92,7 @@ export interface MarksSummary {
   recent: number;
   places: number;
   annotations: number;
+  cards: number;
 }
 
 export function summariseMarks(marks: readonly (FileMarks | undefined)[]): MarksSummary {
@@ -90,6 +101,7 @@ export function summariseMarks(marks: readonly (FileMarks | undefined)[]): Marks
     recent: marks.filter((m) => m?.recentAt).length,
     places: marks.filter((m) => m?.place).length,
     annotations: marks.reduce((sum, m) => sum + (m?.annotations?.length ?? 0), 0),
+    cards: marks.reduce((sum, m) => sum + (m?.cards?.length ?? 0), 0),
   };
 }
 
@@ -116,5 +128,6 @@ export function restoreMarks(
   );
   for (const { id, marks } of files) {
     if (marks?.annotations) mergeAnnotations(uid, id, marks.annotations);
+    if (marks?.cards) mergeCards(uid, id, marks.cards);
   }
 }

@@ -1,5 +1,5 @@
 import { Bookmark, FileDown, NotebookPen, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { buttonClass } from '../../../ui/button-styles';
 import { CloseButton } from '../../../ui/close-button';
 import { useNarrowScreen } from '../../../ui/use-narrow-screen';
@@ -9,12 +9,14 @@ import { annotationsMarkdown, markdownFileName } from './annotations-markdown';
 import { COLOUR_NAMES, cssColour } from './highlight-colours';
 import { NoteEditor } from './note-editor';
 import { newAnnotationId, type Annotations } from './use-annotations';
+import type { CardMaker } from '../../library/cards/use-card-maker';
 
 export const annotationMessages = {
   notKept: 'It could not be kept: this device’s storage is full, or the file holds too many.',
   pdfFailed: 'The PDF with highlights could not be made. The file may be damaged.',
   empty:
     'Nothing yet. Select text on a page to highlight it, add a note to a page, or bookmark it.',
+  cardNotKept: 'The card could not be kept: this device’s storage is full.',
 } as const;
 
 const short = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
@@ -33,11 +35,13 @@ function HighlightItem({
   go,
   onEdit,
   onDelete,
+  card,
 }: {
   highlight: Highlight;
   go: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  card: ReactNode;
 }) {
   const what = `the highlight “${short(highlight.quote)}”`;
   return (
@@ -72,8 +76,57 @@ function HighlightItem({
         >
           Delete
         </button>
+        {card}
       </div>
     </>
+  );
+}
+
+/** What an annotation is called in its buttons' names. */
+function annotationName(item: Annotation): string {
+  return item.kind === 'highlight'
+    ? `the highlight “${short(item.quote)}”`
+    : `the ${item.kind} on page ${item.page}`;
+}
+
+/**
+ * Makes a revision card of a highlight or note in one action, or takes it out of revision; a
+ * bookmark holds nothing to ask.
+ */
+function CardButton({
+  item,
+  cards,
+  onNotKept,
+}: {
+  item: Annotation;
+  cards: CardMaker;
+  onNotKept: () => void;
+}) {
+  if (item.kind === 'bookmark') return null;
+  const what = annotationName(item);
+  return cards.has(item.id) ? (
+    <button
+      type="button"
+      className={smallButton}
+      aria-label={`Remove card of ${what}`}
+      onClick={() => cards.unmake(item.id)}
+    >
+      <span aria-hidden="true" className="text-success-ink">
+        ✓
+      </span>
+      Remove card
+    </button>
+  ) : (
+    <button
+      type="button"
+      className={smallButton}
+      aria-label={`Make a card of ${what}`}
+      onClick={() => {
+        if (!cards.make(item)) onNotKept();
+      }}
+    >
+      Make a card
+    </button>
   );
 }
 
@@ -122,6 +175,7 @@ function AnnotationItem({
   go,
   onEdit,
   onRemove,
+  card,
 }: {
   item: Annotation;
   editing: boolean;
@@ -130,11 +184,18 @@ function AnnotationItem({
   go: (page: number) => void;
   onEdit: () => void;
   onRemove: () => void;
+  card: ReactNode;
 }) {
   return editing ? (
     <ItemEditor item={item} onSave={onSave} onRemove={onRemove} onCancel={onCancel} />
   ) : item.kind === 'highlight' ? (
-    <HighlightItem highlight={item} go={() => go(item.page)} onEdit={onEdit} onDelete={onRemove} />
+    <HighlightItem
+      highlight={item}
+      go={() => go(item.page)}
+      onEdit={onEdit}
+      onDelete={onRemove}
+      card={card}
+    />
   ) : item.kind === 'note' ? (
     <>
       <p className="text-sm whitespace-pre-wrap text-ink">{item.note}</p>
@@ -155,6 +216,7 @@ function AnnotationItem({
         >
           Delete
         </button>
+        {card}
       </div>
     </>
   ) : (
@@ -226,6 +288,59 @@ function ExportButtons({
   );
 }
 
+/** The annotations page by page: each page goes to it, each item can be edited or removed. */
+function AnnotationList({
+  list,
+  editing,
+  setEditing,
+  onSave,
+  goTo,
+  remove,
+  card,
+}: {
+  list: readonly Annotation[];
+  editing: string | null;
+  setEditing: (id: string | null) => void;
+  onSave: (annotation: Annotation) => void;
+  goTo: (page: number) => void;
+  remove: (id: string) => void;
+  card: (item: Annotation) => ReactNode;
+}) {
+  return (
+    <ol className="flex flex-col gap-3">
+      {byPage(list).map(([number, items]) => (
+        <li key={number} className="flex flex-col gap-1">
+          <h3>
+            <button
+              type="button"
+              onClick={() => goTo(number)}
+              className="text-sm font-semibold text-primary-ink underline-offset-2 hover:underline"
+            >
+              Page {number}
+            </button>
+          </h3>
+          <ul className="flex flex-col gap-2">
+            {items.map((item) => (
+              <li key={item.id} className="flex flex-col gap-1 border-l-2 border-line pl-2">
+                <AnnotationItem
+                  item={item}
+                  editing={editing === item.id}
+                  onSave={onSave}
+                  onCancel={() => setEditing(null)}
+                  go={goTo}
+                  onEdit={() => setEditing(item.id)}
+                  onRemove={() => remove(item.id)}
+                  card={card(item)}
+                />
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /**
  * A file's highlights, notes and bookmarks, page by page: each goes to its page, and can be
  * edited or deleted; a page gets a note; the whole can leave as Markdown or as a PDF with the
@@ -238,9 +353,12 @@ export function AnnotationsPanel({
   go,
   onClose,
   savePdf,
+  cards,
 }: {
   fileName: string;
   annotations: Annotations;
+  /** The revision cards made of these annotations. */
+  cards: CardMaker;
   /** The page in view, which a new note is for. */
   page: number;
   go: (page: number) => void;
@@ -306,36 +424,21 @@ export function AnnotationsPanel({
       {list.length === 0 ? (
         <p className="text-sm text-ink-muted">{annotationMessages.empty}</p>
       ) : (
-        <ol className="flex flex-col gap-3">
-          {byPage(list).map(([number, items]) => (
-            <li key={number} className="flex flex-col gap-1">
-              <h3>
-                <button
-                  type="button"
-                  onClick={() => goTo(number)}
-                  className="text-sm font-semibold text-primary-ink underline-offset-2 hover:underline"
-                >
-                  Page {number}
-                </button>
-              </h3>
-              <ul className="flex flex-col gap-2">
-                {items.map((item) => (
-                  <li key={item.id} className="flex flex-col gap-1 border-l-2 border-line pl-2">
-                    <AnnotationItem
-                      item={item}
-                      editing={editing === item.id}
-                      onSave={kept}
-                      onCancel={() => setEditing(null)}
-                      go={goTo}
-                      onEdit={() => setEditing(item.id)}
-                      onRemove={() => remove(item.id)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
+        <AnnotationList
+          list={list}
+          editing={editing}
+          setEditing={setEditing}
+          onSave={kept}
+          goTo={goTo}
+          remove={remove}
+          card={(item) => (
+            <CardButton
+              item={item}
+              cards={cards}
+              onNotKept={() => setStatus(annotationMessages.cardNotKept)}
+            />
+          )}
+        />
       )}
       <ExportButtons
         fileName={fileName}

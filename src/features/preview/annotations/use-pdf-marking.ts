@@ -13,6 +13,7 @@ import { annotationMessages } from './annotations-panel';
 import { marksByPage } from './page-marks';
 import { newAnnotationId, useAnnotations } from './use-annotations';
 import { useSelectedText } from './use-selected-text';
+import { useCardMaker } from '../../library/cards/use-card-maker';
 
 /**
  * What the PDF reader needs to let a student mark a stored file: the toolbar's bookmark and panel
@@ -33,6 +34,7 @@ export function usePdfMarking({
   reader: RefObject<HTMLElement | null>;
 }) {
   const annotations = useAnnotations(fileId);
+  const cards = useCardMaker(fileId);
   const { list, keep, remove, enabled } = annotations;
   const [panelOpen, setPanelOpen] = useState(false);
   const [said, setSaid] = useState('');
@@ -106,6 +108,7 @@ export function usePdfMarking({
   return {
     enabled,
     annotations,
+    cards,
     marks,
     selected,
     highlight,

@@ -74,6 +74,7 @@ export function ReaderPanels({
           go={go}
           onClose={marking.closePanel}
           savePdf={marking.savePdf}
+          cards={marking.cards}
         />
       )}
       <LeaveForAddress address={links.leaving} onClose={links.closeAddress} />
