@@ -37,6 +37,10 @@ test('words inside a PDF and a Word document are found, with the page, and open 
   files,
 }) => {
   const violations = await watchCsp(page);
+  const fontsUnread: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Unable to load font data')) fontsUnread.push(message.text());
+  });
   await upload(page, NOTES, [
     writePdfWithWords(files.path('graphs-week5.pdf'), 6, {
       4: "Kosaraju's algorithm finds strongly connected components",
@@ -118,6 +122,8 @@ test('words inside a PDF and a Word document are found, with the page, and open 
   await expect(word.locator('mark')).toBeInViewport();
   // The worker, pdf.js inside it and the index's database all run under the app's CSP.
   expect(violations).toEqual([]);
+  // pdf.js in the index's worker reads the standard fonts' files it asks for.
+  expect(fontsUnread).toEqual([]);
 });
 
 test('the index survives a reload, a deleted file leaves it, and a locked PDF is reported while the rest are read', async ({

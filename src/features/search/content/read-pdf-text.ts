@@ -71,7 +71,10 @@ export async function readPdfText(
     disableStream: true,
     isEvalSupported: false,
     // Text is read, not drawn, but pdf.js reads a standard font's file for its glyphs' names.
+    // Fetched by pdf.js's own code: its page-side fetch asks `document` for the base address,
+    // and a worker has none.
     standardFontDataUrl: STANDARD_FONT_DATA_URL,
+    useWorkerFetch: true,
     // Fonts are not drawn here: nothing needs them turned into browser fonts.
     disableFontFace: true,
   });
