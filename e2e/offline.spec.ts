@@ -84,7 +84,22 @@ asStudent(
     await page.getByRole('button', { name: 'Preview offline-lecture.pdf', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'offline-lecture.pdf' });
     await expect(dialog.getByRole('toolbar').getByText('Page 1 of 2')).toBeVisible();
+    // A note made into a card is revised with no network: the cards are on the device.
+    await dialog.getByRole('button', { name: 'Highlights and notes' }).click();
+    const marks = dialog.getByRole('complementary', { name: 'Highlights and notes' });
+    await marks.getByRole('button', { name: 'Add a note to page 1' }).click();
+    await marks
+      .getByRole('textbox', { name: 'Note on page 1' })
+      .fill('What does Bellman Ford allow?');
+    await marks.getByRole('button', { name: 'Save note' }).click();
+    await marks.getByRole('button', { name: 'Make a card of the note on page 1' }).click();
     await page.keyboard.press('Escape');
+    await gotoOffline(context, page, '/revise');
+    const card = page.getByRole('region', { name: 'Card to revise' });
+    await expect(card).toContainText('What does Bellman Ford allow?');
+    await page.getByRole('button', { name: 'Show answer' }).click();
+    await card.getByRole('button', { name: /^Good/ }).click();
+    await expect(page.getByText(/^Nothing to revise now\./)).toBeVisible();
 
     // Nothing of an upload leaves the device: it works offline as well.
     await gotoOffline(context, page, '/upload-notes/dsa');
