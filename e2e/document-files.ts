@@ -169,6 +169,74 @@ export function writeSlideDeck(
   ]);
 }
 
+/**
+ * A deck laid out as PowerPoint writes one on a theme (16:9): its placeholders' places only in
+ * the slide master, a picture and a table placed on the slide itself.
+ */
+export function writeLaidOutDeck(path: string): Promise<string> {
+  const frame = (x: number, y: number, cx: number, cy: number) =>
+    `<a:xfrm><a:off x="${x}" y="${y}"/><a:ext cx="${cx}" cy="${cy}"/></a:xfrm>`;
+  const placeholder = (ph: string, paragraphs: string) =>
+    `<p:sp><p:nvSpPr><p:cNvPr id="2" name="p"/><p:cNvSpPr/><p:nvPr>${ph}</p:nvPr></p:nvSpPr><p:spPr/><p:txBody><a:bodyPr/>${paragraphs}</p:txBody></p:sp>`;
+  const para = (text: string, level = 0) =>
+    `<a:p><a:pPr lvl="${level}"/><a:r><a:rPr lang="en-GB"/><a:t>${escape(text)}</a:t></a:r></a:p>`;
+  const slide = (shapes: string) =>
+    `<?xml version="1.0"?><p:sld ${P} ${A} ${R}><p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>${shapes}</p:spTree></p:cSld></p:sld>`;
+  const cell = (text: string) => `<a:tc><a:txBody><a:bodyPr/>${para(text)}</a:txBody></a:tc>`;
+  return writeZip(path, [
+    {
+      name: 'ppt/presentation.xml',
+      input: `<?xml version="1.0"?><p:presentation ${P} ${R}><p:sldIdLst><p:sldId id="256" r:id="rId1"/><p:sldId id="257" r:id="rId2"/></p:sldIdLst><p:sldSz cx="9144000" cy="5143500"/></p:presentation>`,
+    },
+    {
+      name: 'ppt/_rels/presentation.xml.rels',
+      input: relationships({ rId1: 'slides/slide1.xml', rId2: 'slides/slide2.xml' }),
+    },
+    {
+      name: 'ppt/slides/slide1.xml',
+      input: slide(
+        placeholder('<p:ph type="title"/>', para('Minimum spanning trees')) +
+          placeholder(
+            '<p:ph idx="1"/>',
+            para('Kruskal sorts the edges') + para('Prim grows one tree') + para('by a heap', 1),
+          ) +
+          `<p:pic><p:nvPicPr><p:cNvPr id="4" name="g" descr="A weighted graph"/><p:cNvPicPr/><p:nvPr/></p:nvPicPr><p:blipFill><a:blip r:embed="rId3"/></p:blipFill><p:spPr>${frame(6096000, 1371600, 2743200, 2057400)}</p:spPr></p:pic>`,
+      ),
+    },
+    {
+      name: 'ppt/slides/slide2.xml',
+      input: slide(
+        placeholder('<p:ph type="title"/>', para('Running times')) +
+          `<p:graphicFrame><p:nvGraphicFramePr><p:cNvPr id="5" name="t"/><p:cNvGraphicFramePr/><p:nvPr/></p:nvGraphicFramePr><p:xfrm><a:off x="914400" y="1371600"/><a:ext cx="7315200" cy="1371600"/></p:xfrm><a:graphic><a:graphicData><a:tbl><a:tr>${cell('Kruskal')}${cell('O(E log E)')}</a:tr><a:tr>${cell('Prim')}${cell('O(E log V)')}</a:tr></a:tbl></a:graphicData></a:graphic></p:graphicFrame>`,
+      ),
+    },
+    ...[1, 2].map((n) => ({
+      name: `ppt/slides/_rels/slide${n}.xml.rels`,
+      input: relationships({
+        rId1: '../slideLayouts/slideLayout2.xml',
+        rId3: '../media/image1.png',
+      }),
+    })),
+    {
+      name: 'ppt/slideLayouts/slideLayout2.xml',
+      input: `<?xml version="1.0"?><p:sldLayout ${P} ${A}><p:cSld><p:spTree>${placeholder('<p:ph type="title"/>', '')}${placeholder('<p:ph idx="1"/>', '')}</p:spTree></p:cSld></p:sldLayout>`,
+    },
+    {
+      name: 'ppt/slideLayouts/_rels/slideLayout2.xml.rels',
+      input: relationships({ rId1: '../slideMasters/slideMaster1.xml' }),
+    },
+    {
+      name: 'ppt/slideMasters/slideMaster1.xml',
+      input:
+        `<?xml version="1.0"?><p:sldMaster ${P} ${A}><p:cSld><p:spTree>` +
+        `<p:sp><p:nvSpPr><p:cNvPr id="2" name="t"/><p:cNvSpPr/><p:nvPr><p:ph type="title"/></p:nvPr></p:nvSpPr><p:spPr>${frame(457200, 205979, 8229600, 857250)}</p:spPr></p:sp>` +
+        `<p:sp><p:nvSpPr><p:cNvPr id="3" name="b"/><p:cNvSpPr/><p:nvPr><p:ph type="body" idx="1"/></p:nvPr></p:nvSpPr><p:spPr>${frame(457200, 1200151, 5486400, 3394472)}</p:spPr></p:sp>` +
+        '</p:spTree></p:cSld><p:txStyles><p:titleStyle><a:lvl1pPr algn="ctr"><a:defRPr sz="3300"/></a:lvl1pPr></p:titleStyle><p:bodyStyle><a:lvl1pPr><a:defRPr sz="2400"/></a:lvl1pPr><a:lvl2pPr><a:defRPr sz="2100"/></a:lvl2pPr></p:bodyStyle></p:txStyles></p:sldMaster>',
+    },
+    { name: 'ppt/media/image1.png', input: pngBytes(160, 120) },
+  ]);
+}
+
 /** A workbook of named sheets, each a grid of text cells (inline strings). */
 /** A number as a workbook stores it (its digits as written), shown through a number format. */
 export interface FormattedCell {

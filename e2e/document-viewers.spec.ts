@@ -5,6 +5,7 @@ import {
   SCRIPT_MARK,
   writeBook,
   writeRichWordDocument,
+  writeLaidOutDeck,
   writeSlideDeck,
   writeWorkbook,
 } from './document-files';
@@ -78,6 +79,68 @@ test('a Word document and a slide deck open in the app with their text, lists, t
 
   expect(await scriptRan(page)).toBe(false);
   expect(violations).toEqual([]);
+});
+
+test('a deck’s slides are drawn where its master places them, to scale at laptop and phone width, with the outline as its text view', async ({
+  page,
+  files,
+}) => {
+  await upload(page, notesOf('dsa'), [await writeLaidOutDeck(files.path('msts.pptx'))]);
+  await page.getByRole('link', { name: 'msts.pptx' }).click();
+  const deck = page.getByRole('dialog', { name: 'msts.pptx' });
+  const views = deck.getByRole('group', { name: 'Show the deck as' });
+  await expect(views.getByRole('button', { name: 'Slides' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const first = deck.getByRole('region', { name: 'Slide 1' });
+  const title = first.getByRole('heading', { name: 'Minimum spanning trees' });
+  const body = first.getByText('Kruskal sorts the edges');
+  const picture = first.getByRole('img', { name: 'A weighted graph' });
+  await expect(picture).toBeVisible();
+  await expect(first.getByText('by a heap')).toBeVisible();
+
+  /** Where a shape is on its slide, as shares of the slide's width and height. */
+  const placeOf = async (shape: typeof title) => {
+    const slide = await first.locator('[style*="aspect-ratio"]').boundingBox();
+    const box = await shape.boundingBox();
+    if (!slide || !box) throw new Error('not drawn');
+    return {
+      x: (box.x - slide.x) / slide.width,
+      y: (box.y - slide.y) / slide.height,
+      right: (box.x + box.width - slide.x) / slide.width,
+      width: slide.width,
+      ratio: slide.height / slide.width,
+    };
+  };
+  const fontOf = (shape: typeof title) =>
+    shape.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    const titlePlace = await placeOf(title);
+    const bodyPlace = await placeOf(body);
+    const picturePlace = await placeOf(picture);
+    expect(titlePlace.ratio).toBeCloseTo(5143500 / 9144000, 2);
+    // The title in the master's top band, the body under it on the left, the picture at right.
+    expect(titlePlace.y).toBeLessThan(0.25);
+    expect(bodyPlace.y).toBeGreaterThan(0.2);
+    expect(bodyPlace.right).toBeLessThan(0.66);
+    expect(picturePlace.x).toBeGreaterThan(0.64);
+    // 33 pt and 24 pt on a 720 pt slide, whatever width it is drawn at.
+    expect((await fontOf(title)) / titlePlace.width).toBeCloseTo(33 / 720, 2);
+    expect((await fontOf(body)) / titlePlace.width).toBeCloseTo(24 / 720, 2);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(
+    deck.getByRole('region', { name: 'Slide 2' }).getByRole('cell', { name: 'O(E log V)' }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The outline: the same slides as text, the list as a list.
+  await views.getByRole('button', { name: 'Outline' }).click();
+  await expect(first.locator('[style*="aspect-ratio"]')).toHaveCount(0);
+  await expect(first.getByRole('heading', { name: 'Minimum spanning trees' })).toBeVisible();
+  await expect(first.getByRole('listitem')).toHaveText(['•by a heap']);
 });
 
 test('a workbook opens sheet by sheet as tables, numbers shown as the sheet formats them', async ({

@@ -23,10 +23,49 @@ export type Block =
   /** A picture from inside the file: an index into the document's `pictures`. */
   | { type: 'picture'; picture: number; alt: string };
 
+/** Where a shape sits on its slide: shares of the slide's width and height from its top left. */
+export interface SlideBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface SlideParagraph {
+  runs: Run[];
+  /** The text's size as a share of the slide's width: drawn to scale at any width. */
+  size: number;
+  align: 'left' | 'center' | 'right';
+  /** The bullet it is set with, if any. */
+  bullet: string | null;
+  /** Its list level, 0 the outermost. */
+  depth: number;
+}
+
+export type SlideShape =
+  | {
+      type: 'text';
+      box: SlideBox;
+      /** The slide's title: drawn as its heading. */
+      title: boolean;
+      paragraphs: SlideParagraph[];
+      anchor: 'top' | 'middle' | 'bottom';
+    }
+  | { type: 'picture'; box: SlideBox; picture: number; alt: string }
+  | { type: 'table'; box: SlideBox; rows: string[][] };
+
+/** A slide as it is laid out: its height over its width, and its shapes back to front. */
+export interface SlideDrawing {
+  ratio: number;
+  shapes: SlideShape[];
+}
+
 /** A part shown on its own: a slide, a chapter, or the whole of a Word document. */
 export interface Section {
   title: string;
   blocks: Block[];
+  /** A slide's layout, where the deck gives its shapes' places. */
+  slide?: SlideDrawing;
 }
 
 export interface ReadDocument {

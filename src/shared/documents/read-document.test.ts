@@ -204,6 +204,67 @@ describe('readDocument: slides', () => {
     expect(texts(blocksOf(document, 2))).toEqual(['Second', 'shown last']);
     expect(document.pictures).toHaveLength(2);
   });
+
+  it('lays a slide out as its deck does: placeholders where the layout or master puts them, groups scaled, text at its size', async () => {
+    const frame = (x: number, y: number, cx: number, cy: number) =>
+      `<a:xfrm><a:off x="${x}" y="${y}"/><a:ext cx="${cx}" cy="${cy}"/></a:xfrm>`;
+    const rels = (target: string) =>
+      `<Relationships ${RELS}><Relationship Id="rId1" Target="${target}"/><Relationship Id="rId2" Target="../media/image1.png"/></Relationships>`;
+    const pptx = await zipOf({
+      'ppt/presentation.xml': `<p:presentation ${P} ${R}><p:sldSz cx="1000000" cy="500000"/></p:presentation>`,
+      'ppt/slides/slide1.xml': `<p:sld ${P} ${A} ${R}><p:cSld><p:spTree>
+        <p:sp><p:nvSpPr><p:nvPr><p:ph type="title"/></p:nvPr></p:nvSpPr><p:spPr/><p:txBody><a:p><a:r><a:t>Heaps</a:t></a:r></a:p></p:txBody></p:sp>
+        <p:sp><p:nvSpPr><p:nvPr><p:ph idx="1"/></p:nvPr></p:nvSpPr><p:spPr/><p:txBody><a:bodyPr><a:normAutofit fontScale="50000"/></a:bodyPr><a:p><a:pPr lvl="1"/><a:r><a:t>sift down</a:t></a:r></a:p></p:txBody></p:sp>
+        <p:grpSp><p:grpSpPr><a:xfrm><a:off x="500000" y="250000"/><a:ext cx="400000" cy="200000"/><a:chOff x="0" y="0"/><a:chExt cx="800000" cy="400000"/></a:xfrm></p:grpSpPr>
+          <p:sp><p:spPr>${frame(400000, 200000, 400000, 200000)}</p:spPr><p:txBody><a:bodyPr anchor="b"/><a:p><a:pPr algn="r"/><a:r><a:rPr sz="1000"/><a:t>in a group</a:t></a:r></a:p></p:txBody></p:sp>
+        </p:grpSp>
+        <p:pic><p:nvPicPr><p:cNvPr id="4" descr="Tree"/></p:nvPicPr><p:blipFill><a:blip r:embed="rId2"/></p:blipFill><p:spPr>${frame(0, 0, 100000, 100000)}</p:spPr></p:pic>
+        <p:sp><p:spPr>${frame(90000000, 0, 100, 100)}</p:spPr><p:txBody><a:p><a:r><a:t>far off</a:t></a:r></a:p></p:txBody></p:sp>
+      </p:spTree></p:cSld></p:sld>`,
+      'ppt/slides/_rels/slide1.xml.rels': rels('../slideLayouts/slideLayout2.xml'),
+      'ppt/slideLayouts/slideLayout2.xml': `<p:sldLayout ${P} ${A}><p:cSld><p:spTree>
+        <p:sp><p:nvSpPr><p:nvPr><p:ph type="title"/></p:nvPr></p:nvSpPr><p:spPr>${frame(100000, 0, 800000, 100000)}</p:spPr></p:sp>
+        <p:sp><p:nvSpPr><p:nvPr><p:ph idx="1"/></p:nvPr></p:nvSpPr><p:spPr/></p:sp>
+      </p:spTree></p:cSld></p:sldLayout>`,
+      'ppt/slideLayouts/_rels/slideLayout2.xml.rels': rels('../slideMasters/slideMaster1.xml'),
+      'ppt/slideMasters/slideMaster1.xml': `<p:sldMaster ${P} ${A}><p:cSld><p:spTree>
+        <p:sp><p:nvSpPr><p:nvPr><p:ph type="body" idx="1"/></p:nvPr></p:nvSpPr><p:spPr>${frame(50000, 150000, 900000, 300000)}</p:spPr></p:sp>
+      </p:spTree></p:cSld><p:txStyles><p:bodyStyle><a:lvl2pPr><a:defRPr sz="2000"/></a:lvl2pPr></p:bodyStyle></p:txStyles></p:sldMaster>`,
+      'ppt/media/image1.png': PNG,
+    });
+    const { sections } = await readDocument(pptx, 'pptx');
+    const drawing = sections[0]?.slide;
+    expect(drawing?.ratio).toBe(0.5);
+    const shapes = drawing?.shapes ?? [];
+    // The title where its layout puts it; the body where the master does, at the body style's
+    // level-2 size, halved by its autofit; the group's child scaled into the group's frame.
+    expect(shapes.map((shape) => shape.type)).toEqual(['text', 'text', 'text', 'picture']);
+    expect(shapes[0]).toMatchObject({
+      title: true,
+      anchor: 'middle',
+      box: { x: 0.1, y: 0, width: 0.8, height: 0.2 },
+      paragraphs: [{ align: 'center', bullet: null }],
+    });
+    expect(shapes[1]).toMatchObject({
+      title: false,
+      box: { x: 0.05, y: 0.3, width: 0.9, height: 0.6 },
+      paragraphs: [{ bullet: '–', depth: 1, size: (10 * 12_700) / 1_000_000 }],
+    });
+    expect(shapes[2]).toMatchObject({
+      anchor: 'bottom',
+      box: { x: 0.7, y: 0.7, width: 0.2, height: 0.2 },
+      paragraphs: [{ align: 'right', bullet: null, size: (10 * 12_700) / 1_000_000 }],
+    });
+    expect(shapes[3]).toMatchObject({ picture: 0, alt: 'Tree', box: { x: 0, y: 0 } });
+    // The outline keeps every text, the one placed off the slide too.
+    expect(texts(blocksOf({ sections } as ReadDocument, 0))).toEqual([
+      'Heaps',
+      'sift down',
+      'in a group',
+      'picture',
+      'far off',
+    ]);
+  });
 });
 
 describe('readDocument: e-books', () => {

@@ -45,7 +45,7 @@ function marked(text: string, words: readonly string[]): ReactNode {
   return parts;
 }
 
-function Runs({ runs }: { runs: readonly Run[] }) {
+export function Runs({ runs }: { runs: readonly Run[] }) {
   const words = useContext(FoundWordsContext);
   return runs.map((run, index) => {
     const content = marked(run.text, words);
@@ -65,7 +65,15 @@ function PicturePlace() {
 }
 
 /** A picture from inside the file; its URL is let go once drawn, as it would hold the bytes. */
-function Picture({ picture, alt }: { picture: Blob; alt: string }) {
+export function Picture({
+  picture,
+  alt,
+  className = 'my-3 h-auto max-h-160 max-w-full rounded-control',
+}: {
+  picture: Blob;
+  alt: string;
+  className?: string;
+}) {
   const url = useMemo(() => URL.createObjectURL(picture), [picture]);
   const release = () => URL.revokeObjectURL(url);
   return (
@@ -75,7 +83,7 @@ function Picture({ picture, alt }: { picture: Blob; alt: string }) {
       loading="lazy"
       onLoad={release}
       onError={release}
-      className="my-3 h-auto max-h-160 max-w-full rounded-control"
+      className={className}
     />
   );
 }

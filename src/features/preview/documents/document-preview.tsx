@@ -20,6 +20,7 @@ import { DrawingSteps, UNITS_PER_STEP } from './drawing-steps';
 import type { Block, ReadDocument, Section } from '../../../shared/documents/document-model';
 import type { DocumentFormat } from '../../../shared/documents/read-document';
 import { readOffPage } from '../read-off-page';
+import { SlideView } from './slide-view';
 
 const NO_WORDS: readonly string[] = [];
 
@@ -41,11 +42,14 @@ const TitledSection = memo(function TitledSection({
   pictures,
   count,
   rows,
+  asSlide,
 }: {
   section: Section;
   pictures: readonly (Blob | null)[];
   count: number;
   rows: number;
+  /** Drawn as the deck lays it out, where it can be; else as its outline. */
+  asSlide: boolean;
 }) {
   return (
     <section
@@ -58,16 +62,42 @@ const TitledSection = memo(function TitledSection({
       <h3 className="mb-2 text-sm font-semibold tracking-wide text-ink-muted uppercase">
         {section.title}
       </h3>
-      <DocumentBlocks
-        blocks={section.blocks}
-        count={count}
-        rows={rows}
-        pictures={pictures}
-        firstHeading={4}
-      />
+      {asSlide && section.slide ? (
+        <SlideView slide={section.slide} pictures={pictures} />
+      ) : (
+        <DocumentBlocks
+          blocks={section.blocks}
+          count={count}
+          rows={rows}
+          pictures={pictures}
+          firstHeading={4}
+        />
+      )}
     </section>
   );
 });
+
+type DeckView = 'slides' | 'outline';
+
+/** Slides as laid out, or the deck's outline (its text view): for a deck whose slides have places. */
+function DeckViewSwitch({ view, onView }: { view: DeckView; onView: (view: DeckView) => void }) {
+  const choice = (value: DeckView, label: string) => (
+    <button
+      type="button"
+      aria-pressed={view === value}
+      onClick={() => onView(value)}
+      className={buttonClass(view === value ? 'secondary' : 'ghost', 'sm')}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div role="group" aria-label="Show the deck as" className="flex gap-1">
+      {choice('slides', 'Slides')}
+      {choice('outline', 'Outline')}
+    </div>
+  );
+}
 
 /**
  * Brings the first found word into view once it is drawn (blocks arrive in steps), once: a
@@ -98,6 +128,8 @@ function AllSections({
   const area = useRef<HTMLDivElement>(null);
   const { sections, pictures } = document;
   const titled = sections.length > 1;
+  const laidOut = sections.some((section) => section.slide);
+  const [view, setView] = useState<DeckView>('slides');
   const steps = useMemo(() => new DrawingSteps(sections), [sections]);
   // Drawn in steps, from the start; at once as far as the slide a search hit opens at.
   const opening = startAt === undefined ? 0 : steps.sectionStart(startAt);
@@ -111,36 +143,40 @@ function AllSections({
   }, [startAt]);
   useFirstMarkInView(area, drawn);
   return (
-    <div
-      ref={area}
-      tabIndex={0}
-      role="region"
-      aria-label={`${fileName}: contents`}
-      className={surface}
-    >
-      {sections.map((section, index) => {
-        if (!steps.reached(index, drawn)) return null;
-        const { blocks: count, rows } = steps.drawnOf(index, drawn);
-        return titled ? (
-          <TitledSection
-            key={index}
-            section={section}
-            pictures={pictures}
-            count={count}
-            rows={rows}
-          />
-        ) : (
-          <DocumentBlocks
-            key={index}
-            blocks={section.blocks}
-            count={count}
-            rows={rows}
-            pictures={pictures}
-            firstHeading={3}
-          />
-        );
-      })}
-    </div>
+    <>
+      {laidOut && <DeckViewSwitch view={view} onView={setView} />}
+      <div
+        ref={area}
+        tabIndex={0}
+        role="region"
+        aria-label={`${fileName}: contents`}
+        className={surface}
+      >
+        {sections.map((section, index) => {
+          if (!steps.reached(index, drawn)) return null;
+          const { blocks: count, rows } = steps.drawnOf(index, drawn);
+          return titled ? (
+            <TitledSection
+              key={index}
+              section={section}
+              pictures={pictures}
+              count={count}
+              rows={rows}
+              asSlide={view === 'slides'}
+            />
+          ) : (
+            <DocumentBlocks
+              key={index}
+              blocks={section.blocks}
+              count={count}
+              rows={rows}
+              pictures={pictures}
+              firstHeading={3}
+            />
+          );
+        })}
+      </div>
+    </>
   );
 }
 
