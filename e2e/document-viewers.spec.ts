@@ -231,3 +231,49 @@ test('an e-book reads chapter by chapter from its contents; its scripts, handler
   expect(requests.filter((url) => url.includes('example.com'))).toEqual([]);
   expect(violations).toEqual([]);
 });
+
+test('an e-book’s links go to their chapter and anchor, Back returns, and a link out of the book stays text', async ({
+  page,
+  files,
+}) => {
+  const filler = (from: number) =>
+    Array.from({ length: 60 }, (_, i) => `<p>Paragraph ${from + i} of the chapter.</p>`).join('');
+  await upload(page, { uploadPath: '/upload-reference-books/ai-ml', button: 'Upload Books' }, [
+    await writeBook(files.path('algorithms.epub'), [
+      {
+        title: 'Introduction',
+        body: `<h1>Introduction</h1><p>See <a href="chapter2.xhtml#dijkstra">Dijkstra’s algorithm</a>, <a href="#end">the end of this chapter</a> or <a href="https://example.com/errata">the errata</a>.</p>${filler(1)}<p id="end">The last words of the introduction.</p>`,
+      },
+      {
+        title: 'Shortest paths',
+        body: `<h1>Shortest paths</h1>${filler(100)}<h2 id="dijkstra">Dijkstra’s algorithm</h2><p>Relax each edge once.</p>${filler(200)}`,
+      },
+    ]),
+  ]);
+  await page.goto('/view-reference-books/ai-ml');
+  await page.getByRole('link', { name: 'algorithms.epub' }).click();
+  const book = page.getByRole('dialog', { name: 'algorithms.epub' });
+  const chapter = book.getByRole('combobox', { name: 'Chapter' });
+  // A link out of the book is its text only.
+  await expect(book.getByText('the errata')).toBeVisible();
+  await expect(book.getByRole('link', { name: 'the errata' })).toHaveCount(0);
+
+  // To an anchor in the same chapter, then to one in the next, each brought into view.
+  await book.getByRole('link', { name: 'the end of this chapter' }).click();
+  await expect(book.getByText('The last words of the introduction.')).toBeInViewport();
+  await book.getByRole('button', { name: 'Back' }).click();
+  await expect(book.getByRole('heading', { name: 'Introduction' })).toBeInViewport();
+  await expect(book.getByRole('button', { name: 'Back' })).toHaveCount(0);
+
+  // Followed by keyboard, as a student without a mouse would.
+  await book.getByRole('link', { name: 'Dijkstra’s algorithm' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(chapter).toHaveValue('1');
+  const section = book.getByRole('heading', { name: 'Dijkstra’s algorithm' });
+  await expect(section).toBeInViewport();
+  await expect(book.getByText('Paragraph 100 of the chapter.')).not.toBeInViewport();
+  await book.getByRole('button', { name: 'Back' }).click();
+  await expect(chapter).toHaveValue('0');
+  await expect(book.getByRole('link', { name: 'Dijkstra’s algorithm' })).toBeInViewport();
+  await expectNoSeriousA11yViolations(page);
+});

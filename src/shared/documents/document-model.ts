@@ -4,12 +4,20 @@
  * file carries (a script, an event handler, a `javascript:` link, a remote style) reaches the page.
  */
 
+/** Where a link inside the file leads: a part of it (an e-book's chapter), at an anchor. */
+export interface InnerLink {
+  part: string;
+  anchor: string | null;
+}
+
 export interface Run {
   text: string;
   bold?: boolean;
   italic?: boolean;
   /** Set in a monospace font in the source: code, shown as code. */
   code?: boolean;
+  /** A link to elsewhere in the file; links out of it are kept as text only. */
+  link?: InnerLink;
 }
 
 export type Block =
@@ -66,6 +74,10 @@ export interface Section {
   blocks: Block[];
   /** A slide's layout, where the deck gives its shapes' places. */
   slide?: SlideDrawing;
+  /** The file's part it was read from (an e-book's chapter), which links name. */
+  part?: string;
+  /** The block each anchor (an element's id) in it is in, for a link to that anchor. */
+  anchors?: Map<string, number>;
 }
 
 export interface ReadDocument {

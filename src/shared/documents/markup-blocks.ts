@@ -1,10 +1,11 @@
 /**
  * An e-book chapter's XHTML turned into blocks by an allow-list: headings, paragraphs, lists,
- * tables, emphasis and the book's own pictures. Everything else (scripts, styles, forms, frames,
- * event handlers, links' targets) is dropped, so the chapter's markup never reaches the page.
+ * tables, emphasis, the book's own pictures and its links to its own chapters. Everything else
+ * (scripts, styles, forms, frames, event handlers, links out of the book) is dropped, so the
+ * chapter's markup never reaches the page.
  */
 import type { ChildNode } from 'domhandler';
-import type { Block, DocumentBuilder, Run, Section } from './document-model';
+import type { Block, DocumentBuilder, InnerLink, Run, Section } from './document-model';
 import {
   allNamed,
   attribute,
@@ -72,12 +73,18 @@ export interface MarkupTarget {
   section: Section;
   /** The picture index for an `<img src>` inside the book, or null when it is not shown. */
   picture: (src: string) => number | null;
+  /** Where an `<a href>` leads inside the book, or null for a link out of it. */
+  link: (href: string) => InnerLink | null;
 }
 
 interface Style {
   bold: boolean;
   italic: boolean;
+  link?: InnerLink;
 }
+
+/** Anchors kept of one chapter: far above a real chapter's, bounding a crafted one. */
+const ANCHORS_PER_SECTION = 10_000;
 
 class BlockWriter {
   private runs: Run[] = [];
@@ -86,7 +93,12 @@ class BlockWriter {
   text(text: string, style: Style) {
     const collapsed = text.replace(/\s+/g, ' ');
     if (collapsed === '' || (collapsed === ' ' && this.runs.length === 0)) return;
-    this.runs.push({ text: collapsed, bold: style.bold, italic: style.italic });
+    this.runs.push({
+      text: collapsed,
+      bold: style.bold,
+      italic: style.italic,
+      ...(style.link && { link: style.link }),
+    });
   }
 
   lineBreak() {
@@ -103,6 +115,15 @@ class BlockWriter {
 
   add(block: Block): boolean {
     return this.target.builder.add(this.target.section, block);
+  }
+
+  /** Anchor `id` is in the block written next (the one its element starts or is inside). */
+  anchor(id: string) {
+    const { section } = this.target;
+    section.anchors ??= new Map();
+    if (section.anchors.size < ANCHORS_PER_SECTION && !section.anchors.has(id)) {
+      section.anchors.set(id, section.blocks.length);
+    }
   }
 }
 
@@ -137,6 +158,13 @@ function tableOf(table: Element): Block {
         .map(cellText),
     ),
   };
+}
+
+/** Notes where an element with an id is, for links to it; always true, to chain with writes. */
+function markAnchor(element: Element, writer: BlockWriter): true {
+  const id = attribute(element, 'id');
+  if (id !== null && id !== '' && id.length <= 200) writer.anchor(id);
+  return true;
 }
 
 /** Elements nested deeper than any real book's are read as plain text, without recursion. */
@@ -185,14 +213,22 @@ async function walk(
     if (picture === null) return true;
     return (
       writer.flush(asItem(item)) &&
+      markAnchor(element, writer) &&
       writer.add({ type: 'picture', picture, alt: attribute(element, 'alt') ?? '' })
     );
   }
-  if (name === 'table') return writer.flush(asItem(item)) && writer.add(tableOf(element));
+  if (name === 'table') {
+    return (
+      writer.flush(asItem(item)) && markAnchor(element, writer) && writer.add(tableOf(element))
+    );
+  }
   const heading = HEADINGS[name];
+  const href = name === 'a' ? attribute(element, 'href') : null;
+  const link = (href !== null && target.link(href)) || style.link;
   const inner: Style = {
     bold: style.bold || name === 'b' || name === 'strong' || heading !== undefined,
     italic: style.italic || name === 'i' || name === 'em' || name === 'cite',
+    ...(link && { link }),
   };
   const isList = name === 'ul' || name === 'ol';
   const nested = isList
@@ -201,6 +237,7 @@ async function walk(
   const innerItem = name === 'li' ? list : item;
   const isBlock = heading !== undefined || name === 'li' || isList || BREAKS.has(name);
   if (isBlock && !writer.flush(asItem(item))) return false;
+  markAnchor(element, writer);
   for (const child of element.children) {
     if (!(await walk(child, writer, target, inner, nested, innerItem, depth + 1))) return false;
   }

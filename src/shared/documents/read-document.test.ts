@@ -267,6 +267,32 @@ describe('readDocument: slides', () => {
   });
 });
 
+describe('innerLink', () => {
+  it('leads to a chapter and anchor of the book, never out of it', async () => {
+    const { innerLink } = await import('./read-epub');
+    expect(innerLink('OEBPS/text/ch1.xhtml', '../text/ch2.xhtml#sec%202')).toEqual({
+      part: 'OEBPS/text/ch2.xhtml',
+      anchor: 'sec 2',
+    });
+    expect(innerLink('OEBPS/ch1.xhtml', '#end')).toEqual({
+      part: 'OEBPS/ch1.xhtml',
+      anchor: 'end',
+    });
+    expect(innerLink('OEBPS/ch1.xhtml', 'ch3.xhtml')).toEqual({
+      part: 'OEBPS/ch3.xhtml',
+      anchor: null,
+    });
+    for (const out of [
+      'https://example.com/',
+      'javascript:alert(1)',
+      '//evil.example/x',
+      'mailto:a@b',
+    ]) {
+      expect(innerLink('OEBPS/ch1.xhtml', out)).toBeNull();
+    }
+  });
+});
+
 describe('readDocument: e-books', () => {
   const chapter = (body: string) =>
     `<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title><script>alert(1)</script></head><body>${body}</body></html>`;
@@ -282,9 +308,11 @@ describe('readDocument: e-books', () => {
       'OEBPS/nav.xhtml': chapter(
         '<nav><ol><li><a href="text/one.xhtml">Sorting</a></li><li><a href="text/two%20b.xhtml#x">Graphs</a></li></ol></nav>',
       ),
-      'OEBPS/text/one.xhtml': chapter('<h1>Merge sort</h1><p>Divide <em>and</em> conquer</p>'),
+      'OEBPS/text/one.xhtml': chapter(
+        '<h1>Merge sort</h1><p>Divide <em>and</em> conquer, <a href="two%20b.xhtml#v">see BFS</a> or <a href="javascript:alert(1)">this</a></p>',
+      ),
       'OEBPS/text/two b.xhtml': chapter(
-        '<h2 onclick="alert(1)">BFS</h2><script>alert(2)</script><ul><li>queue<ul><li>visited</li></ul></li></ul><img src="../img/g.png" alt="A tree"/><img src="https://tracker.example/p.png" alt="remote"/><table><tr><td>V</td><td>E</td></tr></table>',
+        '<h2 onclick="alert(1)">BFS</h2><script>alert(2)</script><ul><li>queue<ul><li>visited</li></ul></li></ul><img src="../img/g.png" alt="A tree"/><img src="https://tracker.example/p.png" alt="remote"/><table id="v"><tr><td>V</td><td>E</td></tr></table>',
       ),
       'OEBPS/img/g.png': PNG,
     });
@@ -297,10 +325,26 @@ describe('readDocument: e-books', () => {
     ]);
     expect(blocksOf(document, 0)[3]).toEqual({ type: 'picture', picture: 0, alt: 'A tree' });
     expect(document.pictures).toHaveLength(1);
-    expect(texts(blocksOf(document, 1))).toEqual(['Merge sort', 'Divide and conquer']);
-    expect(blocksOf(document, 1)[1]).toMatchObject({
-      runs: [{ text: 'Divide ' }, { text: 'and', italic: true }, { text: ' conquer' }],
+    expect(texts(blocksOf(document, 1))).toEqual([
+      'Merge sort',
+      'Divide and conquer, see BFS or this',
+    ]);
+    const runs = (blocksOf(document, 1)[1] as { runs: unknown[] }).runs;
+    expect(runs.slice(0, 3)).toMatchObject([
+      { text: 'Divide ' },
+      { text: 'and', italic: true },
+      { text: ' conquer, ' },
+    ]);
+    // A link inside the book leads to its chapter and anchor; one out of it is text only.
+    expect(runs[3]).toEqual({
+      text: 'see BFS',
+      bold: false,
+      italic: false,
+      link: { part: 'OEBPS/text/two b.xhtml', anchor: 'v' },
     });
+    expect(runs[5]).toEqual({ text: 'this', bold: false, italic: false });
+    expect(document.sections[0]?.part).toBe('OEBPS/text/two b.xhtml');
+    expect(document.sections[0]?.anchors?.get('v')).toBe(4);
   });
 });
 

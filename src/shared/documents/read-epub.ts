@@ -4,7 +4,7 @@
  * nothing of a chapter's script, style or links is kept, and pictures come from inside the book.
  */
 import { resolvePart, type ZipArchive } from '../zip-archive';
-import type { DocumentBuilder } from './document-model';
+import type { DocumentBuilder, InnerLink } from './document-model';
 import { pictureAt } from './document-parts';
 import { addMarkupBlocks } from './markup-blocks';
 import {
@@ -75,6 +75,26 @@ async function titlesOf(archive: ZipArchive, manifest: Manifest): Promise<Map<st
   return titles;
 }
 
+/** A reference with a scheme (`https:`, `javascript:`, `data:`): never one of the book's parts. */
+const isAddress = (reference: string) => /^[a-z][a-z0-9+.-]*:/i.test(reference);
+
+/** Where a chapter's link leads inside the book: a chapter, at an anchor; null for one out of it. */
+export function innerLink(chapter: string, href: string): InnerLink | null {
+  if (isAddress(href) || href.startsWith('//')) return null;
+  const hash = href.indexOf('#');
+  const anchor = hash < 0 ? null : decodeAnchor(href.slice(hash + 1));
+  const part = hash === 0 ? chapter : resolvePart(chapter, href);
+  return part === '' ? null : { part, anchor: anchor || null };
+}
+
+function decodeAnchor(anchor: string): string {
+  try {
+    return decodeURIComponent(anchor);
+  } catch {
+    return anchor;
+  }
+}
+
 export async function readEpub(archive: ZipArchive, builder: DocumentBuilder): Promise<void> {
   const manifest = await manifestOf(archive);
   const titles = await titlesOf(archive, manifest);
@@ -86,12 +106,12 @@ export async function readEpub(archive: ZipArchive, builder: DocumentBuilder): P
     const markup = await archive.text(path);
     if (markup === null) continue;
     const section = builder.section(titles.get(path) ?? `Chapter ${index + 1}`);
+    section.part = path;
     const chapter = parseChapter(markup);
     const picture = (src: string) =>
-      /^[a-z][a-z0-9+.-]*:/i.test(src) || src === ''
-        ? null
-        : pictureAt(archive, builder, resolvePart(path, src));
-    if (!(await addMarkupBlocks(chapter, { builder, section, picture }))) break;
+      isAddress(src) || src === '' ? null : pictureAt(archive, builder, resolvePart(path, src));
+    const link = (href: string) => innerLink(path, href);
+    if (!(await addMarkupBlocks(chapter, { builder, section, picture, link }))) break;
   }
   if (manifest.spine.length === 0) throw new DamagedDocumentError();
 }

@@ -1,19 +1,22 @@
 import { createContext, Fragment, memo, useContext, useMemo, type ReactNode } from 'react';
 import { wordRanges } from '../../../shared/fold-text';
-import type { Block, Run } from '../../../shared/documents/document-model';
+import type { Block, InnerLink, Run } from '../../../shared/documents/document-model';
 import { DocumentTable } from './document-table';
 
 type ListItem = Extract<Block, { type: 'item' }>;
 type Group = Exclude<Block, ListItem> | { type: 'list'; items: ListItem[] };
 
-/** Consecutive list items as one list, so a screen reader announces it as a list. */
-function grouped(blocks: readonly Block[]): Group[] {
-  const groups: Group[] = [];
-  for (const block of blocks) {
-    const last = groups.at(-1);
-    if (block.type !== 'item') groups.push(block);
+/**
+ * Consecutive list items as one list, so a screen reader announces it as a list; each group with
+ * the index of its first block, which a link to an anchor in it scrolls to.
+ */
+function grouped(blocks: readonly Block[]): { group: Group; start: number }[] {
+  const groups: { group: Group; start: number }[] = [];
+  for (const [start, block] of blocks.entries()) {
+    const last = groups.at(-1)?.group;
+    if (block.type !== 'item') groups.push({ group: block, start });
     else if (last?.type === 'list') last.items.push(block);
-    else groups.push({ type: 'list', items: [block] });
+    else groups.push({ group: { type: 'list', items: [block] }, start });
   }
   return groups;
 }
@@ -31,6 +34,9 @@ function markers(items: readonly ListItem[]): string[] {
 /** The words a search found in the file, marked wherever they are drawn. */
 export const FoundWordsContext = createContext<readonly string[]>([]);
 
+/** Follows a link to elsewhere in the file; none where the viewer cannot (links stay text). */
+export const FollowLinkContext = createContext<((link: InnerLink) => void) | null>(null);
+
 /** A run's text with the found words in <mark>. */
 function marked(text: string, words: readonly string[]): ReactNode {
   if (words.length === 0) return text;
@@ -47,11 +53,32 @@ function marked(text: string, words: readonly string[]): ReactNode {
 
 export function Runs({ runs }: { runs: readonly Run[] }) {
   const words = useContext(FoundWordsContext);
+  const follow = useContext(FollowLinkContext);
   return runs.map((run, index) => {
     const content = marked(run.text, words);
     const code = run.code ? <code className="font-mono text-sm">{content}</code> : content;
     const text = run.italic ? <em>{code}</em> : code;
-    return <Fragment key={index}>{run.bold ? <strong>{text}</strong> : text}</Fragment>;
+    const styled = run.bold ? <strong>{text}</strong> : text;
+    const { link } = run;
+    return (
+      <Fragment key={index}>
+        {link && follow ? (
+          <a
+            // Followed here, never by the browser: the address is only what the link is named by.
+            href={`#${link.anchor ?? ''}`}
+            onClick={(event) => {
+              event.preventDefault();
+              follow(link);
+            }}
+            className="text-primary-ink underline underline-offset-2"
+          >
+            {styled}
+          </a>
+        ) : (
+          styled
+        )}
+      </Fragment>
+    );
   });
 }
 
@@ -117,12 +144,16 @@ export const DocumentBlocks = memo(function DocumentBlocks({
   // A table drawn in part is the last group, keyed as it will be once whole: its rows stay.
   const partial = rows > 0 && blocks[count]?.type === 'table';
   const groups = grouped(blocks.slice(0, partial ? count + 1 : count));
-  return groups.map((group, index) => {
+  return groups.map(({ group, start }, index) => {
     switch (group.type) {
       case 'heading': {
         const Tag = `h${Math.min(6, firstHeading + group.level - 1)}` as 'h3';
         return (
-          <Tag key={index} className={`mt-4 mb-2 text-ink ${HEADING_CLASS[group.level - 1]}`}>
+          <Tag
+            key={index}
+            data-block={start}
+            className={`mt-4 mb-2 text-ink ${HEADING_CLASS[group.level - 1]}`}
+          >
             <Runs runs={group.runs} />
           </Tag>
         );
@@ -131,19 +162,20 @@ export const DocumentBlocks = memo(function DocumentBlocks({
         return group.code ? (
           <pre
             key={index}
+            data-block={start}
             className="my-2 overflow-x-auto rounded-control bg-sunken p-3 font-mono text-sm whitespace-pre-wrap text-ink"
           >
             <Runs runs={group.runs} />
           </pre>
         ) : (
-          <p key={index} className="my-2 whitespace-pre-wrap">
+          <p key={index} data-block={start} className="my-2 whitespace-pre-wrap">
             <Runs runs={group.runs} />
           </p>
         );
       case 'list': {
         const marks = markers(group.items);
         return (
-          <ul key={index} className="my-2 list-none">
+          <ul key={index} data-block={start} className="my-2 list-none">
             {group.items.map((item, at) => (
               <li
                 key={at}
@@ -163,16 +195,24 @@ export const DocumentBlocks = memo(function DocumentBlocks({
       }
       case 'table':
         return (
-          <DocumentTable
-            key={index}
-            rows={group.rows}
-            shown={partial && index === groups.length - 1 ? rows : group.rows.length}
-          />
+          <div key={index} data-block={start}>
+            <DocumentTable
+              rows={group.rows}
+              shown={partial && index === groups.length - 1 ? rows : group.rows.length}
+            />
+          </div>
         );
       case 'picture': {
         const picture = pictures[group.picture];
-        if (picture === undefined) return <PicturePlace key={index} />;
-        return picture && <Picture key={index} picture={picture} alt={group.alt} />;
+        return (
+          <div key={index} data-block={start}>
+            {picture === undefined ? (
+              <PicturePlace />
+            ) : (
+              picture && <Picture picture={picture} alt={group.alt} />
+            )}
+          </div>
+        );
       }
     }
   });

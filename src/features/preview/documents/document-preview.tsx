@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Undo2 } from 'lucide-react';
 import {
   memo,
   useContext,
@@ -15,9 +15,14 @@ import { fieldClass } from '../../../ui/field-styles';
 import { documentMessages } from './document-messages';
 import { useDrawnInSteps } from '../use-drawn-in-steps';
 import { useReadBlob } from '../use-read-blob';
-import { DocumentBlocks, FoundWordsContext } from './document-blocks';
+import { DocumentBlocks, FollowLinkContext, FoundWordsContext } from './document-blocks';
 import { DrawingSteps, UNITS_PER_STEP } from './drawing-steps';
-import type { Block, ReadDocument, Section } from '../../../shared/documents/document-model';
+import type {
+  Block,
+  InnerLink,
+  ReadDocument,
+  Section,
+} from '../../../shared/documents/document-model';
 import type { DocumentFormat } from '../../../shared/documents/read-document';
 import { readOffPage } from '../read-off-page';
 import { SlideView } from './slide-view';
@@ -180,19 +185,50 @@ function AllSections({
   );
 }
 
-/** One chapter's blocks, drawn in steps from its start (anew for each chapter). */
+/** A place in an e-book: a chapter, and the block to bring to the top of the view. */
+interface BookPlace {
+  chapter: number;
+  block: number;
+}
+
+/** The first block whose bottom is below the top of `area`: where the reader is. */
+function blockAtTop(area: HTMLElement): number {
+  const top = area.getBoundingClientRect().top;
+  for (const element of area.querySelectorAll<HTMLElement>('[data-block]')) {
+    if (element.getBoundingClientRect().bottom > top) return Number(element.dataset.block);
+  }
+  return 0;
+}
+
+/**
+ * One chapter's blocks, drawn in steps from its start (anew for each chapter), at once as far as
+ * the block a link leads to, which is then brought to the top.
+ */
 function ChapterBlocks({
   blocks,
   pictures,
+  target,
 }: {
   blocks: readonly Block[];
   pictures: readonly (Blob | null)[];
+  /** The block to bring into view, anew each time a link leads here. */
+  target: { block: number } | null;
 }) {
   const steps = useMemo(() => new DrawingSteps([{ blocks }]), [blocks]);
-  const drawn = useDrawnInSteps(steps.total, UNITS_PER_STEP);
+  const opening = target ? steps.blockStart(0, target.block) : 0;
+  const drawn = useDrawnInSteps(steps.total, UNITS_PER_STEP, opening + UNITS_PER_STEP);
   const { blocks: count, rows } = steps.drawnOf(0, drawn);
   const area = useRef<HTMLDivElement>(null);
+  const reached = useRef<{ block: number } | null>(null);
   useFirstMarkInView(area, drawn);
+  useEffect(() => {
+    if (!target || reached.current === target) return;
+    if (count <= target.block && drawn < steps.total) return;
+    reached.current = target;
+    const marked = [...(area.current?.querySelectorAll<HTMLElement>('[data-block]') ?? [])];
+    const at = marked.findLast((element) => Number(element.dataset.block) <= target.block);
+    at?.scrollIntoView({ block: 'start' });
+  }, [target, count, drawn, steps]);
   return (
     <div ref={area}>
       <DocumentBlocks
@@ -204,6 +240,45 @@ function ChapterBlocks({
       />
     </div>
   );
+}
+
+/**
+ * Which chapter is shown, and the book's links followed: to a chapter and anchor, with Back to
+ * where the student was (up to 50 steps).
+ */
+function useBookPlace(
+  sections: readonly Section[],
+  startAt: number | undefined,
+  area: RefObject<HTMLDivElement | null>,
+) {
+  const last = sections.length - 1;
+  const [shown, setShown] = useState(Math.min(last, Math.max(0, (startAt ?? 1) - 1)));
+  const [target, setTarget] = useState<{ block: number } | null>(null);
+  const [history, setHistory] = useState<BookPlace[]>([]);
+  const go = ({ chapter, block }: BookPlace) => {
+    if (chapter !== shown && block === 0) area.current?.scrollTo({ top: 0 });
+    setShown(chapter);
+    setTarget({ block });
+  };
+  const follow = (link: InnerLink) => {
+    const chapter = sections.findIndex((section) => section.part === link.part);
+    if (chapter < 0) return;
+    const block = (link.anchor && sections[chapter]?.anchors?.get(link.anchor)) || 0;
+    const here = { chapter: shown, block: area.current ? blockAtTop(area.current) : 0 };
+    setHistory((places) => [...places.slice(-49), here]);
+    go({ chapter, block });
+  };
+  const back = () => {
+    const place = history.at(-1);
+    if (!place) return;
+    setHistory((places) => places.slice(0, -1));
+    go(place);
+  };
+  const choose = (chapter: number) => {
+    setHistory([]);
+    go({ chapter, block: 0 });
+  };
+  return { shown, target, follow, back, canGoBack: history.length > 0, choose };
 }
 
 /** An e-book one chapter at a time, with its table of contents and the chapter before and after. */
@@ -218,24 +293,28 @@ function Chapters({
 }) {
   const { sections } = document;
   const last = sections.length - 1;
-  const [shown, setShown] = useState(Math.min(last, Math.max(0, (startAt ?? 1) - 1)));
   const area = useRef<HTMLDivElement>(null);
+  const place = useBookPlace(sections, startAt, area);
+  const { shown, choose } = place;
   const pickerId = useId();
   const chapter: Section | undefined = sections[shown];
-  useEffect(() => {
-    area.current?.scrollTo({ top: 0 });
-  }, [shown]);
   const step = buttonClass('ghost', 'icon');
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
       <div className="flex items-center gap-2">
+        {place.canGoBack && (
+          <button type="button" onClick={place.back} className={buttonClass('outline', 'sm')}>
+            <Undo2 aria-hidden="true" className="h-4 w-4" />
+            Back
+          </button>
+        )}
         <label htmlFor={pickerId} className="text-sm font-medium text-ink">
           Chapter
         </label>
         <select
           id={pickerId}
           value={shown}
-          onChange={(event) => setShown(Number(event.target.value))}
+          onChange={(event) => choose(Number(event.target.value))}
           className={`${fieldClass} min-w-0 flex-1 py-1.5 text-sm`}
         >
           {sections.map((section, index) => (
@@ -248,7 +327,7 @@ function Chapters({
           type="button"
           aria-label="Previous chapter"
           disabled={shown === 0}
-          onClick={() => setShown(shown - 1)}
+          onClick={() => choose(shown - 1)}
           className={step}
         >
           <ChevronLeft aria-hidden="true" className="h-5 w-5" />
@@ -257,7 +336,7 @@ function Chapters({
           type="button"
           aria-label="Next chapter"
           disabled={shown === last}
-          onClick={() => setShown(shown + 1)}
+          onClick={() => choose(shown + 1)}
           className={step}
         >
           <ChevronRight aria-hidden="true" className="h-5 w-5" />
@@ -271,7 +350,14 @@ function Chapters({
         className={surface}
       >
         {chapter && (
-          <ChapterBlocks key={shown} blocks={chapter.blocks} pictures={document.pictures} />
+          <FollowLinkContext value={place.follow}>
+            <ChapterBlocks
+              key={shown}
+              blocks={chapter.blocks}
+              pictures={document.pictures}
+              target={place.target}
+            />
+          </FollowLinkContext>
         )}
       </div>
     </div>

@@ -53,6 +53,11 @@ export class DrawingSteps {
     return this.blockStarts[index]?.[0] ?? this.total;
   }
 
+  /** Where block `block` of section `index` starts, in units. */
+  blockStart(index: number, block: number): number {
+    return this.blockStarts[index]?.[block] ?? this.total;
+  }
+
   /** Whether any of section `index` is drawn once `units` are; an empty one is once reached. */
   reached(index: number, units: number): boolean {
     const start = this.sectionStart(index);
