@@ -195,3 +195,48 @@ test('text is selected a sentence at a time and highlighted from the keyboard al
     }),
   ).toBeVisible();
 });
+
+test('without dragging: a tap selects a sentence, another tap adds the next, and a tap highlights', async ({
+  page,
+  files,
+}) => {
+  await upload(page, notesOf('dsa'), [
+    writePdfWithWords(files.path('taps.pdf'), 3, {
+      2: 'Prim grows a tree. Kruskal sorts edges. BFS visits.',
+    }),
+  ]);
+  const viewer = await openNote(page, 'taps.pdf');
+  await goToPage(viewer, 2);
+  const words = viewer.getByRole('group', { name: 'Page 2' }).getByText(/Prim grows/);
+  await expect(words).toBeVisible();
+  const selected = () =>
+    page.evaluate(() => document.getSelection()?.toString().replace(/\s+/g, ' ').trim());
+  const tapping = viewer.getByRole('button', { name: 'Tap text to select a sentence' });
+  await tapping.click();
+  await expect(tapping).toHaveAttribute('aria-pressed', 'true');
+
+  // A click on "Kruskal": its sentence, and no other.
+  const box = await words.boundingBox();
+  if (!box) throw new Error('the text is not drawn');
+  const text = (await words.textContent()) ?? '';
+  const kruskal = text.indexOf('Kruskal') + 2;
+  await page.mouse.click(box.x + (box.width * kruskal) / text.length, box.y + box.height / 2);
+  await expect.poll(selected).toBe('Kruskal sorts edges.');
+  const colours = viewer.getByRole('group', { name: 'Highlight the selected text on page 2' });
+  await colours.getByRole('button', { name: 'Add the next sentence' }).click();
+  await expect.poll(selected).toBe('Kruskal sorts edges. BFS visits.');
+  await colours.getByRole('button', { name: 'Highlight in blue' }).click();
+  await expect(viewer.getByText('Highlighted on page 2.')).toBeAttached();
+  await viewer.getByRole('button', { name: 'Highlights and notes' }).click();
+  await expect(
+    viewer.getByRole('complementary', { name: 'Highlights and notes' }).getByRole('button', {
+      name: /^Blue highlight: “Kruskal sorts edges\..*BFS visits\.”$/,
+    }),
+  ).toBeVisible();
+
+  // Switched off, a click selects nothing.
+  await tapping.click();
+  await page.evaluate(() => document.getSelection()?.removeAllRanges());
+  await page.mouse.click(box.x + 5, box.y + box.height / 2);
+  await expect.poll(selected).toBe('');
+});

@@ -282,6 +282,7 @@ export function PdfPreview({ blob, fileName, fileId, found }: PdfPreviewProps) {
     <div
       ref={whole}
       className="flex min-h-0 flex-1 flex-col gap-2 [&:fullscreen]:bg-surface [&:fullscreen]:p-3"
+      onClick={marking.onTap}
       onKeyDown={(event) =>
         marking.onKey(event, page) ||
         onReaderKey(event, page, pageCount ?? 1, {

@@ -314,7 +314,7 @@ function AnnotationList({
             <button
               type="button"
               onClick={() => goTo(number)}
-              className="text-sm font-semibold text-primary-ink underline-offset-2 hover:underline"
+              className="min-h-6 text-sm font-semibold text-primary-ink underline-offset-2 hover:underline"
             >
               Page {number}
             </button>

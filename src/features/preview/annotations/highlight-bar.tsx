@@ -1,4 +1,4 @@
-import { Highlighter } from 'lucide-react';
+import { Highlighter, ListPlus } from 'lucide-react';
 import { HIGHLIGHT_COLOURS, type HighlightColour } from '../../../storage/marks-store';
 import { COLOUR_NAMES, cssColour } from './highlight-colours';
 
@@ -11,9 +11,12 @@ import { COLOUR_NAMES, cssColour } from './highlight-colours';
 export function HighlightBar({
   page,
   onHighlight,
+  onNextSentence,
 }: {
   page: number;
   onHighlight: (colour: HighlightColour) => void;
+  /** Grows the selection by the next sentence: a tap for what a drag would do. */
+  onNextSentence: () => void;
 }) {
   return (
     <div
@@ -38,6 +41,16 @@ export function HighlightBar({
           style={{ backgroundColor: cssColour(colour) }}
         />
       ))}
+      <button
+        type="button"
+        aria-label="Add the next sentence"
+        aria-keyshortcuts="Shift+BracketRight"
+        title="Add the next sentence (})"
+        onClick={onNextSentence}
+        className="flex h-8 w-8 items-center justify-center rounded-full text-ink-soft hover:bg-sunken"
+      >
+        <ListPlus aria-hidden="true" className="h-5 w-5" />
+      </button>
     </div>
   );
 }
@@ -49,13 +62,18 @@ export function MarkingBar({
   marking: {
     selected: { page: number } | null;
     highlight: (colour: HighlightColour) => void;
+    addNextSentence: (page: number) => void;
     said: string;
   };
 }) {
   return (
     <>
       {marking.selected && (
-        <HighlightBar page={marking.selected.page} onHighlight={marking.highlight} />
+        <HighlightBar
+          page={marking.selected.page}
+          onHighlight={marking.highlight}
+          onNextSentence={() => marking.addNextSentence(marking.selected?.page ?? 1)}
+        />
       )}
       {/* A live region of its own, not a status: the find bar's status says its own news. */}
       <p aria-live="polite" className="sr-only">

@@ -55,6 +55,41 @@ function offsetOf(runs: readonly Run[], node: Node | null, offset: number): numb
   return run ? run.start + offset : null;
 }
 
+/** The text position under a point of the window, in whichever form the engine offers it. */
+function caretAt(x: number, y: number): { node: Node; offset: number } | null {
+  if (typeof document.caretPositionFromPoint === 'function') {
+    const caret = document.caretPositionFromPoint(x, y);
+    return caret && { node: caret.offsetNode, offset: caret.offset };
+  }
+  // WebKit has only the older, non-standard form.
+  const legacy = (
+    document as Document & { caretRangeFromPoint?: (x: number, y: number) => Range | null }
+  ).caretRangeFromPoint?.(x, y);
+  return legacy ? { node: legacy.startContainer, offset: legacy.startOffset } : null;
+}
+
+/**
+ * Selects the sentence under a point of the window (a tap on a page's text): the single-tap way
+ * to what selecting by dragging does. False when there is no page text there.
+ */
+export function selectSentenceAt(reader: HTMLElement, x: number, y: number): boolean {
+  const caret = caretAt(x, y);
+  const selection = document.getSelection();
+  if (!caret || !selection || !reader.contains(caret.node)) return false;
+  const holder = caret.node instanceof Element ? caret.node : caret.node.parentElement;
+  const page = holder?.closest(`[${PAGE_ATTRIBUTE}]`);
+  if (!page) return false;
+  const { runs, text } = pageText(page);
+  const at = offsetOf(runs, caret.node, caret.offset);
+  if (at === null) return false;
+  const sentence = sentencesOf(text).find(([start, end]) => at >= start && at <= end);
+  const begin = sentence && positionOf(runs, sentence[0]);
+  const finish = sentence && positionOf(runs, sentence[1]);
+  if (!begin || !finish) return false;
+  selection.setBaseAndExtent(begin[0], begin[1], finish[0], finish[1]);
+  return true;
+}
+
 /**
  * Selects the next (1) or previous (-1) sentence of the selected page, or of `pageInView` when
  * nothing in `reader` is selected; with `grow`, the selection is extended by one sentence that

@@ -1,4 +1,11 @@
-import { useCallback, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import {
   HIGHLIGHT_COLOURS,
@@ -6,7 +13,7 @@ import {
   type HighlightColour,
 } from '../../../storage/marks-store';
 import { readSelection } from './read-selection';
-import { selectSentence } from './sentence-selection';
+import { selectSentence, selectSentenceAt } from './sentence-selection';
 import { downloadBlob } from '../../library/open-blob';
 import { annotatedFileName, annotatedPdf } from './annotated-pdf';
 import { annotationMessages } from './annotations-panel';
@@ -37,6 +44,8 @@ export function usePdfMarking({
   const cards = useCardMaker(fileId);
   const { list, keep, remove, enabled } = annotations;
   const [panelOpen, setPanelOpen] = useState(false);
+  // A tap on a page's text selects its sentence: selecting without dragging (WCAG 2.5.7).
+  const [tapToSelect, setTapToSelect] = useState(false);
   const [said, setSaid] = useState('');
   const [selected, clearSelection] = useSelectedText(reader, enabled);
   const marks = useMemo(() => marksByPage(list), [list]);
@@ -95,6 +104,20 @@ export function usePdfMarking({
     return true;
   };
 
+  /** A click on a page's text while tapping selects: its sentence, unless text was dragged over. */
+  const onTap = (event: MouseEvent<HTMLElement>) => {
+    const element = reader.current;
+    if (!enabled || !tapToSelect || !element) return;
+    if (!(event.target instanceof Element) || !event.target.closest('.textLayer')) return;
+    if (!(document.getSelection()?.isCollapsed ?? true)) return;
+    selectSentenceAt(element, event.clientX, event.clientY);
+  };
+
+  /** The selection grown by the sentence after it: a tap where a drag would go on. */
+  const addNextSentence = (page: number) => {
+    if (reader.current) selectSentence(reader.current, page, 1, true);
+  };
+
   const savePdf = useCallback(async () => {
     if (!pdf) return;
     const highlights = list.filter((item): item is Highlight => item.kind === 'highlight');
@@ -113,6 +136,8 @@ export function usePdfMarking({
     selected,
     highlight,
     onKey,
+    onTap,
+    addNextSentence,
     /** What was just done, for the reader's live region. */
     said,
     toolbar: enabled
@@ -121,6 +146,8 @@ export function usePdfMarking({
           onBookmark: toggleBookmark,
           panelOpen,
           onPanel: () => setPanelOpen((open) => !open),
+          tapToSelect,
+          onTapToSelect: () => setTapToSelect((on) => !on),
         }
       : undefined,
     panelOpen: enabled && panelOpen,

@@ -12,6 +12,7 @@ import {
   ZoomIn,
   ZoomOut,
   type LucideIcon,
+  TextSelect,
 } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../../ui/button-styles';
@@ -94,6 +95,9 @@ export interface MarkingTools {
   onBookmark: () => void;
   panelOpen: boolean;
   onPanel: () => void;
+  /** Whether a tap on the text selects its sentence, and the switch. */
+  tapToSelect: boolean;
+  onTapToSelect: () => void;
 }
 
 /** The toolbar's part for what the student makes of a PDF, and full screen. */
@@ -120,6 +124,12 @@ function MarkingAndScreen({
             Icon={Highlighter}
             pressed={marking.panelOpen}
             onClick={marking.onPanel}
+          />
+          <ToolButton
+            label="Tap text to select a sentence"
+            Icon={TextSelect}
+            pressed={marking.tapToSelect}
+            onClick={marking.onTapToSelect}
           />
         </>
       )}
