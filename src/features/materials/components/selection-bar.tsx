@@ -1,6 +1,7 @@
 import { Download, FolderInput, LoaderCircle, Star, Trash2, X } from 'lucide-react';
 import { buttonClass } from '../../../ui/button-styles';
 import { cardClass } from '../../../ui/card-styles';
+import { useStuckEdge } from '../../../ui/use-stuck-edge';
 
 /** What the bar offers for the files chosen; an action absent is not offered. */
 export interface SelectionActions {
@@ -24,8 +25,10 @@ export interface SelectionActions {
  */
 export function SelectionBar({ count, actions }: { count: number; actions: SelectionActions }) {
   const { ownCount } = actions;
+  const bar = useStuckEdge<HTMLDivElement>('top');
   return (
     <div
+      ref={bar}
       role="toolbar"
       aria-label="Chosen files"
       className={`${cardClass} sticky top-2 z-20 flex flex-wrap items-center gap-2 p-2`}

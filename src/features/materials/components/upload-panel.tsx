@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { takeHandedFiles } from '../../library/handed-files';
 import { Alert } from '../../../ui/alert';
+import { useStuckEdge } from '../../../ui/use-stuck-edge';
 import { formatSize } from '../../../shared/format-size';
 import type { KindSettings, MaterialScope } from '../../library/kinds/kind-settings';
 import { useUpload } from '../upload/use-upload';
@@ -34,6 +35,7 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
     upload,
     dismissNotice,
   } = useUpload(settings, scope);
+  const foot = useStuckEdge<HTMLDivElement>('bottom');
   // Files dropped on the list this screen was opened from.
   useEffect(() => {
     const handed = takeHandedFiles(settings.routes.upload(scope));
@@ -101,7 +103,10 @@ export function UploadPanel({ settings, scope }: { settings: KindSettings; scope
 
       {/* The button stays at the foot of the screen, however long the selection and whatever
           message stands above it: after an error the student tries again without looking for it. */}
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-canvas/95 px-4 py-3 sm:mx-0 sm:gap-4 sm:px-0">
+      <div
+        ref={foot}
+        className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-canvas/95 px-4 py-3 sm:mx-0 sm:gap-4 sm:px-0"
+      >
         {/* aria-disabled, not disabled: the browser takes focus away from a disabled button, and a
             keyboard student who pressed it would be dropped to the start of the page. useUpload
             ignores presses while busy. */}
