@@ -9,7 +9,8 @@ export function useStuckEdge<T extends HTMLElement>(edge: 'top' | 'bottom') {
   const bar = useRef<T>(null);
   useEffect(() => {
     const element = bar.current;
-    if (!element) return;
+    // Without ResizeObserver (a test's DOM), the padding stays the plain 1rem.
+    if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement.style;
     const name = `--stuck-${edge}`;
     const observer = new ResizeObserver(() => {
