@@ -13,8 +13,8 @@ import {
   saveFile,
   type StoredFileRecord,
 } from '../storage/file-store';
-import { readingPlace, setStarred, starredFiles } from '../storage/marks-store';
-import { keepReadingPlace } from '../storage/marks-store';
+import { cardsOf, keepCard, readingPlace, setStarred, starredFiles } from '../storage/marks-store';
+import { keepReadingPlace, type RevisionCard } from '../storage/marks-store';
 import {
   expectPatternBytes,
   layouts,
@@ -37,6 +37,26 @@ const STUDENT = 'uid-student';
 const id = (random: string) => `notes_ai-ml_1764223200000_${random}`;
 
 /** The sender's files, kept apart from this (receiving) device's storage. */
+/** A card made of a highlight on the second file, answered twice. */
+const CARD: RevisionCard = {
+  id: 'h1',
+  page: 7,
+  front: 'What does Prim grow?',
+  back: 'Prim grows a tree',
+  made: '2026-12-01T09:00:00.000Z',
+  schedule: {
+    due: '2026-12-09T09:00:00.000Z',
+    stability: 8.3,
+    difficulty: 4.9,
+    scheduledDays: 8,
+    learningSteps: 0,
+    reps: 2,
+    lapses: 0,
+    state: 2,
+    lastReview: '2026-12-01T09:00:00.000Z',
+  },
+};
+
 async function sendersFiles(sizes: readonly number[]) {
   const outgoing: (OutgoingFile & { blob: Blob })[] = [];
   for (const [index, size] of sizes.entries()) {
@@ -51,6 +71,7 @@ async function sendersFiles(sizes: readonly number[]) {
   }
   setStarred(STUDENT, { listKey: layouts.notes.listKey, id: id('file0') }, true);
   keepReadingPlace(STUDENT, id('file1'), { page: 7, pages: 20, zoom: 1.25 });
+  keepCard(STUDENT, id('file1'), CARD);
   const offer = offerOf(STUDENT, outgoing);
   // The receiving device starts empty: the sender's bytes are read from `blob`.
   localStorage.clear();
@@ -109,6 +130,8 @@ describe('a transfer between two devices', () => {
     }
     expect(starredFiles(STUDENT).map((mark) => mark.id)).toEqual([id('file0')]);
     expect(readingPlace(STUDENT, id('file1'))).toMatchObject({ page: 7 });
+    // A revision card arrives with its schedule, as the other marks do.
+    expect(cardsOf(STUDENT, id('file1'))).toEqual([CARD]);
 
     const [again, other] = memoryLinks();
     const [, second] = await Promise.all([
