@@ -15,7 +15,7 @@ import {
 } from './backup-files';
 import { notesOf, sha256OfDownload, sha256OfFile, upload } from './files';
 import { asStudent as test, expect } from './fixtures';
-import { goToPage, highlightText, openNote } from './pdf-reader';
+import { goToPage, highlightedInPanel, openNote } from './pdf-reader';
 import { writePdfWithWords, writeText } from './sample-files';
 
 const QUOTE = 'Prim grows a spanning tree';
@@ -28,14 +28,11 @@ test('a star, a reading place and a highlight with its note come back with a res
 }) => {
   test.setTimeout(120_000);
   await withoutSavePicker(page);
-  await upload(page, notesOf('dsa'), [
+  const { viewer, panel } = await highlightedInPanel(
+    page,
     writePdfWithWords(files.path('graphs.pdf'), 4, { 2: QUOTE }),
-  ]);
-  const viewer = await openNote(page, 'graphs.pdf');
-  await goToPage(viewer, 2);
-  await highlightText(viewer, 2, QUOTE);
-  await viewer.getByRole('button', { name: 'Highlights and notes' }).click();
-  const panel = viewer.getByRole('complementary', { name: 'Highlights and notes' });
+    QUOTE,
+  );
   await panel.getByRole('button', { name: `Edit the highlight “${QUOTE}”` }).click();
   await panel.getByRole('textbox', { name: `Note on the highlight “${QUOTE}”` }).fill('exam Q3');
   await panel.getByRole('button', { name: 'Save note' }).click();

@@ -1,5 +1,6 @@
 /** Driving the PDF reader as a student does: opening a note, going to a page, highlighting. */
 import type { Locator, Page } from '@playwright/test';
+import { notesOf, upload } from './files';
 import { expect } from './fixtures';
 
 /** Opens `name` from a subject's notes (DSA unless named) in the viewer, at whatever page it keeps. */
@@ -34,4 +35,22 @@ export async function highlightText(
     .getByRole('button', { name: `Highlight in ${colour}` })
     .click();
   await expect(viewer.getByText(`Highlighted on page ${n}.`)).toBeAttached();
+}
+
+/**
+ * Uploads `pdf` (a PDF with `quote` on page 2) to DSA's notes, highlights `quote` there and opens
+ * the panel of highlights and notes: where a test of what a student makes of a highlight starts.
+ */
+export async function highlightedInPanel(
+  page: Page,
+  pdf: string,
+  quote: string,
+): Promise<{ viewer: Locator; panel: Locator }> {
+  const name = pdf.slice(pdf.lastIndexOf('/') + 1);
+  await upload(page, notesOf('dsa'), [pdf]);
+  const viewer = await openNote(page, name);
+  await goToPage(viewer, 2);
+  await highlightText(viewer, 2, quote);
+  await viewer.getByRole('button', { name: 'Highlights and notes' }).click();
+  return { viewer, panel: viewer.getByRole('complementary', { name: 'Highlights and notes' }) };
 }

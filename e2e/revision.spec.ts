@@ -7,9 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { backUp, chooseBackup, onAnotherDevice, withoutSavePicker } from './backup-files';
 import { expectNoSeriousA11yViolations } from './axe';
-import { notesOf, upload } from './files';
 import { asStudent as test, expect } from './fixtures';
-import { goToPage, highlightText, openNote } from './pdf-reader';
+import { highlightedInPanel } from './pdf-reader';
 import { writePdfWithWords } from './sample-files';
 
 const QUOTE = 'Kruskal sorts the edges by weight';
@@ -22,14 +21,11 @@ test('a highlight and a note become cards, revised on the schedule FSRS gives, e
 }) => {
   test.setTimeout(120_000);
   await withoutSavePicker(page);
-  await upload(page, notesOf('dsa'), [
+  const { panel } = await highlightedInPanel(
+    page,
     writePdfWithWords(files.path('spanning-trees.pdf'), 4, { 2: QUOTE }),
-  ]);
-  const viewer = await openNote(page, 'spanning-trees.pdf');
-  await goToPage(viewer, 2);
-  await highlightText(viewer, 2, QUOTE);
-  await viewer.getByRole('button', { name: 'Highlights and notes' }).click();
-  const panel = viewer.getByRole('complementary', { name: 'Highlights and notes' });
+    QUOTE,
+  );
   await panel.getByRole('button', { name: 'Add a note to page 2' }).click();
   await panel
     .getByRole('textbox', { name: 'Note on page 2' })

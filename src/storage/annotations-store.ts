@@ -5,7 +5,7 @@
  * another tab wrote cannot stall a page or overflow one.
  */
 import { ANNOTATION_KEYS } from './student-keys';
-import { perFileStore } from './per-file-store';
+import { perFileStore, uniqueValid } from './per-file-store';
 import { compareTimes } from '../shared/compare-times';
 
 export const HIGHLIGHT_COLOURS = ['yellow', 'green', 'blue', 'pink'] as const;
@@ -117,15 +117,7 @@ function cleaned(annotation: Annotation): Annotation {
 
 /** The well-formed annotations in `value`, each id once, at most ANNOTATIONS_PER_FILE. */
 export function readAnnotationList(value: unknown): Annotation[] {
-  if (!Array.isArray(value)) return [];
-  const seen = new Set<string>();
-  const kept: Annotation[] = [];
-  for (const item of value.slice(0, ANNOTATIONS_PER_FILE)) {
-    if (!isAnnotation(item) || seen.has(item.id)) continue;
-    seen.add(item.id);
-    kept.push(cleaned(item));
-  }
-  return kept;
+  return uniqueValid(value, isAnnotation, cleaned, ANNOTATIONS_PER_FILE);
 }
 
 const store = perFileStore(ANNOTATION_KEYS, readAnnotationList, ANNOTATIONS_PER_FILE);

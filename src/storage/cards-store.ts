@@ -6,7 +6,7 @@
  */
 import { ANNOTATIONS_PER_FILE, NOTE_LIMIT, QUOTE_LIMIT } from './annotations-store';
 import { CARD_KEYS } from './student-keys';
-import { perFileStore } from './per-file-store';
+import { perFileStore, uniqueValid } from './per-file-store';
 
 /** Where a card stands in its revision: the scheduler's state, kept as plain JSON. */
 export interface CardSchedule {
@@ -109,15 +109,7 @@ function cleaned(card: RevisionCard): RevisionCard {
 
 /** The well-formed cards in `value`, each id once, at most one per annotation a file may hold. */
 export function readCardList(value: unknown): RevisionCard[] {
-  if (!Array.isArray(value)) return [];
-  const seen = new Set<string>();
-  const kept: RevisionCard[] = [];
-  for (const item of value.slice(0, ANNOTATIONS_PER_FILE)) {
-    if (!isRevisionCard(item) || seen.has(item.id)) continue;
-    seen.add(item.id);
-    kept.push(cleaned(item));
-  }
-  return kept;
+  return uniqueValid(value, isRevisionCard, cleaned, ANNOTATIONS_PER_FILE);
 }
 
 const store = perFileStore(CARD_KEYS, readCardList, ANNOTATIONS_PER_FILE);

@@ -10,6 +10,27 @@ import { readJson, removeKey, storedKeys, writeJson } from './local-json';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * The items of a stored list that `isValid` accepts, each id once (the first kept), at most
+ * `limit` looked at, each passed through `clean` so nothing a crafted entry adds is kept.
+ */
+export function uniqueValid<T extends { id: string }>(
+  value: unknown,
+  isValid: (item: unknown) => item is T,
+  clean: (item: T) => T,
+  limit: number,
+): T[] {
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<string>();
+  const kept: T[] = [];
+  for (const item of value.slice(0, limit)) {
+    if (!isValid(item) || seen.has(item.id)) continue;
+    seen.add(item.id);
+    kept.push(clean(item));
+  }
+  return kept;
+}
+
 export interface StudentKeys {
   of: (uid: string) => string;
   owns: (key: string) => boolean;
