@@ -11,6 +11,7 @@
  * kept as one image in IndexedDB (StudyShelfSearch), read back on the next start.
  */
 import sqlite3InitModule, { type Database, type Sqlite3Static } from '@sqlite.org/sqlite-wasm';
+import { holdIndexFiles } from './pool-lock';
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { withTimeout } from './bounded';
 import { SEARCH_DB } from './keys';
@@ -110,11 +111,13 @@ const SECURE_DELETE = "INSERT INTO pages(pages, rank) VALUES ('secure-delete', 1
 const DATABASE_FILE = '/search-index.sqlite3';
 const POOL = 'studyshelf-search';
 /**
- * Tries at the file system before the index settles for memory. A page reloaded starts its
- * worker while the last page's worker may still hold the database's files for a moment.
+ * Tries at the file system before the index settles for memory, once the last worker has let
+ * the lock go (pool-lock.ts): an engine may close that worker's files a moment after.
  */
 const POOL_TRIES = 5;
 const POOL_RETRY_MS = 300;
+/** How long a worker waits for the last one to let the files go before it keeps to memory. */
+const POOL_LOCK_WAIT_MS = 5_000;
 /**
  * The files the pool keeps ready: the database, its journal and SQLite's passing files, with
  * room to spare. The pool makes them only when its folder is empty, so a tab closed while they
@@ -414,7 +417,7 @@ function hasFileSystem(): boolean {
 }
 
 async function openOnDisk(sqlite3: Sqlite3Static): Promise<Database | null> {
-  if (!hasFileSystem()) return null;
+  if (!hasFileSystem() || !(await holdIndexFiles(POOL_LOCK_WAIT_MS))) return null;
   // Not in the library's typings: without it a failed try would be the answer to every later one.
   const options = { name: POOL, forceReinitIfPreviouslyFailed: true };
   for (let tries = 1; tries <= POOL_TRIES; tries += 1) {
