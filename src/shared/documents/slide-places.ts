@@ -195,29 +195,37 @@ export class SlideDesign {
   }
 }
 
-/** Each slide's design, its layout and master read once for the deck. */
+/**
+ * Each slide's design, made once per slide layout of the deck: a deck of 300 slides on 3 layouts
+ * reads and parses 3 layouts and their master, not 300.
+ */
 export class DeckDesigns {
-  private readonly parsed = new Map<string, Promise<Document | null>>();
+  private readonly designs = new Map<string, Promise<SlideDesign>>();
 
   constructor(private readonly archive: ZipArchive) {}
 
-  private tree(path: string | undefined): Promise<Document | null> {
-    if (path === undefined) return Promise.resolve(null);
-    let tree = this.parsed.get(path);
-    if (!tree) {
-      tree = this.archive.text(path).then((xml) => (xml === null ? null : parseXml(xml)));
-      this.parsed.set(path, tree);
-    }
-    return tree;
+  private async tree(path: string | undefined): Promise<Document | null> {
+    const xml = path === undefined ? null : await this.archive.text(path);
+    return xml === null ? null : parseXml(xml);
   }
 
-  async of(slideLinks: ReadonlyMap<string, string>): Promise<SlideDesign> {
-    const layout = [...slideLinks.values()].find((path) => /slideLayouts\/[^/]+\.xml$/.test(path));
-    const layoutLinks = layout ? await relationshipsOf(this.archive, layout) : new Map();
-    const master = [...layoutLinks.values()].find((path) =>
-      /slideMasters\/[^/]+\.xml$/.test(String(path)),
-    ) as string | undefined;
+  private async design(layout: string | undefined): Promise<SlideDesign> {
+    const layoutLinks = layout
+      ? await relationshipsOf(this.archive, layout)
+      : new Map<string, string>();
+    const master = [...layoutLinks.values()].find((path) => /slideMasters\/[^/]+\.xml$/.test(path));
     return new SlideDesign(await this.tree(layout), await this.tree(master));
+  }
+
+  of(slideLinks: ReadonlyMap<string, string>): Promise<SlideDesign> {
+    const layout = [...slideLinks.values()].find((path) => /slideLayouts\/[^/]+\.xml$/.test(path));
+    const key = layout ?? '';
+    let design = this.designs.get(key);
+    if (!design) {
+      design = this.design(layout);
+      this.designs.set(key, design);
+    }
+    return design;
   }
 }
 
