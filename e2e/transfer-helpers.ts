@@ -9,6 +9,18 @@ export async function relayedBytes(): Promise<number> {
   return ((await response.json()) as { bytes: number }).bytes;
 }
 
+/** The code as its label reads it to a screen reader: 9 characters, spaced. */
+export const PAIRING_CODE = /^Pairing code [2-9A-Z]( [2-9A-Z]){8}$/;
+
+/** The number a paired device shows, for the student to compare with the other screen. */
+export async function pairedDigits(page: Page): Promise<string> {
+  const line = page.getByText(
+    /^Paired\. Check that your other device shows the same number: \d{3} \d{3}\.$/,
+  );
+  await expect(line).toBeVisible({ timeout: 60_000 });
+  return ((await line.textContent()) ?? '').replace(/\D/g, '');
+}
+
 /** Opens Send to another device from the dashboard, chooses everything, and reads the code. */
 export async function showCode(page: Page): Promise<string> {
   await page.goto('/dashboard');
@@ -16,7 +28,7 @@ export async function showCode(page: Page): Promise<string> {
   await expect(page.getByRole('heading', { name: 'Send to another device' })).toBeVisible();
   await page.getByRole('radio', { name: /^All your files/ }).check();
   await page.getByRole('button', { name: 'Show pairing code' }).click();
-  const code = page.getByLabel(/^Pairing code [2-9A-Z]( [2-9A-Z]){5}$/);
+  const code = page.getByLabel(PAIRING_CODE);
   await expect(code).toBeVisible();
   return ((await code.textContent()) ?? '').replace(/\s/g, '');
 }

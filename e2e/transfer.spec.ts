@@ -19,7 +19,13 @@ import { asStudent as test, createAccount, expect } from './fixtures';
 import { goToPage, openNote } from './pdf-reader';
 import { writePdf } from './sample-files';
 import { LAPTOP, PHONE } from './screen-sweep';
-import { receiveWith, relayedBytes, showCode } from './transfer-helpers';
+import {
+  PAIRING_CODE,
+  pairedDigits,
+  receiveWith,
+  relayedBytes,
+  showCode,
+} from './transfer-helpers';
 
 test('three files arrive byte for byte with their star and reading place; a second send adds nothing and names what waits in the Trash', async ({
   browser,
@@ -48,6 +54,8 @@ test('three files arrive byte for byte with their star and reading place; a seco
     await receiveWith(other, code);
     await expect(other.getByText('Received 3 files.')).toBeVisible({ timeout: 120_000 });
     await expect(page.getByText('Sent 3 files to your other device.')).toBeVisible();
+    // Both screens show the one number their key gives.
+    expect(await pairedDigits(other)).toBe(await pairedDigits(page));
     // 8 MB went between the devices; the pairing service carried only their offers.
     expect(await relayedBytes()).toBeLessThan(relayedBefore + 256 * 1024);
 
@@ -81,52 +89,62 @@ test('three files arrive byte for byte with their star and reading place; a seco
   });
 });
 
-test('a wrong code, an expired code and a device of another student are refused, and nothing is written', async ({
+test('a device of another student and a wrong code each end the code; an unknown, short or expired code is refused; nothing is written', async ({
   browser,
   page,
   student,
   files,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await upload(page, notesOf('dsa'), [writePdf(files.path('graphs.pdf'), 2)]);
   const stranger = await createAccount();
+  const mismatch =
+    'Pairing failed, and nothing was sent: the code was not the one shown, the other device is signed in as another student, or something between your devices interfered. Show a new code on your other device and type that one.';
+  const spent =
+    'A device tried this code and could not pair: a wrong code, another student, or something between your devices. Nothing was sent to it, and the code is ended. Show a new code to pair your device.';
 
+  const code = await showCode(page);
   await onAnotherDevice(browser, stranger, async (theirs) => {
-    const code = await showCode(page);
     await receiveWith(theirs, code);
-    await expect(
-      theirs.getByText(
-        'The other device is signed in as another student. Sign in as the same student on both devices to move your files.',
-      ),
-    ).toBeVisible({ timeout: 30_000 });
-    await expect(
-      page.getByText(
-        'A device signed in as another student tried this code. Nothing was sent to it.',
-      ),
-    ).toBeVisible();
+    await expect(theirs.getByText(mismatch)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('alert').filter({ hasText: spent })).toBeVisible();
     await expectNothingStored(theirs, 'notes_dsa');
   });
 
   await onAnotherDevice(browser, student, async (other) => {
-    await receiveWith(other, 'ZZZ 222');
+    // The code is ended: the right student's device finds nobody waiting with it.
+    await receiveWith(other, code);
     await expect(
       other.getByText(
-        'No device is waiting with the code ZZZ 222. Check the code shown on your other device: a code lasts 5 minutes.',
+        `No device is waiting with the code ${code.match(/.{3}/g)?.join(' ')}. Check the code shown on your other device: a code lasts 5 minutes.`,
       ),
     ).toBeVisible({ timeout: 30_000 });
+
+    // A new code, typed with its last character wrong: one try, and it is gone.
+    await page.getByRole('button', { name: 'Show a new code' }).click();
+    const fresh = page.getByLabel(PAIRING_CODE);
+    await expect(fresh).not.toHaveAccessibleName(`Pairing code ${code.split('').join(' ')}`);
+    const typed = ((await fresh.textContent()) ?? '').replace(/\s/g, '');
+    const wrong = `${typed.slice(0, 8)}${typed.endsWith('Z') ? 'Y' : 'Z'}`;
+    await other.getByRole('button', { name: 'Receive again' }).click();
+    await receiveWith(other, wrong);
+    await expect(other.getByText(mismatch)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('alert').filter({ hasText: spent })).toBeVisible();
+
     await other.getByRole('button', { name: 'Receive again' }).click();
     await receiveWith(other, 'K7P2Q');
     await expect(
-      other.getByText('A pairing code is 6 letters and digits, like K7P 2QX.'),
+      other.getByText('A pairing code is 9 letters and digits, like K7P 2QX M49.'),
     ).toBeVisible();
 
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await page.clock.install();
-    const code = await showCode(page);
+    const late = await showCode(page);
     await page.clock.fastForward('05:01');
     await expect(
       page.getByText('This code has expired. Show a new code to pair your other device.'),
     ).toBeVisible();
-    await other.getByLabel('Pairing code').fill(code);
+    await other.getByLabel('Pairing code').fill(late);
     await other.getByRole('button', { name: 'Receive files' }).click();
     await expect(
       other.getByText(
@@ -209,7 +227,7 @@ test('the menu leads to Send, which sends a kind, a subject or chosen files; the
   }
 
   await page.getByRole('button', { name: 'Show pairing code' }).click();
-  const code = page.getByLabel(/^Pairing code [2-9A-Z]( [2-9A-Z]){5}$/);
+  const code = page.getByLabel(PAIRING_CODE);
   await expect(code).toBeVisible();
   await expect(page.getByRole('img', { name: 'The pairing code as a QR code' })).toBeVisible();
   await expect(page.getByText(/^The code works once, for [45]:\d\d more\./)).toBeVisible();

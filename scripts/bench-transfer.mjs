@@ -26,7 +26,7 @@ async function showCode(page) {
   await page.goto('/send');
   await page.getByRole('radio', { name: /^All your files/ }).check();
   await page.getByRole('button', { name: 'Show pairing code' }).click();
-  const code = page.getByLabel(/^Pairing code [2-9A-Z]( [2-9A-Z]){5}$/);
+  const code = page.getByLabel(/^Pairing code [2-9A-Z]( [2-9A-Z]){8}$/);
   await code.waitFor({ timeout: 30_000 });
   return ((await code.textContent()) ?? '').replace(/\s/g, '');
 }

@@ -41,7 +41,7 @@ describe.each(engines())('%s: receiving from another device', (engine) => {
       let code = '';
       await sender.waitUntil('the pairing code', async () => {
         code = await sender.evaluate<string>(SHOWN_CODE);
-        return code.length === 6;
+        return code.length === 9;
       });
 
       await withStudent(engine, async (receiver) => {

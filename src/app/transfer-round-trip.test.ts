@@ -28,6 +28,7 @@ import { offerOf, serveReceiver, type OutgoingFile } from '../features/transfer/
 import type { OfferedFile } from '../features/transfer/transfer-messages';
 import { FRAME_BYTES } from '../features/transfer/piece-hash';
 import { receiveFrom } from '../features/transfer/receive-files';
+import { pairAsReceiver, pairAsSender } from '../features/transfer/pair-devices';
 import { sendMessage } from '../features/transfer/transfer-messages';
 import type { Link } from '../features/transfer/link';
 import { notesSettings } from '../features/notes/notes-settings';
@@ -85,16 +86,24 @@ type Sendable = {
   subjects?: OwnSubject[];
 };
 
-function serve(link: Link, { outgoing: files, offer, subjects = [] }: Sendable, uid = STUDENT) {
-  let used = false;
+const SECRET = 'QXM49';
+
+/** The sending device: pairs, then serves what the receiver asks for. */
+async function serve(link: Link, { outgoing: files, offer, subjects = [] }: Sendable) {
+  const paired = await pairAsSender(link, { secret: SECRET, uid: STUDENT, claim: () => null });
+  if (paired.type !== 'paired') return paired;
   return serveReceiver(link, {
-    uid,
     files,
     offer,
     subjects,
-    admit: () => (used ? 'used' : ((used = true), null)),
     read: async (file) => files.find((f) => f.record.id === file.record.id)?.blob ?? new Blob(),
   });
+}
+
+/** The receiving device, signed in as `uid`: pairs, then receives. */
+async function receive(link: Link, uid = STUDENT) {
+  await pairAsReceiver(link, { secret: SECRET, uid });
+  return receiveFrom(link, { uid, kinds: materialKinds });
 }
 
 beforeEach(() => resetFileDb());
@@ -104,10 +113,7 @@ describe('a transfer between two devices', () => {
   it('stores every file byte for byte with its star and place, and a second send adds nothing', async () => {
     const sendable = await sendersFiles([3 * MB + 5, 1000, 0]);
     const [sender, receiver] = memoryLinks();
-    const [sent, received] = await Promise.all([
-      serve(sender, sendable),
-      receiveFrom(receiver, { uid: STUDENT, kinds: materialKinds }),
-    ]);
+    const [sent, received] = await Promise.all([serve(sender, sendable), receive(receiver)]);
     expect(received).toEqual({
       type: 'received',
       stored: 3,
@@ -134,10 +140,7 @@ describe('a transfer between two devices', () => {
     expect(cardsOf(STUDENT, id('file1'))).toEqual([CARD]);
 
     const [again, other] = memoryLinks();
-    const [, second] = await Promise.all([
-      serve(again, sendable),
-      receiveFrom(other, { uid: STUDENT, kinds: materialKinds }),
-    ]);
+    const [, second] = await Promise.all([serve(again, sendable), receive(other)]);
     expect(second).toMatchObject({ stored: 0, skipped: 3, inTrash: 0, ended: 'done' });
 
     // A file the student deleted here waits in the Trash: not received again over it.
@@ -145,7 +148,7 @@ describe('a transfer between two devices', () => {
     const [third, another] = memoryLinks();
     const [thirdSent, thirdReceived] = await Promise.all([
       serve(third, sendable),
-      receiveFrom(another, { uid: STUDENT, kinds: materialKinds }),
+      receive(another),
     ]);
     expect(thirdReceived).toMatchObject({ stored: 0, skipped: 2, inTrash: 1, ended: 'done' });
     expect(thirdSent).toEqual({ type: 'sent', stored: 0, skipped: 3 });
@@ -175,9 +178,7 @@ describe('a transfer between two devices', () => {
     // An offer that names a list of a subject this device does not know, and does not bring it.
     const [bare, bareEnd] = memoryLinks();
     const unheard = serve(bare, { outgoing, offer }).catch(() => null);
-    await expect(receiveFrom(bareEnd, { uid: STUDENT, kinds: materialKinds })).rejects.toThrow(
-      'A file StudyShelf does not make.',
-    );
+    await expect(receive(bareEnd)).rejects.toThrow('A file StudyShelf does not make.');
     bareEnd.close();
     await unheard;
     expect(readOwnSubjects()).toEqual([]);
@@ -186,7 +187,7 @@ describe('a transfer between two devices', () => {
     const [link, end] = memoryLinks();
     const [, received] = await Promise.all([
       serve(link, { outgoing, offer, subjects: [quantum] }),
-      receiveFrom(end, { uid: STUDENT, kinds: materialKinds }),
+      receive(end),
     ]);
     expect(received).toMatchObject({ type: 'received', stored: 1, ended: 'done', message: null });
     expect(readOwnSubjects()).toEqual([quantum]);
@@ -200,10 +201,10 @@ describe('a transfer between two devices', () => {
     const [sender, receiver] = memoryLinks();
     const [sent, received] = await Promise.all([
       serve(sender, sendable),
-      receiveFrom(receiver, { uid: 'uid-someone-else', kinds: materialKinds }),
+      receive(receiver, 'uid-someone-else').catch((error: unknown) => error),
     ]);
-    expect(sent).toEqual({ type: 'refused', why: 'student' });
-    expect(received).toEqual({ type: 'refused', why: 'student' });
+    expect(sent).toEqual({ type: 'mismatch' });
+    expect(received).toMatchObject({ name: 'PairingMismatchError' });
     expect(listFiles(layouts.notes.listKey)).toEqual([]);
   });
 
@@ -221,16 +222,13 @@ describe('a transfer between two devices', () => {
     };
     const [, received] = await Promise.all([
       serve(cutting, sendable).catch(() => null),
-      receiveFrom(receiver, { uid: STUDENT, kinds: materialKinds }),
+      receive(receiver),
     ]);
     expect(received).toMatchObject({ stored: 1, ended: 'lost' });
     expect(listFiles(layouts.notes.listKey).map((r) => r.fileName)).toEqual(['week-1.pdf']);
 
     const [resumed, receiving] = memoryLinks();
-    const [, rest] = await Promise.all([
-      serve(resumed, sendable),
-      receiveFrom(receiving, { uid: STUDENT, kinds: materialKinds }),
-    ]);
+    const [, rest] = await Promise.all([serve(resumed, sendable), receive(receiving)]);
     expect(rest).toMatchObject({ stored: 1, skipped: 1, ended: 'done' });
   });
 
@@ -243,7 +241,7 @@ describe('a transfer between two devices', () => {
     const [sender, receiver] = memoryLinks();
     const { listKey, ...recordChange } = change as { listKey?: string };
     const crafted = (async () => {
-      await sender.next(1000);
+      await pairAsSender(sender, { secret: SECRET, uid: STUDENT, claim: () => null });
       await sendMessage(sender, {
         t: 'offer',
         subjects: [],
@@ -264,7 +262,7 @@ describe('a transfer between two devices', () => {
         ],
       });
     })();
-    await expect(receiveFrom(receiver, { uid: STUDENT, kinds: materialKinds })).rejects.toThrow();
+    await expect(receive(receiver)).rejects.toThrow();
     await crafted;
     expect(listFiles(layouts.notes.listKey)).toEqual([]);
   });
@@ -279,7 +277,7 @@ describe('a transfer between two devices', () => {
     };
     const [, received] = await Promise.all([
       serve(tampering, sendable).catch(() => null),
-      receiveFrom(receiver, { uid: STUDENT, kinds: materialKinds }),
+      receive(receiver),
     ]);
     expect(received).toMatchObject({ stored: 0, ended: 'broken' });
     expect(listFiles(layouts.notes.listKey)).toEqual([]);

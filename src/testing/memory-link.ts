@@ -1,7 +1,16 @@
 /** Two Links joined in memory, for the transfer's unit tests (never imported by the app). */
 import { frameQueue, LinkClosedError, type Link } from '../features/transfer/link';
 
-export function memoryLinks(): [Link, Link] {
+/**
+ * `fingerprints` are what each end believes of the two certificates: the same pair seen from each
+ * side unless a test plays a relay that swapped them.
+ */
+export function memoryLinks(
+  fingerprints: readonly [Link['fingerprints'], Link['fingerprints']] = [
+    { own: 'AA:01', theirs: 'BB:02' },
+    { own: 'BB:02', theirs: 'AA:01' },
+  ],
+): [Link, Link] {
   const queues = [frameQueue(), frameQueue()] as const;
   let open = true;
   const side = (own: 0 | 1): Link => ({
@@ -18,6 +27,7 @@ export function memoryLinks(): [Link, Link] {
       return Promise.resolve();
     },
     next: (waitMs) => queues[own].next(waitMs),
+    fingerprints: fingerprints[own],
     close: () => {
       open = false;
       queues[0].end();

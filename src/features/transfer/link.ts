@@ -14,6 +14,11 @@ export interface Link {
   /** The next frame; rejects with LinkClosedError once the other side is gone or after `waitMs`. */
   next(waitMs: number): Promise<Frame>;
   close(): void;
+  /**
+   * The DTLS certificate fingerprints of this end and the other as each SDP announced them: what
+   * the key exchange binds, so a relay that put its own certificate between the two is found out.
+   */
+  readonly fingerprints: { readonly own: string; readonly theirs: string };
 }
 
 /** The other device went away, or said nothing for too long. */

@@ -102,6 +102,19 @@ function closeOnLeave(peer: Peer): () => void {
   };
 }
 
+/**
+ * The certificate fingerprints an SDP announces (`a=fingerprint:sha-256 AB:CD…`), one string
+ * however the browser placed them (per media section in Chromium, per session in Firefox).
+ */
+function fingerprintsIn(description: RTCSessionDescription | null): string {
+  const found = new Set<string>();
+  for (const [, hash = '', value = ''] of (description?.sdp ?? '').matchAll(
+    /^a=fingerprint:(\S+) ([0-9A-Fa-f:]+)\s*$/gm,
+  ))
+    found.add(`${hash.toLowerCase()} ${value.toUpperCase()}`);
+  return [...found].sort().join(',');
+}
+
 /** A data connection as a Link; `onClose` runs once it is gone, from either side. */
 function linkOf(connection: DataConnection, onClose: () => void): Link {
   const queue = frameQueue();
@@ -138,6 +151,11 @@ function linkOf(connection: DataConnection, onClose: () => void): Link {
     },
     next: (waitMs) => queue.next(waitMs),
     close: () => connection.close(),
+    // Read when the exchange asks, after the channel opened: both descriptions are set by then.
+    get fingerprints() {
+      const { localDescription, remoteDescription } = connection.peerConnection;
+      return { own: fingerprintsIn(localDescription), theirs: fingerprintsIn(remoteDescription) };
+    },
   };
 }
 
@@ -170,8 +188,11 @@ const CONNECT_MS = 20_000;
 
 /** Connects to the device waiting under `code`. */
 export async function connectToDevice(code: string): Promise<Link> {
-  const random = crypto.getRandomValues(new Uint32Array(2)).join('');
-  const peer = await newPeer(`studyshelf-receive-${random}`);
+  // A name as opaque as the sender's: the service learns nothing from it either.
+  const random = [...crypto.getRandomValues(new Uint8Array(16))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+  const peer = await newPeer(`studyshelf-${random}`);
   const close = closeOnLeave(peer);
   try {
     await registered(peer);

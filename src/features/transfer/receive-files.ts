@@ -1,5 +1,5 @@
 /**
- * The receiving side of a transfer: says who is signed in, checks the offer as a restore checks a
+ * The receiving side of a transfer, once paired (pair-devices.ts): checks the offer as a restore checks a
  * backup (known lists, ids of their shape, the student's own files, sizes within the limit), keeps
  * only what this device lacks, checks the room for it with the spec's message, then asks for one
  * file at a time. Each file is stored through the same store as an upload once all its pieces
@@ -19,13 +19,11 @@ import { storeFailureText, storeFile } from '../library/store-file';
 import { LinkClosedError, type Link } from './link';
 import { PIECE_BYTES, pieceHash, piecesOf } from './piece-hash';
 import {
-  PROTOCOL_VERSION,
   ProtocolError,
   readFrame,
   sendMessage,
   toReceiver,
   type OfferedFile,
-  type Refusal,
   type ToReceiver,
 } from './transfer-messages';
 import { startProgress, type TransferProgress } from './transfer-progress';
@@ -37,20 +35,18 @@ export interface ReceiveOptions {
   onProgress?: (progress: TransferProgress) => void;
 }
 
-export type ReceiveOutcome =
-  | { type: 'refused'; why: Refusal }
-  | (ReceivedCounts & {
-      type: 'received';
-      /** How many this device lacked and asked for. */
-      wanted: number;
-      /**
-       * How it ended: every wanted file asked for, the link lost, or the sender broke the
-       * protocol. The files stored before stay, whichever.
-       */
-      ended: 'done' | 'lost' | 'broken';
-      /** Why it stopped early in the spec's or the kind's words (room, a store failure), or null. */
-      message: string | null;
-    });
+export type ReceiveOutcome = ReceivedCounts & {
+  type: 'received';
+  /** How many this device lacked and asked for. */
+  wanted: number;
+  /**
+   * How it ended: every wanted file asked for, the link lost, or the sender broke the
+   * protocol. The files stored before stay, whichever.
+   */
+  ended: 'done' | 'lost' | 'broken';
+  /** Why it stopped early in the spec's or the kind's words (room, a store failure), or null. */
+  message: string | null;
+};
 
 interface Wanted extends OfferedFile {
   kind: KindSettings;
@@ -199,9 +195,7 @@ async function receiveAll(
 
 /** Receives what this device lacks of what the other device offers. */
 export async function receiveFrom(link: Link, options: ReceiveOptions): Promise<ReceiveOutcome> {
-  await sendMessage(link, { t: 'hello', v: PROTOCOL_VERSION, uid: options.uid });
   const first = await nextMessage(link);
-  if (first.t === 'refused') return { type: 'refused', why: first.why };
   if (first.t !== 'offer') throw new ProtocolError('No offer.');
   // Files under the sender's own subjects are placed as if those subjects were here already.
   const offered = withOwnSubjectsAlso(first.subjects, () =>

@@ -1,6 +1,6 @@
 /**
- * The sending side of a transfer, for one receiving device: checks who it is before anything is
- * sent, offers the files with what the student made of them, then sends each file the receiver asks
+ * The sending side of a transfer, for one receiving device it has paired with (pair-devices.ts):
+ * offers the files with what the student made of them, then sends each file the receiver asks
  * for, piece by piece, each piece with its hash. The receiver decides what it lacks and asks; so a
  * second send of the same files, or one after a dropped connection, sends only what is missing.
  */
@@ -11,13 +11,11 @@ import { withoutData } from '../library/record-shape';
 import type { Link } from './link';
 import { FRAME_BYTES, PIECE_BYTES, pieceHash, piecesOf } from './piece-hash';
 import {
-  PROTOCOL_VERSION,
   ProtocolError,
   readFrame,
   sendMessage,
   toSender,
   type OfferedFile,
-  type Refusal,
   type ToSender,
 } from './transfer-messages';
 import { startProgress, type TransferProgress } from './transfer-progress';
@@ -28,26 +26,20 @@ export interface OutgoingFile {
 }
 
 export type SendOutcome =
-  | { type: 'refused'; why: Refusal }
-  | { type: 'sent'; stored: number; skipped: number }
-  | { type: 'stopped'; why: 'room' | 'failed' };
+  { type: 'sent'; stored: number; skipped: number } | { type: 'stopped'; why: 'room' | 'failed' };
 
 export interface SendOptions {
-  uid: string;
   files: readonly OutgoingFile[];
   /** What the receiver is told of the files (offerOf), made when the code is shown. */
   offer: readonly OfferedFile[];
   /** The student's own subjects, which the offered files' lists may name. */
   subjects: readonly OwnSubject[];
-  /** Whether the receiver may pair now: null admits it, and makes the code used. */
-  admit: () => Refusal | null;
   onProgress?: (progress: TransferProgress) => void;
   /** Where a file's bytes come from: this device's store, but for tests. */
   read?: (file: OutgoingFile) => Promise<Blob>;
 }
 
-/** How long the receiver may take to say hello, and then to store a file (a slow phone, 100 MB). */
-const HELLO_WAIT_MS = 30_000;
+/** How long the receiver may take to store a file (a slow phone, 100 MB). */
 const STORE_WAIT_MS = 10 * 60_000;
 
 async function nextRequest(link: Link, waitMs: number): Promise<ToSender> {
@@ -95,17 +87,8 @@ export function offerOf(uid: string, files: readonly OutgoingFile[]): OfferedFil
   });
 }
 
-/** Serves one receiving device until it has what it wants, refuses it, or goes away. */
+/** Serves one paired receiving device until it has what it wants, or goes away. */
 export async function serveReceiver(link: Link, options: SendOptions): Promise<SendOutcome> {
-  const hello = await nextRequest(link, HELLO_WAIT_MS);
-  if (hello.t !== 'hello') throw new ProtocolError('No hello.');
-  // Checked before anything of the library is said: the code alone admits no one.
-  const refusal =
-    hello.v !== PROTOCOL_VERSION || hello.uid !== options.uid ? 'student' : options.admit();
-  if (refusal) {
-    await sendMessage(link, { t: 'refused', why: refusal });
-    return { type: 'refused', why: refusal };
-  }
   const byId = new Map(options.files.map((file) => [file.record.id, file]));
   await sendMessage(link, {
     t: 'offer',
@@ -136,6 +119,6 @@ export async function serveReceiver(link: Link, options: SendOptions): Promise<S
       return { type: 'sent', stored: request.stored, skipped: request.skipped };
     } else if (request.t === 'stop') {
       return { type: 'stopped', why: request.why };
-    } else throw new ProtocolError('A second hello.');
+    } else throw new ProtocolError('A word of pairing after it.');
   }
 }

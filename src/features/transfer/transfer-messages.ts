@@ -9,7 +9,7 @@ import { isListedRecord, type ListedRecord } from '../library/record-shape';
 import type { Link } from './link';
 import { ownSubjectsIn, type OwnSubject } from '../../storage/own-subjects-store';
 
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 export interface OfferedFile {
   listKey: string;
@@ -17,11 +17,14 @@ export interface OfferedFile {
   marks?: FileMarks;
 }
 
-export type Refusal = 'expired' | 'used' | 'student';
+/** Why a sender turned a device away before pairing: nothing of the student was said. */
+export type Refusal = 'expired' | 'used' | 'version';
 
 /** Said by the receiving device. */
 export type ToSender =
-  | { t: 'hello'; v: number; uid: string }
+  /** The first word: its share of the key exchange, for a session named by `session`. */
+  | { t: 'pake'; v: number; session: string; share: string }
+  | { t: 'confirm'; tag: string }
   | { t: 'plan'; files: number; bytes: number }
   | { t: 'want'; id: string }
   | { t: 'finished'; stored: number; skipped: number }
@@ -30,6 +33,8 @@ export type ToSender =
 /** Said by the sending device. */
 export type ToReceiver =
   | { t: 'refused'; why: Refusal }
+  /** Its share of the key exchange, and the proof that it holds the key. */
+  | { t: 'pake'; share: string; tag: string }
   /** `subjects`: the sender's own subjects, which its files' lists may name. */
   | { t: 'offer'; files: OfferedFile[]; subjects: OwnSubject[] }
   | { t: 'file'; id: string; pieces: number }
@@ -83,6 +88,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isId = (value: unknown): value is string =>
   typeof value === 'string' && value !== '' && value.length <= 255;
+/** Bytes as hex, of at most `bytes` bytes: a share, a tag, a session. */
+const isHex = (value: unknown, bytes: number): value is string =>
+  typeof value === 'string' && value.length <= bytes * 2 && /^(?:[0-9a-f]{2})+$/.test(value);
 const isCount = (value: unknown): value is number =>
   Number.isSafeInteger(value) && (value as number) >= 0;
 
@@ -97,8 +105,12 @@ export function toReceiver(value: unknown): ToReceiver {
   if (!isObject(value)) throw new ProtocolError('Not a message.');
   switch (value.t) {
     case 'refused':
-      if (value.why === 'expired' || value.why === 'used' || value.why === 'student')
+      if (value.why === 'expired' || value.why === 'used' || value.why === 'version')
         return { t: 'refused', why: value.why };
+      break;
+    case 'pake':
+      if (isHex(value.share, 32) && isHex(value.tag, 64))
+        return { t: 'pake', share: value.share, tag: value.tag };
       break;
     case 'offer': {
       if (!Array.isArray(value.files) || value.files.length > MAX_OFFERED_FILES) break;
@@ -128,8 +140,12 @@ export function toReceiver(value: unknown): ToReceiver {
 export function toSender(value: unknown): ToSender {
   if (!isObject(value)) throw new ProtocolError('Not a message.');
   switch (value.t) {
-    case 'hello':
-      if (isCount(value.v) && isId(value.uid)) return { t: 'hello', v: value.v, uid: value.uid };
+    case 'pake':
+      if (isCount(value.v) && isHex(value.session, 32) && isHex(value.share, 32))
+        return { t: 'pake', v: value.v, session: value.session, share: value.share };
+      break;
+    case 'confirm':
+      if (isHex(value.tag, 64)) return { t: 'confirm', tag: value.tag };
       break;
     case 'plan':
       if (isCount(value.files) && isCount(value.bytes))

@@ -29,14 +29,19 @@ export const transferTexts = {
     `No device is waiting with the code ${spacedCode(code)}. Check the code shown on your other device: a code lasts 5 minutes.`,
   noRoute:
     'Your devices found each other but could not connect. Put both on the same Wi-Fi and try again, or move your files with a backup instead.',
-  badCode: 'A pairing code is 6 letters and digits, like K7P 2QX.',
+  badCode: 'A pairing code is 9 letters and digits, like K7P 2QX M49.',
   refused: {
     expired: 'This code has expired. Show a new code on your other device and type that one.',
     used: 'This code has already been used. Show a new code on your other device.',
-    student:
-      'The other device is signed in as another student. Sign in as the same student on both devices to move your files.',
+    version:
+      'Your other device runs another version of StudyShelf. Reload StudyShelf on both devices and try again.',
   } satisfies Record<Refusal, string>,
-  strangerTried: 'A device signed in as another student tried this code. Nothing was sent to it.',
+  mismatch:
+    'Pairing failed, and nothing was sent: the code was not the one shown, the other device is signed in as another student, or something between your devices interfered. Show a new code on your other device and type that one.',
+  codeSpent:
+    'A device tried this code and could not pair: a wrong code, another student, or something between your devices. Nothing was sent to it, and the code is ended. Show a new code to pair your device.',
+  paired: (digits: string) =>
+    `Paired. Check that your other device shows the same number: ${digits}.`,
   expiredHere: 'This code has expired. Show a new code to pair your other device.',
   broken:
     'The other device sent something StudyShelf could not read, so the transfer stopped. The files stored before it are kept.',

@@ -1,8 +1,9 @@
-/** Receiving from the student's other device: the code, the connection, then each file it lacks. */
+/** Receiving from the student's other device: the code, the connection, pairing, then each file it lacks. */
 import { useCallback, useState } from 'react';
 import type { KindSettings } from '../library/kinds/kind-settings';
 import { LinkClosedError, type Link } from './link';
-import { readPairingCode } from './pairing-code';
+import { pairAsReceiver, PairingMismatchError, PairingRefusedError } from './pair-devices';
+import { readPairingCode, secretOf } from './pairing-code';
 import { connectToDevice, PairingError } from './peer-link';
 import { receiveFrom, type ReceiveOutcome } from './receive-files';
 import { pairingFailureText, transferTexts } from './transfer-texts';
@@ -11,18 +12,24 @@ import type { TransferProgress } from './transfer-progress';
 export type ReceiveState =
   | { step: 'idle'; codeError: string | null }
   | { step: 'connecting' }
-  | { step: 'receiving'; progress: TransferProgress | null }
-  | { step: 'done'; text: string; failed: boolean };
+  | { step: 'receiving'; digits: string; progress: TransferProgress | null }
+  /** `digits`: what the paired screens showed, kept for the student to compare after. */
+  | { step: 'done'; text: string; failed: boolean; digits?: string };
 
 function outcomeText(outcome: ReceiveOutcome): { text: string; failed: boolean } {
-  if (outcome.type === 'refused') return { text: transferTexts.refused[outcome.why], failed: true };
   if (outcome.ended === 'lost') return { text: transferTexts.lost(outcome.stored), failed: true };
   if (outcome.ended === 'broken') return { text: transferTexts.broken, failed: true };
   if (outcome.message !== null) return { text: outcome.message, failed: true };
-  return {
-    text: transferTexts.received(outcome),
-    failed: false,
-  };
+  return { text: transferTexts.received(outcome), failed: false };
+}
+
+/** What to say when pairing or the transfer after it threw. */
+function failureText(error: unknown, paired: boolean): string {
+  if (error instanceof PairingRefusedError) return transferTexts.refused[error.why];
+  if (error instanceof PairingMismatchError) return transferTexts.mismatch;
+  if (error instanceof LinkClosedError)
+    return paired ? transferTexts.lost(0) : transferTexts.mismatch;
+  return transferTexts.broken;
 }
 
 export function useReceive(uid: string, kinds: readonly KindSettings[]) {
@@ -44,18 +51,20 @@ export function useReceive(uid: string, kinds: readonly KindSettings[]) {
         setState({ step: 'done', text: pairingFailureText(failure, code), failed: true });
         return;
       }
+      let digits: string | undefined;
       try {
-        setState({ step: 'receiving', progress: null });
+        ({ digits } = await pairAsReceiver(link, { secret: secretOf(code), uid }));
+        const shown = digits;
+        setState({ step: 'receiving', digits, progress: null });
         const outcome = await receiveFrom(link, {
           uid,
           kinds,
-          onProgress: (progress) => setState({ step: 'receiving', progress }),
+          onProgress: (progress) => setState({ step: 'receiving', digits: shown, progress }),
         });
-        setState({ step: 'done', ...outcomeText(outcome) });
+        setState({ step: 'done', ...outcomeText(outcome), digits });
       } catch (error) {
-        const text =
-          error instanceof LinkClosedError ? transferTexts.lost(0) : transferTexts.broken;
-        setState({ step: 'done', text, failed: true });
+        const text = failureText(error, digits !== undefined);
+        setState({ step: 'done', text, failed: true, ...(digits !== undefined && { digits }) });
       } finally {
         link.close();
       }

@@ -1,12 +1,14 @@
 /**
  * Sending to the student's other device: shows a code, waits at the pairing service for a device
- * to use it, admits the first one signed in as the same student within 5 minutes, and sends it
- * what it lacks. A device of another student is refused and the code stays open for the right one.
+ * to use it, pairs with the first one within 5 minutes (pair-devices.ts), and sends it what it
+ * lacks. The code gives one try: a device that fails to pair ends it, and the student shows a new
+ * one.
  */
 import { readOwnSubjects } from '../../storage/own-subjects-store';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LinkClosedError, type Link } from './link';
-import { CODE_LIFETIME_MS, newPairingCode } from './pairing-code';
+import { pairAsSender } from './pair-devices';
+import { CODE_LIFETIME_MS, newPairingCode, secretOf } from './pairing-code';
 import { PairingError, waitForDevices, type Pairing } from './peer-link';
 import { offerOf, serveReceiver, type OutgoingFile, type SendOutcome } from './send-files';
 import { pairingFailureText, transferTexts } from './transfer-texts';
@@ -15,15 +17,19 @@ import type { TransferProgress } from './transfer-progress';
 export type SendState =
   | { step: 'choosing' }
   | { step: 'starting' }
-  | { step: 'pairing'; code: string; expiresAt: number; note: string | null }
-  | { step: 'sending'; progress: TransferProgress | null }
-  | { step: 'done'; text: string; failed: boolean };
+  /** `spent`: a device tried the code and failed, so it admits no one any more. */
+  | { step: 'pairing'; code: string; expiresAt: number; spent: boolean }
+  | { step: 'sending'; digits: string; progress: TransferProgress | null }
+  /** `digits`: what the paired screens showed, kept for the student to compare after. */
+  | { step: 'done'; text: string; failed: boolean; digits?: string };
 
 function outcomeText(outcome: SendOutcome): string {
   if (outcome.type === 'sent') return transferTexts.sent(outcome.stored, outcome.skipped);
-  if (outcome.type === 'stopped') return transferTexts.stoppedByReceiver;
-  return transferTexts.refused[outcome.why];
+  return transferTexts.stoppedByReceiver;
 }
+
+/** Tries at a code whose first part another waiting device holds already, before giving up. */
+const CODE_TRIES = 3;
 
 export function useSend(uid: string) {
   const [state, setState] = useState<SendState>({ step: 'choosing' });
@@ -41,49 +47,62 @@ export function useSend(uid: string) {
       setState({ step: 'starting' });
       const offer = offerOf(uid, files);
       const subjects = readOwnSubjects();
-      const code = newPairingCode();
       const expiresAt = Date.now() + CODE_LIFETIME_MS;
-      // One device per code: the first signed in as this student within the 5 minutes.
-      let admitted: Link | null = null;
+      // One device per code: the first to try it, within the 5 minutes.
+      let claimed: Link | null = null;
+      let digits: string | undefined;
       const finish = (text: string, failed: boolean) => {
         leave();
-        setState({ step: 'done', text, failed });
+        setState({ step: 'done', text, failed, ...(digits !== undefined && { digits }) });
       };
-      const onDevice = (link: Link) => {
-        serveReceiver(link, {
+      const sendTo = async (link: Link, code: string) => {
+        const paired = await pairAsSender(link, {
+          secret: secretOf(code),
           uid,
+          claim: () => {
+            if (Date.now() > expiresAt) return 'expired';
+            if (claimed) return 'used';
+            claimed = link;
+            return null;
+          },
+        });
+        if (paired.type === 'refused') return;
+        if (paired.type === 'mismatch') {
+          leave();
+          setState((now) => (now.step === 'pairing' ? { ...now, spent: true } : now));
+          return;
+        }
+        digits = paired.digits;
+        setState({ step: 'sending', digits: paired.digits, progress: null });
+        const outcome = await serveReceiver(link, {
           files,
           offer,
           subjects,
-          admit: () => {
-            if (Date.now() > expiresAt) return 'expired';
-            if (admitted) return 'used';
-            admitted = link;
-            setState({ step: 'sending', progress: null });
-            return null;
-          },
-          onProgress: (progress) => setState({ step: 'sending', progress }),
-        })
-          .then((outcome) => {
-            if (admitted === link) finish(outcomeText(outcome), outcome.type !== 'sent');
-            else if (outcome.type === 'refused' && outcome.why === 'student')
-              setState((now) =>
-                now.step === 'pairing' ? { ...now, note: transferTexts.strangerTried } : now,
-              );
-          })
-          .catch((error: unknown) => {
-            if (admitted !== link) return;
-            const lost = error instanceof LinkClosedError;
-            finish(lost ? transferTexts.lostSending : transferTexts.broken, true);
-          })
-          .finally(() => link.close());
+          onProgress: (progress) => setState({ step: 'sending', digits: paired.digits, progress }),
+        });
+        finish(outcomeText(outcome), outcome.type !== 'sent');
       };
-      try {
-        pairing.current = await waitForDevices(code, onDevice);
-        setState({ step: 'pairing', code, expiresAt, note: null });
-      } catch (error) {
-        const failure = error instanceof PairingError ? error.failure : 'unreachable';
-        finish(pairingFailureText(failure, code), true);
+      for (let tries = 1; ; tries += 1) {
+        const code = newPairingCode();
+        const onDevice = (link: Link) => {
+          sendTo(link, code)
+            .catch((error: unknown) => {
+              if (claimed !== link) return;
+              const lost = error instanceof LinkClosedError;
+              finish(lost ? transferTexts.lostSending : transferTexts.broken, true);
+            })
+            .finally(() => link.close());
+        };
+        try {
+          pairing.current = await waitForDevices(code, onDevice);
+          setState({ step: 'pairing', code, expiresAt, spent: false });
+          return;
+        } catch (error) {
+          const failure = error instanceof PairingError ? error.failure : 'unreachable';
+          if (failure === 'code-taken' && tries < CODE_TRIES) continue;
+          finish(pairingFailureText(failure, code), true);
+          return;
+        }
       }
     },
     [leave, uid],

@@ -10,17 +10,20 @@ function timeLeft(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** The code to type on the other device, the same as a QR code, and the minutes it has left. */
+/**
+ * The code to type on the other device, the same as a QR code, and the minutes it has left; once
+ * it has expired, or a device spent it on a failed try, a way to a new one.
+ */
 export function PairingPanel({
   code,
   expiresAt,
-  note,
+  spent,
   onCancel,
   onNewCode,
 }: {
   code: string;
   expiresAt: number;
-  note: string | null;
+  spent: boolean;
   onCancel: () => void;
   onNewCode: () => void;
 }) {
@@ -29,7 +32,7 @@ export function PairingPanel({
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const expired = now > expiresAt;
+  const expired = now > expiresAt || spent;
   const receiveUrl = `${location.origin}${paths.receive.href()}?${CODE_PARAM}=${code}`;
 
   return (
@@ -47,8 +50,11 @@ export function PairingPanel({
         {!expired && <PairingQr text={receiveUrl} label="The pairing code as a QR code" />}
       </div>
       {expired ? (
-        <p className="mt-3 text-ink" role="status">
-          {transferTexts.expiredHere}
+        <p
+          className={`mt-3 ${spent ? 'text-danger-ink' : 'text-ink'}`}
+          role={spent ? 'alert' : 'status'}
+        >
+          {spent ? transferTexts.codeSpent : transferTexts.expiredHere}
         </p>
       ) : (
         <>
@@ -61,11 +67,6 @@ export function PairingPanel({
             device…
           </p>
         </>
-      )}
-      {note && (
-        <p className="mt-3 text-danger-ink" role="alert">
-          {note}
-        </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
         {expired && (

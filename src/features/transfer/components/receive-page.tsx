@@ -11,7 +11,7 @@ import type { KindSettings } from '../../library/kinds/kind-settings';
 import { CODE_PARAM } from '../pairing-code';
 import { transferTexts } from '../transfer-texts';
 import { useReceive } from '../use-receive';
-import { TransferStatus } from './transfer-status';
+import { PairedDigits, TransferStatus } from './transfer-status';
 
 function Receiving({ uid, kinds }: { uid: string; kinds: readonly KindSettings[] }) {
   const [params] = useSearchParams();
@@ -26,11 +26,12 @@ function Receiving({ uid, kinds }: { uid: string; kinds: readonly KindSettings[]
         Connecting to your other device…
       </p>
     ) : (
-      <TransferStatus verb="Receiving" progress={state.progress} />
+      <TransferStatus verb="Receiving" digits={state.digits} progress={state.progress} />
     );
   if (state.step === 'done')
     return (
       <>
+        <PairedDigits digits={state.digits} />
         <Alert tone={state.failed ? 'error' : 'success'}>{state.text}</Alert>
         <div className="mt-4 flex flex-wrap gap-2">
           <button type="button" className={buttonClass('outline')} onClick={again}>
@@ -58,7 +59,7 @@ function Receiving({ uid, kinds }: { uid: string; kinds: readonly KindSettings[]
       <div className="mt-2 flex flex-wrap gap-2">
         <input
           id={fieldId}
-          className={`${fieldClass} w-40 font-mono text-lg tracking-widest uppercase`}
+          className={`${fieldClass} w-56 font-mono text-lg tracking-widest uppercase`}
           value={code}
           onChange={(event) => setCode(event.target.value)}
           autoComplete="off"

@@ -13,7 +13,7 @@ import { useOwnFiles } from '../use-own-files';
 import { useSend } from '../use-send';
 import { ChooseFiles } from './choose-files';
 import { PairingPanel } from './pairing-panel';
-import { TransferStatus } from './transfer-status';
+import { PairedDigits, TransferStatus } from './transfer-status';
 
 function Sending({ uid, kinds }: { uid: string; kinds: readonly KindSettings[] }) {
   const own = useOwnFiles(kinds, uid);
@@ -39,14 +39,17 @@ function Sending({ uid, kinds }: { uid: string; kinds: readonly KindSettings[] }
         <PairingPanel
           code={state.code}
           expiresAt={state.expiresAt}
-          note={state.note}
+          spent={state.spent}
           onCancel={cancel}
           onNewCode={() => send(chosen.current)}
         />
       )}
-      {state.step === 'sending' && <TransferStatus verb="Sending" progress={state.progress} />}
+      {state.step === 'sending' && (
+        <TransferStatus verb="Sending" digits={state.digits} progress={state.progress} />
+      )}
       {state.step === 'done' && (
         <>
+          <PairedDigits digits={state.digits} />
           <Alert tone={state.failed ? 'error' : 'success'}>{state.text}</Alert>
           <button type="button" className={`${buttonClass('outline')} mt-4`} onClick={cancel}>
             Send more files

@@ -1,11 +1,17 @@
 import { progressText, type TransferProgress } from '../transfer-progress';
+import { transferTexts } from '../transfer-texts';
 
-/** The transfer's progress as both devices show it: a bar, and files, MB and time left. */
+/**
+ * The transfer's progress as both devices show it: the digits both derived from their key (the
+ * same on both screens when nothing came between them), a bar, and files, MB and time left.
+ */
 export function TransferStatus({
   verb,
+  digits,
   progress,
 }: {
   verb: 'Sending' | 'Receiving';
+  digits: string;
   progress: TransferProgress | null;
 }) {
   const share =
@@ -14,7 +20,8 @@ export function TransferStatus({
       : 0;
   return (
     <div className="mt-4">
-      <p className="font-semibold text-ink">{verb} your files…</p>
+      <PairedDigits digits={digits} />
+      <p className="mt-2 font-semibold text-ink">{verb} your files…</p>
       <div
         role="progressbar"
         aria-label={`${verb} files`}
@@ -30,4 +37,10 @@ export function TransferStatus({
       </p>
     </div>
   );
+}
+
+/** The number both paired devices derived from their key: the same on both screens. */
+export function PairedDigits({ digits }: { digits: string | undefined }) {
+  if (digits === undefined) return null;
+  return <p className="mb-3 text-ink">{transferTexts.paired(digits)}</p>;
 }
