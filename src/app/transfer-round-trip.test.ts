@@ -237,6 +237,10 @@ describe('a transfer between two devices', () => {
     ['another student’s file', { uploadedBy: 'uid-other' }],
     ['a list of no known subject', { listKey: 'notes_unknown' }],
     ['a file over 100 MB', { fileSize: 101 * MB }],
+    ['a name that reads backwards', { fileName: '<b>notes</b>\u202efdp.exe.pdf' }],
+    ['a name with a path', { fileName: '../../a.pdf' }],
+    ['an extension the kind does not take', { fileName: 'a.html' }],
+    ['a type that runs script', { fileType: 'text/html' }],
   ])('refuses a crafted offer (%s) and stores nothing', async (_, change) => {
     const [sender, receiver] = memoryLinks();
     const { listKey, ...recordChange } = change as { listKey?: string };

@@ -7,6 +7,8 @@
 import type { StoredFileRecord } from '../../storage/file-store';
 import type { KindSettings, MaterialScope } from './kinds/kind-settings';
 import { isRecordIdOf } from './kinds/record-id';
+import { fileExtension } from './file-extension';
+import { isActiveType, nameProblem } from './file-name-rules';
 
 /** A list record without its inline bytes: what travels beside a file. */
 export type ListedRecord = Omit<StoredFileRecord, 'data'>;
@@ -47,7 +49,8 @@ export function withoutData(record: StoredFileRecord): ListedRecord {
 
 /**
  * Whether a record belongs where it is sent: a list of the spec (known subject and paper type),
- * an id of that list's shape, and the list's own subject and paper type if it names them.
+ * an id of that list's shape, the list's own subject and paper type if it names them, a name
+ * Rename would allow with an extension the kind accepts, and no type that runs script.
  */
 export function fitsPlace(
   record: ListedRecord,
@@ -57,6 +60,9 @@ export function fitsPlace(
     kind.knowsScope(scope) &&
     isRecordIdOf(record.id, kind.idPrefix(scope)) &&
     (record.subject === undefined || record.subject === scope.subject) &&
-    (record.paperType === undefined || record.paperType === scope.paperType)
+    (record.paperType === undefined || record.paperType === scope.paperType) &&
+    nameProblem(record.fileName) === null &&
+    kind.extensions.includes(fileExtension(record.fileName)) &&
+    !isActiveType(record.fileType)
   );
 }

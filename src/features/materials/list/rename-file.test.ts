@@ -25,6 +25,12 @@ describe('a new file name', () => {
     expect(newFileName(week3, '  ', list)).toEqual({ error: renameMessages.empty });
     expect(newFileName(week3, '../x', list)).toEqual({ error: renameMessages.slash });
     expect(newFileName(week3, 'a\\b', list)).toEqual({ error: renameMessages.slash });
+    expect(newFileName(week3, 'a\u0085b', list)).toEqual({ error: renameMessages.slash });
+    expect(newFileName(week3, 'report\u202efdp', list)).toEqual({
+      error: renameMessages.direction,
+    });
+    // A right-to-left mark reorders nothing: names in Arabic or Hebrew hold it.
+    expect(newFileName(week3, 'ملاحظات\u200f', list)).toEqual({ name: 'ملاحظات\u200f.pdf' });
     expect(newFileName(week3, 'x'.repeat(260), list)).toEqual({ error: renameMessages.tooLong });
     expect(newFileName(week3, 'Graphs', list)).toEqual({
       error: renameMessages.taken('Graphs.pdf'),

@@ -5,10 +5,12 @@
  */
 import { renameFile, type StorageLayout, type StoredFileRecord } from '../../../storage/file-store';
 import { fileExtension } from '../../library/file-extension';
+import { nameProblem } from '../../library/file-name-rules';
 
 export const renameMessages = {
   empty: 'Type a name for the file.',
   slash: 'A file name cannot hold / or \\.',
+  direction: 'A file name cannot hold characters that change the direction of its text.',
   tooLong: 'A file name can be at most 255 characters.',
   taken: (name: string) => `A file named '${name}' is already in this list.`,
   failed: 'The file could not be renamed. Please try again.',
@@ -22,8 +24,9 @@ export function newFileName(
 ): { name: string } | { error: string } {
   const trimmed = typed.trim();
   if (trimmed === '') return { error: renameMessages.empty };
-  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-  if (/[/\\\u0000-\u001f]/.test(trimmed)) return { error: renameMessages.slash };
+  const problem = nameProblem(trimmed);
+  if (problem)
+    return { error: problem === 'direction' ? renameMessages.direction : renameMessages.slash };
   const extension = fileExtension(record.fileName);
   const name =
     extension === '' || trimmed.toLowerCase().endsWith(extension)
