@@ -271,6 +271,42 @@ describe('a transfer between two devices', () => {
     expect(listFiles(layouts.notes.listKey)).toEqual([]);
   });
 
+  it('stops a sender that sends empty frames or empty parts of a message, keeping nothing', async () => {
+    const sendable = await sendersFiles([2000]);
+    for (const empty of [new ArrayBuffer(0), '+'] as const) {
+      const [sender, receiver] = memoryLinks();
+      const stalling: Link = {
+        ...sender,
+        send: async (frame) => {
+          // The file's first bytes never come: in their place, empty frames without end.
+          if (typeof frame !== 'string') {
+            for (let index = 0; index < 1000; index += 1) await sender.send(empty);
+            return;
+          }
+          return sender.send(frame);
+        },
+      };
+      const [, received] = await Promise.all([
+        serve(stalling, sendable).catch(() => null),
+        receive(receiver),
+      ]);
+      expect(received).toMatchObject({ stored: 0, ended: 'broken' });
+    }
+    expect(listFiles(layouts.notes.listKey)).toEqual([]);
+  });
+
+  it('stops a receiver that asks for one file again and again', async () => {
+    const sendable = await sendersFiles([1000]);
+    const [sender, receiver] = memoryLinks();
+    const sending = serve(sender, sendable);
+    await pairAsReceiver(receiver, { secret: SECRET, uid: STUDENT });
+    await receiver.next(1000);
+    const wanted = { t: 'want', id: id('file0') } as const;
+    await sendMessage(receiver, wanted);
+    await sendMessage(receiver, wanted);
+    await expect(sending).rejects.toThrow('A file asked for twice.');
+  });
+
   it('refuses a piece that does not match its hash', async () => {
     const sendable = await sendersFiles([2000]);
     const [sender, receiver] = memoryLinks();

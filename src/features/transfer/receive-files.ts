@@ -17,6 +17,7 @@ import { fitsPlace } from '../library/record-shape';
 import { notEnoughRoomMessage } from '../library/room-message';
 import { storeFailureText, storeFile } from '../library/store-file';
 import { LinkClosedError, type Link } from './link';
+import { deadlineIn, timeFor, waitWithin, type Deadline } from './deadline';
 import { PIECE_BYTES, pieceHash, piecesOf } from './piece-hash';
 import {
   ProtocolError,
@@ -56,8 +57,11 @@ interface Wanted extends OfferedFile {
 const SUBJECTS_NOT_SAVED =
   "The other device's own subjects could not be saved: this browser's storage is full or switched off. Nothing was received.";
 
-/** How long the sender may take to read a piece off its disk and send it. */
+/** How long the sender may say nothing while it reads a piece off its disk. */
 const PIECE_WAIT_MS = 30_000;
+/** Beside the time its bytes may take at the slowest rate (deadline.ts): a piece, a file. */
+const PIECE_GRACE_MS = 30_000;
+const FILE_GRACE_MS = 60_000;
 
 async function nextMessage(link: Link, waitMs = PIECE_WAIT_MS): Promise<ToReceiver> {
   const frame = await readFrame(link, waitMs);
@@ -96,13 +100,18 @@ function lacking(files: readonly Wanted[], uid: string): { wanted: Wanted[]; inT
   return { wanted, inTrash };
 }
 
-/** One file's pieces, each checked against its hash, as a File; null if the sender lost it. */
+/**
+ * One file's pieces, each checked against its hash, as a File; null if the sender lost it. The
+ * piece, the file and the session each have a deadline: only bytes of the file are progress.
+ */
 async function receiveBytes(
   link: Link,
   file: Wanted,
   onBytes: (bytes: number) => void,
+  session: Deadline,
 ): Promise<File | null> {
-  const header = await nextMessage(link);
+  const whole = deadlineIn(timeFor(file.record.fileSize, FILE_GRACE_MS));
+  const header = await nextMessage(link, waitWithin(PIECE_WAIT_MS, whole, session));
   if (header.t === 'missing' && header.id === file.record.id) return null;
   const { fileSize } = file.record;
   if (header.t !== 'file' || header.id !== file.record.id || header.pieces !== piecesOf(fileSize))
@@ -115,8 +124,9 @@ async function receiveBytes(
     const expected = Math.min(PIECE_BYTES, fileSize - index * PIECE_BYTES);
     const piece = buffer.subarray(0, expected);
     let filled = 0;
+    const due = deadlineIn(timeFor(expected, PIECE_GRACE_MS));
     for (;;) {
-      const frame = await readFrame(link, PIECE_WAIT_MS);
+      const frame = await readFrame(link, waitWithin(PIECE_WAIT_MS, due, whole, session));
       if ('message' in frame) {
         const said = toReceiver(frame.message);
         if (said.t === 'missing' && said.id === file.record.id) return null;
@@ -125,6 +135,8 @@ async function receiveBytes(
         break;
       }
       const { bytes } = frame;
+      // The sender never sends an empty frame: a stream of them is someone stalling.
+      if (bytes.byteLength === 0) throw new ProtocolError('An empty frame.');
       if (filled + bytes.byteLength > expected) throw new ProtocolError('A long piece.');
       piece.set(new Uint8Array(bytes), filled);
       filled += bytes.byteLength;
@@ -169,14 +181,20 @@ async function receiveAll(
   options: ReceiveOptions,
 ): Promise<string | null> {
   const bytesTotal = wanted.reduce((sum, { record }) => sum + record.fileSize, 0);
+  const session = deadlineIn(timeFor(bytesTotal, wanted.length * FILE_GRACE_MS));
   let progress = startProgress(wanted.length, bytesTotal);
   options.onProgress?.(progress);
   for (const file of wanted) {
     await sendMessage(link, { t: 'want', id: file.record.id });
-    const bytes = await receiveBytes(link, file, (count) => {
-      progress = { ...progress, bytesDone: progress.bytesDone + count };
-      options.onProgress?.(progress);
-    });
+    const bytes = await receiveBytes(
+      link,
+      file,
+      (count) => {
+        progress = { ...progress, bytesDone: progress.bytesDone + count };
+        options.onProgress?.(progress);
+      },
+      session,
+    );
     if (bytes === null) tally.missing += 1;
     else {
       try {

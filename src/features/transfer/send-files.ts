@@ -9,6 +9,7 @@ import { readFile, type StorageLayout, type StoredFileRecord } from '../../stora
 import { marksOf } from '../library/file-marks';
 import { withoutData } from '../library/record-shape';
 import type { Link } from './link';
+import { deadlineIn, timeFor, waitWithin } from './deadline';
 import { FRAME_BYTES, PIECE_BYTES, pieceHash, piecesOf } from './piece-hash';
 import {
   ProtocolError,
@@ -90,6 +91,10 @@ export function offerOf(uid: string, files: readonly OutgoingFile[]): OfferedFil
 /** Serves one paired receiving device until it has what it wants, or goes away. */
 export async function serveReceiver(link: Link, options: SendOptions): Promise<SendOutcome> {
   const byId = new Map(options.files.map((file) => [file.record.id, file]));
+  // Each file goes once a session: a receiver asking again and again is stalling or probing.
+  const asked = new Set<string>();
+  const offeredBytes = options.files.reduce((sum, { record }) => sum + record.fileSize, 0);
+  const session = deadlineIn(timeFor(offeredBytes, STORE_WAIT_MS));
   await sendMessage(link, {
     t: 'offer',
     files: [...options.offer],
@@ -97,13 +102,15 @@ export async function serveReceiver(link: Link, options: SendOptions): Promise<S
   });
   let progress = startProgress(0, 0);
   for (;;) {
-    const request = await nextRequest(link, STORE_WAIT_MS);
+    const request = await nextRequest(link, waitWithin(STORE_WAIT_MS, session));
     if (request.t === 'plan') {
       progress = startProgress(request.files, request.bytes);
       options.onProgress?.(progress);
     } else if (request.t === 'want') {
       const file = byId.get(request.id);
       if (!file) throw new ProtocolError('A file that was not offered.');
+      if (asked.has(request.id)) throw new ProtocolError('A file asked for twice.');
+      asked.add(request.id);
       const read = options.read ?? ((wanted) => readFile(wanted.record, wanted.layout));
       const blob = await read(file).catch(() => null);
       // Its bytes are gone from this device: the receiver goes on without it.

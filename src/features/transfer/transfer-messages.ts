@@ -76,6 +76,8 @@ export async function readFrame(link: Link, waitMs: number): Promise<Received> {
     if (text.length > MAX_MESSAGE_CHARS) throw new ProtocolError('A message too long.');
     if (frame.startsWith('=')) break;
     if (!frame.startsWith('+')) throw new ProtocolError('A frame of no known kind.');
+    // A part is never empty: endless empty parts would wait on a message that never comes.
+    if (frame.length === 1) throw new ProtocolError('An empty part of a message.');
   }
   try {
     return { message: JSON.parse(text) as unknown };
