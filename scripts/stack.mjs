@@ -63,7 +63,9 @@ async function stopGroup(child) {
  *   appPort: number, inboxPort: number, dataDir?: string, distDir?: string,
  *   log?: (line: string) => void,
  *   onServiceDied?: (reason: string) => void,
+ *   countRelayed?: boolean,
  * }} options
+ * `countRelayed`: the pairing service answers how much it relayed (tests; never `npm start`).
  * If a service stops by itself, the others are stopped too (a half-running stack only misleads)
  * and then onServiceDied says which one it was.
  */
@@ -74,6 +76,7 @@ export async function startStack({
   distDir = join(root, 'dist'),
   log = () => {},
   onServiceDied = () => {},
+  countRelayed = false,
 }) {
   const stops = [];
   let stopping = false;
@@ -104,7 +107,7 @@ export async function startStack({
     inbox.once('close', () => died('The contact inbox stopped.'));
     stops.push(() => new Promise((r) => inbox.close(() => r())));
 
-    const signalling = await startSignalling();
+    const signalling = await startSignalling({ countRelayed });
     signalling.onStopped(() => died('The pairing service stopped.'));
     stops.push(() => signalling.close());
 
@@ -205,5 +208,6 @@ export async function suiteStack({ distDir, onServiceDied } = {}) {
     dataDir,
     distDir,
     onServiceDied,
+    countRelayed: true,
   });
 }

@@ -7,6 +7,7 @@ import type { DataConnection, Peer, PeerJSOption } from 'peerjs';
 import { transferSettings } from '../../config/transfer-env';
 import { frameQueue, LinkClosedError, type Frame, type Link } from './link';
 import { peerIdOf } from './pairing-code';
+import { signallingUrlFor } from './signalling-instance';
 
 /** Why two devices could not be paired, each with its own words (transfer-texts). */
 export type PairingFailure =
@@ -19,8 +20,8 @@ export class PairingError extends Error {
   }
 }
 
-function peerOptions(): PeerJSOption {
-  const url = new URL(transferSettings.signallingUrl);
+function peerOptions(uid: string): PeerJSOption {
+  const url = new URL(signallingUrlFor(uid, transferSettings.signallingUrls));
   const secure = url.protocol === 'https:';
   return {
     host: url.hostname,
@@ -34,11 +35,11 @@ function peerOptions(): PeerJSOption {
   };
 }
 
-async function newPeer(id: string): Promise<Peer> {
+async function newPeer(id: string, uid: string): Promise<Peer> {
   // A browser without WebRTC (or with it switched off) cannot open a channel to another device.
   if (typeof RTCPeerConnection === 'undefined') throw new PairingError('unsupported');
   const { Peer } = await import('peerjs');
-  return new Peer(id, peerOptions());
+  return new Peer(id, peerOptions(uid));
 }
 
 function failureOf(type: string): PairingFailure {
@@ -167,9 +168,10 @@ export interface Pairing {
 /** Waits at the pairing service under `code`; each device that connects is handed over as a Link. */
 export async function waitForDevices(
   code: string,
+  uid: string,
   onDevice: (link: Link) => void,
 ): Promise<Pairing> {
-  const peer = await newPeer(peerIdOf(code));
+  const peer = await newPeer(peerIdOf(code), uid);
   try {
     await registered(peer);
   } catch (error) {
@@ -187,12 +189,12 @@ export async function waitForDevices(
 const CONNECT_MS = 20_000;
 
 /** Connects to the device waiting under `code`. */
-export async function connectToDevice(code: string): Promise<Link> {
+export async function connectToDevice(code: string, uid: string): Promise<Link> {
   // A name as opaque as the sender's: the service learns nothing from it either.
   const random = [...crypto.getRandomValues(new Uint8Array(16))]
     .map((byte) => byte.toString(16).padStart(2, '0'))
     .join('');
-  const peer = await newPeer(`studyshelf-${random}`);
+  const peer = await newPeer(`studyshelf-${random}`, uid);
   const close = closeOnLeave(peer);
   try {
     await registered(peer);

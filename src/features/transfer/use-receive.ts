@@ -45,7 +45,7 @@ export function useReceive(uid: string, kinds: readonly KindSettings[]) {
       setState({ step: 'connecting' });
       let link: Link;
       try {
-        link = await connectToDevice(code);
+        link = await connectToDevice(code, uid);
       } catch (error) {
         const failure = error instanceof PairingError ? error.failure : 'unreachable';
         setState({ step: 'done', text: pairingFailureText(failure, code), failed: true });

@@ -94,7 +94,7 @@ export function useSend(uid: string) {
             .finally(() => link.close());
         };
         try {
-          pairing.current = await waitForDevices(code, onDevice);
+          pairing.current = await waitForDevices(code, uid, onDevice);
           setState({ step: 'pairing', code, expiresAt, spent: false });
           return;
         } catch (error) {
