@@ -22,5 +22,18 @@ export function nameProblem(name: string): NameProblem | null {
  * its extension, so such a type in a record can only come from a crafted backup or device.
  */
 export function isActiveType(type: string): boolean {
-  return /html|xml|svg|script/i.test(type);
+  const essence = (type.split(';')[0] ?? '').trim().toLowerCase();
+  return ACTIVE_TYPES.has(essence) || essence.endsWith('+xml') || essence.startsWith('multipart/');
 }
+
+/** Besides any `+xml` type (SVG, XHTML) and `multipart/`: what a browser renders or runs. */
+const ACTIVE_TYPES = new Set([
+  'text/html',
+  'text/xml',
+  'application/xml',
+  'text/xsl',
+  'text/javascript',
+  'application/javascript',
+  'text/ecmascript',
+  'application/ecmascript',
+]);
