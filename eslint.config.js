@@ -54,6 +54,8 @@ const STORAGE_DOORS = [
   './changes.ts',
   './writes-under-way.ts',
   './search-index-store.ts',
+  './device-identity.ts',
+  './paired-devices-store.ts',
 ];
 
 const DEVICE_STORAGE = ['localStorage', 'sessionStorage', 'indexedDB', 'caches'];

@@ -86,6 +86,34 @@ test('three files arrive byte for byte with their star and reading place; a seco
     await expect(page.getByText('Your other device had every file already.')).toBeVisible();
     await other.goto('/view-notes/dsa');
     await expect(other.getByRole('button', { name: /^Download / })).toHaveCount(2);
+
+    // Paired once, each device knows the other by the name its browser gives.
+    for (const device of [page, other]) {
+      await device.goto('/devices');
+      await expect(device.getByRole('heading', { name: 'Your devices', level: 1 })).toBeVisible();
+      await expect(
+        device.getByRole('list', { name: 'Paired devices' }).getByText('Chrome on Linux'),
+      ).toBeVisible();
+      await expect(device.getByText(/^Paired \d+ \w+ \d{4} · last seen just now$/)).toBeVisible();
+    }
+    for (const size of [PHONE, LAPTOP]) {
+      await other.setViewportSize(size);
+      await expectNoSeriousA11yViolations(other);
+    }
+    await other.getByRole('button', { name: 'Remove Chrome on Linux' }).click();
+    const dialog = other.getByRole('dialog', { name: 'Remove Chrome on Linux?' });
+    await expect(
+      dialog.getByText(
+        'It gets nothing more from this device. To pair it again, use a pairing code.',
+      ),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(other.getByText('No devices paired yet')).toBeVisible();
+    // The other list is its own: removing there does not reach this one.
+    await page.reload();
+    await expect(
+      page.getByRole('list', { name: 'Paired devices' }).getByRole('listitem'),
+    ).toHaveCount(1);
   });
 });
 

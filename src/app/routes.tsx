@@ -182,6 +182,7 @@ const screenRoutes: ReadonlyArray<
   [paths.revise.path, Revise, 'student'],
   [paths.send.path, Transfer, 'student'],
   [paths.receive.path, Transfer, 'student'],
+  [paths.devices.path, Transfer, 'student'],
   // Shows only what the app's own tab hands it: nothing of the device's storage.
   [paths.viewFile.path, FileTab, 'anyone'],
 ];

@@ -87,10 +87,17 @@ type Sendable = {
 };
 
 const SECRET = 'QXM49';
+const SENDING_DEVICE = { name: 'Chrome on Linux', publicKey: 'c2VuZGVy' };
+const RECEIVING_DEVICE = { name: 'Firefox on Android', publicKey: 'cmVjZWl2ZXI=' };
 
 /** The sending device: pairs, then serves what the receiver asks for. */
 async function serve(link: Link, { outgoing: files, offer, subjects = [] }: Sendable) {
-  const paired = await pairAsSender(link, { secret: SECRET, uid: STUDENT, claim: () => null });
+  const paired = await pairAsSender(link, {
+    secret: SECRET,
+    uid: STUDENT,
+    me: SENDING_DEVICE,
+    claim: () => null,
+  });
   if (paired.type !== 'paired') return paired;
   return serveReceiver(link, {
     files,
@@ -102,7 +109,7 @@ async function serve(link: Link, { outgoing: files, offer, subjects = [] }: Send
 
 /** The receiving device, signed in as `uid`: pairs, then receives. */
 async function receive(link: Link, uid = STUDENT) {
-  await pairAsReceiver(link, { secret: SECRET, uid });
+  await pairAsReceiver(link, { secret: SECRET, uid, me: RECEIVING_DEVICE });
   return receiveFrom(link, { uid, kinds: materialKinds });
 }
 
@@ -245,7 +252,12 @@ describe('a transfer between two devices', () => {
     const [sender, receiver] = memoryLinks();
     const { listKey, ...recordChange } = change as { listKey?: string };
     const crafted = (async () => {
-      await pairAsSender(sender, { secret: SECRET, uid: STUDENT, claim: () => null });
+      await pairAsSender(sender, {
+        secret: SECRET,
+        uid: STUDENT,
+        me: SENDING_DEVICE,
+        claim: () => null,
+      });
       await sendMessage(sender, {
         t: 'offer',
         subjects: [],
@@ -299,7 +311,7 @@ describe('a transfer between two devices', () => {
     const sendable = await sendersFiles([1000]);
     const [sender, receiver] = memoryLinks();
     const sending = serve(sender, sendable);
-    await pairAsReceiver(receiver, { secret: SECRET, uid: STUDENT });
+    await pairAsReceiver(receiver, { secret: SECRET, uid: STUDENT, me: RECEIVING_DEVICE });
     await receiver.next(1000);
     const wanted = { t: 'want', id: id('file0') } as const;
     await sendMessage(receiver, wanted);

@@ -57,6 +57,7 @@ export const paths = {
   revise: { path: '/revise', href: () => '/revise' },
   send: { path: '/send', href: () => '/send' },
   receive: { path: '/receive', href: () => '/receive' },
+  devices: { path: '/devices', href: () => '/devices' },
   /** A PDF opened with View: the app's own reader in a tab of its own (its token after the #). */
   viewFile: { path: '/view-file', href: (token: string) => `/view-file#${token}` },
 } as const;

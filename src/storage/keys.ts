@@ -111,6 +111,16 @@ export const FILE_DB = {
  * the database lives in that file system (storage/search-index-store.ts). Rebuildable from the
  * files, so never in a backup.
  */
+/**
+ * This device's identity: its ECDSA P-256 key pair (the private key not extractable), under the
+ * key `self`. Apart from the files, so a library wiped or restored keeps the device's name.
+ */
+export const DEVICE_DB = {
+  name: 'StudyShelfDevice',
+  version: 1,
+  store: 'identity',
+} as const;
+
 export const SEARCH_DB = {
   name: 'StudyShelfSearch',
   version: 2,

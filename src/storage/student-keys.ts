@@ -50,3 +50,9 @@ export const TRASH_KEYS = studentKeys('trash_');
  * Apart from the spec's records, and not a list key's prefix.
  */
 export const CARD_KEYS = studentKeys('revisionCards_');
+
+/**
+ * The devices a student paired this one with: `pairedDevices_{uid}`, a JSON array of PairedDevice
+ * (see paired-devices-store). Per device, never in a backup: another device has its own list.
+ */
+export const DEVICE_KEYS = studentKeys('pairedDevices_');

@@ -7,9 +7,18 @@ import { PROTOCOL_VERSION, sendMessage, type Refusal } from './transfer-messages
 
 const UID = 'uid-student-1';
 const SECRET = 'QXM49';
+const SENDING = { name: 'Chrome on Linux', publicKey: 'c2VuZGVy' };
+const RECEIVING = { name: 'Firefox on Android', publicKey: 'cmVjZWl2ZXI=' };
 
 function sender(link: Link, claim: () => Refusal | null = () => null) {
-  return pairAsSender(link, { secret: SECRET, uid: UID, claim });
+  return pairAsSender(link, { secret: SECRET, uid: UID, me: SENDING, claim });
+}
+
+function receiver(
+  link: Link,
+  typed: { secret: string; uid: string } = { secret: SECRET, uid: UID },
+) {
+  return pairAsReceiver(link, { ...typed, me: RECEIVING });
 }
 
 /** Every frame a side sends, for a test to read what crossed. */
@@ -34,11 +43,10 @@ describe('pairing two devices', () => {
     const [a, b] = memoryLinks();
     const receiving = recording(b);
     const sending = recording(a);
-    const [sent, received] = await Promise.all([
-      sender(sending.link),
-      pairAsReceiver(receiving.link, { secret: SECRET, uid: UID }),
-    ]);
-    expect(sent).toEqual({ type: 'paired', digits: received.digits });
+    const [sent, received] = await Promise.all([sender(sending.link), receiver(receiving.link)]);
+    // Each learns the other's card once the key is agreed.
+    expect(sent).toEqual({ type: 'paired', digits: received.digits, device: RECEIVING });
+    expect(received.device).toEqual(SENDING);
     expect(received.digits).toMatch(/^\d{3} \d{3}$/);
     // What crossed: shares, a session and tags; never the student or the secret.
     const crossed = [...receiving.sent, ...sending.sent].join('');
@@ -53,7 +61,7 @@ describe('pairing two devices', () => {
     const [a, b] = memoryLinks();
     const [sent, received] = await Promise.all([
       sender(a),
-      pairAsReceiver(b, typed).catch((error: unknown) => error),
+      receiver(b, typed).catch((error: unknown) => error),
     ]);
     expect(received).toBeInstanceOf(PairingMismatchError);
     expect(sent).toEqual({ type: 'mismatch' });
@@ -67,7 +75,7 @@ describe('pairing two devices', () => {
     ]);
     const [sent, received] = await Promise.all([
       sender(a),
-      pairAsReceiver(b, { secret: SECRET, uid: UID }).catch((error: unknown) => error),
+      receiver(b).catch((error: unknown) => error),
     ]);
     expect(received).toBeInstanceOf(PairingMismatchError);
     expect(sent).toEqual({ type: 'mismatch' });
@@ -103,7 +111,7 @@ describe('pairing two devices', () => {
     const [a, b] = memoryLinks();
     const [sent, received] = await Promise.all([
       sender(a, () => 'used'),
-      pairAsReceiver(b, { secret: SECRET, uid: UID }).catch((error: unknown) => error),
+      receiver(b).catch((error: unknown) => error),
     ]);
     expect(sent).toEqual({ type: 'refused', why: 'used' });
     expect(received).toMatchObject({ name: 'PairingRefusedError', why: 'used' });

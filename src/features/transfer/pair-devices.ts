@@ -19,11 +19,20 @@ import {
   toReceiver,
   toSender,
   type Refusal,
+  type ToReceiver,
+  type ToSender,
 } from './transfer-messages';
 
-/** The two devices agree: the digits both screens show. */
+/** A device as another knows it: the name it goes by and its public key. */
+export interface DeviceCard {
+  name: string;
+  publicKey: string;
+}
+
+/** The two devices agree: the digits both screens show, and the other device's card. */
 export interface Paired {
   digits: string;
+  device: DeviceCard;
 }
 
 /** The exchange failed: a wrong code, another student, or someone between the two devices. */
@@ -58,10 +67,25 @@ async function nextWord<T>(link: Link, read: (value: unknown) => T): Promise<T> 
   return read(frame.message);
 }
 
+/**
+ * Once the key is agreed the channel is the two devices' own: each says who it is and hears who
+ * the other is, so they can find and know each other later without a code.
+ */
+async function exchangeCards(
+  link: Link,
+  me: DeviceCard,
+  read: (value: unknown) => ToSender | ToReceiver,
+): Promise<DeviceCard> {
+  await sendMessage(link, { t: 'device', name: me.name, key: me.publicKey });
+  const card = await nextWord(link, read);
+  if (card.t !== 'device') throw new ProtocolError('No device card.');
+  return { name: card.name, publicKey: card.key };
+}
+
 /** The receiving device's side: resolves once both hold the key, or throws why not. */
 export async function pairAsReceiver(
   link: Link,
-  { secret, uid }: { secret: string; uid: string },
+  { secret, uid, me }: { secret: string; uid: string; me: DeviceCard },
 ): Promise<Paired> {
   const session = crypto.getRandomValues(new Uint8Array(16));
   const exchange = startCPace({
@@ -85,11 +109,12 @@ export async function pairAsReceiver(
     throw new PairingMismatchError('The keys differ.');
   }
   await sendMessage(link, { t: 'confirm', tag: bytesToHex(keys.ownTag) });
-  return { digits: confirmationDigits(keys.key) };
+  const device = await exchangeCards(link, me, toReceiver);
+  return { digits: confirmationDigits(keys.key), device };
 }
 
 export type SenderPairing =
-  | { type: 'paired'; digits: string }
+  | ({ type: 'paired' } & Paired)
   | { type: 'refused'; why: Refusal }
   /** The exchange failed or was left unfinished: the code is spent. */
   | { type: 'mismatch' };
@@ -100,7 +125,12 @@ export type SenderPairing =
  */
 export async function pairAsSender(
   link: Link,
-  { secret, uid, claim }: { secret: string; uid: string; claim: () => Refusal | null },
+  {
+    secret,
+    uid,
+    me,
+    claim,
+  }: { secret: string; uid: string; me: DeviceCard; claim: () => Refusal | null },
 ): Promise<SenderPairing> {
   const opening = await nextWord(link, toSender);
   if (opening.t !== 'pake') throw new ProtocolError('No key exchange.');
@@ -110,6 +140,7 @@ export async function pairAsSender(
     return { type: 'refused', why: refusal };
   }
   // From here on the code is this device's one try: whatever goes wrong spends it.
+  let digits: string;
   try {
     const exchange = startCPace({
       secret,
@@ -127,8 +158,11 @@ export async function pairAsSender(
     const proof = await nextWord(link, toSender);
     if (proof.t !== 'confirm' || !sameTag(keys.theirTag, hexToBytes(proof.tag)))
       return { type: 'mismatch' };
-    return { type: 'paired', digits: confirmationDigits(keys.key) };
+    digits = confirmationDigits(keys.key);
   } catch {
     return { type: 'mismatch' };
   }
+  // Paired: what goes wrong from here is a broken or lost link, not a spent code.
+  const device = await exchangeCards(link, me, toSender);
+  return { type: 'paired', digits, device };
 }

@@ -25,6 +25,7 @@ export type ToSender =
   /** The first word: its share of the key exchange, for a session named by `session`. */
   | { t: 'pake'; v: number; session: string; share: string }
   | { t: 'confirm'; tag: string }
+  | DeviceCardMessage
   | { t: 'plan'; files: number; bytes: number }
   | { t: 'want'; id: string }
   | { t: 'finished'; stored: number; skipped: number }
@@ -35,11 +36,27 @@ export type ToReceiver =
   | { t: 'refused'; why: Refusal }
   /** Its share of the key exchange, and the proof that it holds the key. */
   | { t: 'pake'; share: string; tag: string }
+  | DeviceCardMessage
   /** `subjects`: the sender's own subjects, which its files' lists may name. */
   | { t: 'offer'; files: OfferedFile[]; subjects: OwnSubject[] }
   | { t: 'file'; id: string; pieces: number }
   | { t: 'piece'; hash: string }
   | { t: 'missing'; id: string };
+
+/** Said by each side once paired: the name it goes by and its public key (base64 SPKI). */
+export interface DeviceCardMessage {
+  t: 'device';
+  name: string;
+  key: string;
+}
+
+function deviceCard(value: Record<string, unknown>): DeviceCardMessage | null {
+  const { name, key } = value;
+  if (typeof name !== 'string' || name === '' || name.length > 60) return null;
+  // No key: a device that cannot keep an identity, paired for this transfer only.
+  if (typeof key !== 'string' || !/^(?:[A-Za-z0-9+/]{1,250}={0,2})?$/.test(key)) return null;
+  return { t: 'device', name, key };
+}
 
 /** The other device broke the protocol: what it said is not believed, and the transfer stops. */
 export class ProtocolError extends Error {
@@ -134,6 +151,11 @@ export function toReceiver(value: unknown): ToReceiver {
     case 'missing':
       if (isId(value.id)) return { t: 'missing', id: value.id };
       break;
+    case 'device': {
+      const card = deviceCard(value);
+      if (card) return card;
+      break;
+    }
   }
   throw new ProtocolError('A message StudyShelf does not know.');
 }
@@ -163,6 +185,11 @@ export function toSender(value: unknown): ToSender {
     case 'stop':
       if (value.why === 'room' || value.why === 'failed') return { t: 'stop', why: value.why };
       break;
+    case 'device': {
+      const card = deviceCard(value);
+      if (card) return card;
+      break;
+    }
   }
   throw new ProtocolError('A message StudyShelf does not know.');
 }

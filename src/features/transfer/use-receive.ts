@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import type { KindSettings } from '../library/kinds/kind-settings';
 import { LinkClosedError, type Link } from './link';
 import { pairAsReceiver, PairingMismatchError, PairingRefusedError } from './pair-devices';
+import { keepPairedDevice, thisDeviceCard } from './devices/this-device';
 import { readPairingCode, secretOf } from './pairing-code';
 import { connectToDevice, PairingError } from './peer-link';
 import { receiveFrom, type ReceiveOutcome } from './receive-files';
@@ -53,7 +54,13 @@ export function useReceive(uid: string, kinds: readonly KindSettings[]) {
       }
       let digits: string | undefined;
       try {
-        ({ digits } = await pairAsReceiver(link, { secret: secretOf(code), uid }));
+        const paired = await pairAsReceiver(link, {
+          secret: secretOf(code),
+          uid,
+          me: await thisDeviceCard(),
+        });
+        digits = paired.digits;
+        await keepPairedDevice(uid, paired.device);
         const shown = digits;
         setState({ step: 'receiving', digits, progress: null });
         const outcome = await receiveFrom(link, {

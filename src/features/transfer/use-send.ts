@@ -8,6 +8,7 @@ import { readOwnSubjects } from '../../storage/own-subjects-store';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LinkClosedError, type Link } from './link';
 import { pairAsSender } from './pair-devices';
+import { keepPairedDevice, thisDeviceCard } from './devices/this-device';
 import { CODE_LIFETIME_MS, newPairingCode, secretOf } from './pairing-code';
 import { PairingError, waitForDevices, type Pairing } from './peer-link';
 import { offerOf, serveReceiver, type OutgoingFile, type SendOutcome } from './send-files';
@@ -55,10 +56,12 @@ export function useSend(uid: string) {
         leave();
         setState({ step: 'done', text, failed, ...(digits !== undefined && { digits }) });
       };
+      const me = await thisDeviceCard();
       const sendTo = async (link: Link, code: string) => {
         const paired = await pairAsSender(link, {
           secret: secretOf(code),
           uid,
+          me,
           claim: () => {
             if (Date.now() > expiresAt) return 'expired';
             if (claimed) return 'used';
@@ -73,6 +76,7 @@ export function useSend(uid: string) {
           return;
         }
         digits = paired.digits;
+        await keepPairedDevice(uid, paired.device);
         setState({ step: 'sending', digits: paired.digits, progress: null });
         const outcome = await serveReceiver(link, {
           files,

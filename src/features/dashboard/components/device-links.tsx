@@ -1,4 +1,4 @@
-import { Download, Send } from 'lucide-react';
+import { Download, Laptop, Send } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { buttonClass } from '../../../ui/button-styles';
@@ -22,6 +22,10 @@ export function DeviceLinks() {
         <Link to={paths.receive.href()} className={buttonClass('outline')}>
           <Download aria-hidden="true" className="h-4 w-4" />
           Receive from another device
+        </Link>
+        <Link to={paths.devices.href()} className={buttonClass('outline')}>
+          <Laptop aria-hidden="true" className="h-4 w-4" />
+          Your devices
         </Link>
       </div>
     </section>

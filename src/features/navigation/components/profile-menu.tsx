@@ -100,6 +100,9 @@ export function ProfileMenu({
               <Link to={paths.send.href()} className={itemClass} onClick={() => close()}>
                 Send to another device
               </Link>
+              <Link to={paths.devices.href()} className={itemClass} onClick={() => close()}>
+                Your devices
+              </Link>
               <Link to={paths.revise.href()} className={itemClass} onClick={() => close()}>
                 Revise
               </Link>
