@@ -166,12 +166,21 @@ export interface Pairing {
 }
 
 /** Waits at the pairing service under `code`; each device that connects is handed over as a Link. */
-export async function waitForDevices(
+export function waitForDevices(
   code: string,
   uid: string,
   onDevice: (link: Link) => void,
 ): Promise<Pairing> {
-  const peer = await newPeer(peerIdOf(code), uid);
+  return waitAs(peerIdOf(code), uid, onDevice);
+}
+
+/** Waits at the pairing service under `peerId`; each device that connects is handed over. */
+export async function waitAs(
+  peerId: string,
+  uid: string,
+  onDevice: (link: Link) => void,
+): Promise<Pairing> {
+  const peer = await newPeer(peerId, uid);
   try {
     await registered(peer);
   } catch (error) {
@@ -189,7 +198,12 @@ export async function waitForDevices(
 const CONNECT_MS = 20_000;
 
 /** Connects to the device waiting under `code`. */
-export async function connectToDevice(code: string, uid: string): Promise<Link> {
+export function connectToDevice(code: string, uid: string): Promise<Link> {
+  return connectTo(peerIdOf(code), uid);
+}
+
+/** Connects to the device waiting under `peerId`. */
+export async function connectTo(peerId: string, uid: string): Promise<Link> {
   // A name as opaque as the sender's: the service learns nothing from it either.
   const random = [...crypto.getRandomValues(new Uint8Array(16))]
     .map((byte) => byte.toString(16).padStart(2, '0'))
@@ -198,7 +212,7 @@ export async function connectToDevice(code: string, uid: string): Promise<Link> 
   const close = closeOnLeave(peer);
   try {
     await registered(peer);
-    const connection = peer.connect(peerIdOf(code), { serialization: 'raw', reliable: true });
+    const connection = peer.connect(peerId, { serialization: 'raw', reliable: true });
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new PairingError('no-route')), CONNECT_MS);
       connection.once('open', () => {

@@ -69,8 +69,13 @@ export const MAX_MESSAGE_CHARS = 32 * 1024 * 1024;
 /** More files than any library StudyShelf could hold. */
 export const MAX_OFFERED_FILES = 20_000;
 
-export async function sendMessage(link: Link, message: ToSender | ToReceiver): Promise<void> {
-  const text = JSON.stringify(message);
+export function sendMessage(link: Link, message: ToSender | ToReceiver): Promise<void> {
+  return sendJson(link, message);
+}
+
+/** Any JSON in text frames of PART_CHARS: for the words of other steps (a device handshake). */
+export async function sendJson(link: Link, value: object): Promise<void> {
+  const text = JSON.stringify(value);
   for (let start = 0; start < text.length || start === 0; start += PART_CHARS) {
     const last = start + PART_CHARS >= text.length;
     await link.send(`${last ? '=' : '+'}${text.slice(start, start + PART_CHARS)}`);
