@@ -21,6 +21,10 @@ function PasswordFormNotLoaded(props: ComponentProps<ChangePasswordDialogType>) 
 // Offline and new-version notes: rare news, in a chunk of their own, drawn just after the screen.
 const AppNotices = deferredComponent(() => import('./app-notices').then((m) => m.AppNotices));
 
+// The paired devices' sync: its own chunk, after the screen; it does nothing for a student with
+// no paired device.
+const DeviceSync = deferredComponent(() => import('./device-sync').then((m) => m.DeviceSync));
+
 // Loaded only when asked for: most visits never change a password.
 const ChangePasswordDialog = deferredComponent(
   () =>
@@ -46,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <AppNotices />
+      <DeviceSync />
       <Navbar
         ChangePasswordDialog={ChangePasswordDialog}
         Search={LazyLibrarySearch}

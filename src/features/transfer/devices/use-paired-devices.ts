@@ -18,6 +18,14 @@ export function usePairedDevices(uid: string) {
   return { devices, remove, thisDevice: deviceNameOf(navigator.userAgent) };
 }
 
+/** Whether the student has a paired device on this device's list, followed as it changes. */
+export function useHasPairedDevices(uid: string | undefined): boolean {
+  return useStored(
+    useCallback(() => (uid ? pairedDevices(uid).length > 0 : false), [uid]),
+    DEVICE_KEYS.owns,
+  );
+}
+
 /** "just now", "5 minutes ago", "3 days ago": when a device was last seen, from `now`. */
 export function seenText(at: string, now = Date.now()): string {
   const minutes = Math.floor((now - Date.parse(at)) / 60_000);

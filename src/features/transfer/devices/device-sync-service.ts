@@ -1,0 +1,182 @@
+/**
+ * Keeps a student's paired devices in step while they are open: this device waits at the pairing
+ * service under its meeting name, and dials each paired device whenever the library changed here
+ * (and once on start), until a sync with it has run; a device that is not open is tried again
+ * after a few seconds, then less often. One sync at a time; one tab of the app does this, under a
+ * Web Lock, and the next takes over when it closes.
+ */
+import { deviceIdentity, type DeviceIdentity } from '../../../storage/device-identity';
+import { subscribe } from '../../../storage/changes';
+import { isListKey } from '../../../storage/keys';
+import { pairedDevices, sawDevice, type PairedDevice } from '../../../storage/paired-devices-store';
+import { DEVICE_KEYS } from '../../../storage/student-keys';
+import type { KindSettings } from '../../library/kinds/kind-settings';
+import type { Link } from '../link';
+import { connectTo, PairingError, waitAs, type Pairing } from '../peer-link';
+import { answerDevice, dialDevice, HandshakeRefusedError } from './device-handshake';
+import { syncOver } from './sync-session';
+import { meetingIdOf } from './this-device';
+
+/** How often the service looks for a device to dial. */
+const TICK_MS = 1000;
+/** Between tries at a device that is not open: soon at first, then less often. */
+const SOON_MS = 4000;
+const LATER_MS = 15_000;
+const SOON_TRIES = 15;
+
+interface Attempts {
+  tries: number;
+  next: number;
+}
+
+class DeviceSync {
+  private readonly dirty = new Set<string>();
+  private readonly attempts = new Map<string, Attempts>();
+  private busy = false;
+  private pairing: Pairing | null = null;
+  private stopped = false;
+  private readonly stops: (() => void)[] = [];
+
+  constructor(
+    private readonly uid: string,
+    private readonly kinds: readonly KindSettings[],
+    private readonly identity: DeviceIdentity,
+  ) {}
+
+  async run(): Promise<void> {
+    this.stops.push(
+      subscribe((key) => {
+        if (key === null || isListKey(key)) this.markAll();
+        if (key === null || DEVICE_KEYS.owns(key)) void this.listenIfPaired();
+      }),
+    );
+    const timer = setInterval(() => void this.tick(), TICK_MS);
+    this.stops.push(() => clearInterval(timer));
+    this.markAll();
+    await this.listenIfPaired();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.pairing?.close();
+    this.pairing = null;
+    for (const stop of this.stops.splice(0)) stop();
+  }
+
+  private devices(): PairedDevice[] {
+    return pairedDevices(this.uid).filter((device) => device.id !== this.identity.id);
+  }
+
+  private markAll(): void {
+    for (const { id } of this.devices()) {
+      this.dirty.add(id);
+      this.attempts.delete(id);
+    }
+  }
+
+  private signer() {
+    return { id: this.identity.id, sign: this.identity.sign };
+  }
+
+  /** Waits for paired devices under this device's meeting name once it has any. */
+  private async listenIfPaired(): Promise<void> {
+    if (this.pairing || this.stopped || this.devices().length === 0) return;
+    try {
+      const pairing = await waitAs(
+        meetingIdOf(this.identity.publicKey),
+        this.uid,
+        (link) => void this.answer(link),
+      );
+      if (this.stopped) pairing.close();
+      else this.pairing = pairing;
+    } catch (error) {
+      // Without WebRTC no device can be reached; otherwise (the service away) the next change
+      // or the next start tries again.
+      if (error instanceof PairingError && error.failure === 'unsupported') this.stop();
+    }
+  }
+
+  private async answer(link: Link): Promise<void> {
+    try {
+      const dialer = await answerDevice(link, {
+        uid: this.uid,
+        me: this.signer(),
+        known: (id) => this.devices().find((device) => device.id === id),
+        busy: () => this.busy,
+      });
+      this.busy = true;
+      try {
+        sawDevice(this.uid, dialer.id);
+        this.dirty.delete(dialer.id);
+        await syncOver(link, 'listener', { uid: this.uid, kinds: this.kinds });
+      } finally {
+        this.busy = false;
+      }
+    } catch {
+      // A refused or failed handshake, a lost link: the dialer tries again if it should.
+    } finally {
+      link.close();
+    }
+  }
+
+  private async tick(): Promise<void> {
+    if (this.busy || this.stopped || !navigator.onLine) return;
+    const now = Date.now();
+    const device = this.devices().find(
+      ({ id }) => this.dirty.has(id) && (this.attempts.get(id)?.next ?? 0) <= now,
+    );
+    if (!device) return;
+    this.busy = true;
+    try {
+      await this.dial(device);
+      this.attempts.delete(device.id);
+    } catch (error) {
+      const tries = (this.attempts.get(device.id)?.tries ?? 0) + 1;
+      // A device that no longer knows this one is not dialed again until the library changes.
+      if (error instanceof HandshakeRefusedError && error.why === 'unknown')
+        this.dirty.delete(device.id);
+      const wait = tries <= SOON_TRIES ? SOON_MS : LATER_MS;
+      // Jitter: two devices that dialed each other at once do not meet again in step.
+      this.attempts.set(device.id, { tries, next: now + wait * (0.5 + Math.random()) });
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async dial(device: PairedDevice): Promise<void> {
+    const link = await connectTo(device.meetingId, this.uid);
+    try {
+      await dialDevice(link, { uid: this.uid, me: this.signer(), expected: device });
+      sawDevice(this.uid, device.id);
+      this.dirty.delete(device.id);
+      await syncOver(link, 'dialer', { uid: this.uid, kinds: this.kinds });
+    } finally {
+      link.close();
+    }
+  }
+}
+
+/** Starts keeping this student's paired devices in step; returns its stop. */
+export function startDeviceSync(uid: string, kinds: readonly KindSettings[]): () => void {
+  let sync: DeviceSync | null = null;
+  let stopped = false;
+  const release = new AbortController();
+  const run = async () => {
+    const identity = await deviceIdentity();
+    if (stopped) return;
+    sync = new DeviceSync(uid, kinds, identity);
+    await sync.run();
+    // Held until stopped: another tab of the app waits for it, and takes over when this one goes.
+    await new Promise<void>((resolve) => release.signal.addEventListener('abort', () => resolve()));
+  };
+  if ('locks' in navigator)
+    void navigator.locks
+      .request('studyshelf-device-sync', { signal: release.signal }, run)
+      .catch(() => undefined);
+  else void run().catch(() => undefined);
+  return () => {
+    stopped = true;
+    sync?.stop();
+    release.abort();
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * One sync between two paired devices that have proven each other: each sends what the other
+ * lacks of the student's own files, with their marks, through the transfer's own steps (offer,
+ * want, pieces checked by hash, stored as an upload stores): the dialer first, then the listener.
+ * What one side says is checked by the other as a restore checks a backup.
+ */
+import { readOwnSubjects } from '../../../storage/own-subjects-store';
+import type { KindSettings } from '../../library/kinds/kind-settings';
+import { readLibrary } from '../../library/library-files';
+import type { Link } from '../link';
+import { receiveFrom } from '../receive-files';
+import { offerOf, serveReceiver } from '../send-files';
+
+export interface SyncOutcome {
+  /** Files that arrived and were stored here. */
+  received: number;
+}
+
+async function sendAll(link: Link, uid: string, kinds: readonly KindSettings[]): Promise<void> {
+  const files = readLibrary(kinds)
+    .filter(({ record }) => record.uploadedBy === uid)
+    .map(({ record, layout }) => ({ record, layout }));
+  await serveReceiver(link, { files, offer: offerOf(uid, files), subjects: readOwnSubjects() });
+}
+
+export async function syncOver(
+  link: Link,
+  role: 'dialer' | 'listener',
+  { uid, kinds }: { uid: string; kinds: readonly KindSettings[] },
+): Promise<SyncOutcome> {
+  if (role === 'dialer') await sendAll(link, uid, kinds);
+  const outcome = await receiveFrom(link, { uid, kinds });
+  if (role === 'listener' && outcome.ended === 'done') await sendAll(link, uid, kinds);
+  return { received: outcome.stored };
+}
