@@ -33,9 +33,19 @@ export async function showCode(page: Page): Promise<string> {
   return ((await code.textContent()) ?? '').replace(/\s/g, '');
 }
 
-/** Types `code` on the receiving page, as the student does. */
-export async function receiveWith(page: Page, code: string): Promise<void> {
+/**
+ * Types `code` on the receiving page, as the student does; with `keepInSync: false` the two
+ * devices pair for this transfer only.
+ */
+export async function receiveWith(
+  page: Page,
+  code: string,
+  { keepInSync = true }: { keepInSync?: boolean } = {},
+): Promise<void> {
   if (!page.url().endsWith('/receive')) await page.goto('/receive');
   await page.getByLabel('Pairing code').fill(code);
+  await page
+    .getByRole('checkbox', { name: 'Keep both devices in sync from now on' })
+    .setChecked(keepInSync);
   await page.getByRole('button', { name: 'Receive files' }).click();
 }

@@ -6,6 +6,7 @@ import { pairAsReceiver, PairingMismatchError, PairingRefusedError } from './pai
 import { keepPairedDevice, thisDeviceCard } from './devices/this-device';
 import { readPairingCode, secretOf } from './pairing-code';
 import { connectToDevice, PairingError } from './peer-link';
+import { transferStarted } from './transfer-activity';
 import { receiveFrom, type ReceiveOutcome } from './receive-files';
 import { pairingFailureText, transferTexts } from './transfer-texts';
 import type { TransferProgress } from './transfer-progress';
@@ -37,30 +38,35 @@ export function useReceive(uid: string, kinds: readonly KindSettings[]) {
   const [state, setState] = useState<ReceiveState>({ step: 'idle', codeError: null });
 
   const receive = useCallback(
-    async (typed: string) => {
+    /** `keepInSync`: remember the other device, and be remembered by it (Your devices). */
+    async (typed: string, keepInSync = true) => {
       const code = readPairingCode(typed);
       if (code === null) {
         setState({ step: 'idle', codeError: transferTexts.badCode });
         return;
       }
       setState({ step: 'connecting' });
+      const ended = transferStarted();
       let link: Link;
       try {
         link = await connectToDevice(code, uid);
       } catch (error) {
+        ended();
         const failure = error instanceof PairingError ? error.failure : 'unreachable';
         setState({ step: 'done', text: pairingFailureText(failure, code), failed: true });
         return;
       }
       let digits: string | undefined;
       try {
+        const card = await thisDeviceCard();
         const paired = await pairAsReceiver(link, {
           secret: secretOf(code),
           uid,
-          me: await thisDeviceCard(),
+          // Without its key the other device does not remember this one either.
+          me: keepInSync ? card : { name: card.name, publicKey: '' },
         });
         digits = paired.digits;
-        await keepPairedDevice(uid, paired.device);
+        if (keepInSync) await keepPairedDevice(uid, paired.device);
         const shown = digits;
         setState({ step: 'receiving', digits, progress: null });
         const outcome = await receiveFrom(link, {
@@ -74,6 +80,7 @@ export function useReceive(uid: string, kinds: readonly KindSettings[]) {
         setState({ step: 'done', text, failed: true, ...(digits !== undefined && { digits }) });
       } finally {
         link.close();
+        ended();
       }
     },
     [kinds, uid],

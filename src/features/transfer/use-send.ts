@@ -13,6 +13,7 @@ import { CODE_LIFETIME_MS, newPairingCode, secretOf } from './pairing-code';
 import { PairingError, waitForDevices, type Pairing } from './peer-link';
 import { offerOf, serveReceiver, type OutgoingFile, type SendOutcome } from './send-files';
 import { pairingFailureText, transferTexts } from './transfer-texts';
+import { transferStarted } from './transfer-activity';
 import type { TransferProgress } from './transfer-progress';
 
 export type SendState =
@@ -35,16 +36,20 @@ const CODE_TRIES = 3;
 export function useSend(uid: string) {
   const [state, setState] = useState<SendState>({ step: 'choosing' });
   const pairing = useRef<Pairing | null>(null);
+  const underWay = useRef<(() => void) | null>(null);
 
   const leave = useCallback(() => {
     pairing.current?.close();
     pairing.current = null;
+    underWay.current?.();
+    underWay.current = null;
   }, []);
   useEffect(() => leave, [leave]);
 
   const start = useCallback(
     async (files: readonly OutgoingFile[]) => {
       leave();
+      underWay.current = transferStarted();
       setState({ step: 'starting' });
       const offer = offerOf(uid, files);
       const subjects = readOwnSubjects();

@@ -17,6 +17,7 @@ function Receiving({ uid, kinds }: { uid: string; kinds: readonly KindSettings[]
   const [params] = useSearchParams();
   const [code, setCode] = useState(() => params.get(CODE_PARAM)?.slice(0, 20) ?? '');
   const { state, receive, again } = useReceive(uid, kinds);
+  const [keepInSync, setKeepInSync] = useState(true);
   const fieldId = useId();
   const errorId = useId();
 
@@ -47,7 +48,7 @@ function Receiving({ uid, kinds }: { uid: string; kinds: readonly KindSettings[]
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        void receive(code);
+        void receive(code, keepInSync);
       }}
     >
       <label htmlFor={fieldId} className="font-semibold text-ink">
@@ -78,6 +79,15 @@ function Receiving({ uid, kinds }: { uid: string; kinds: readonly KindSettings[]
           {state.codeError}
         </p>
       )}
+      <label className="mt-3 flex min-h-11 items-center gap-2 text-ink-soft">
+        <input
+          type="checkbox"
+          checked={keepInSync}
+          onChange={(event) => setKeepInSync(event.target.checked)}
+          className="h-4 w-4 accent-primary"
+        />
+        Keep both devices in sync from now on
+      </label>
     </form>
   );
 }

@@ -15,6 +15,7 @@ import type { Link } from '../link';
 import { connectTo, PairingError, waitAs, type Pairing } from '../peer-link';
 import { answerDevice, dialDevice, HandshakeRefusedError } from './device-handshake';
 import { syncOver } from './sync-session';
+import { transferUnderWay } from '../transfer-activity';
 import { meetingIdOf } from './this-device';
 
 /** How often the service looks for a device to dial. */
@@ -102,7 +103,7 @@ class DeviceSync {
         uid: this.uid,
         me: this.signer(),
         known: (id) => this.devices().find((device) => device.id === id),
-        busy: () => this.busy,
+        busy: () => this.busy || transferUnderWay(),
       });
       this.busy = true;
       try {
@@ -120,7 +121,7 @@ class DeviceSync {
   }
 
   private async tick(): Promise<void> {
-    if (this.busy || this.stopped || !navigator.onLine) return;
+    if (this.busy || this.stopped || !navigator.onLine || transferUnderWay()) return;
     const now = Date.now();
     const device = this.devices().find(
       ({ id }) => this.dirty.has(id) && (this.attempts.get(id)?.next ?? 0) <= now,
