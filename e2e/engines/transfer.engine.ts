@@ -1,8 +1,9 @@
 /**
  * Send to another device, received in each engine: a Chromium profile sends a chunked note and a
- * small one over WebRTC; the engine's profile, signed in as the same student, stores them, and each
- * comes back byte for byte (checked by hash). An engine built without WebRTC says so and stores
- * nothing.
+ * small one over WebRTC, after the pairing's key exchange; the engine's profile, signed in as the
+ * same student, stores them, and each comes back byte for byte (checked by hash). Paired, the two
+ * then sync by themselves: a file uploaded on Chromium arrives with no code. An engine built
+ * without WebRTC says so and stores nothing.
  */
 import { describe, expect, it } from 'vitest';
 import { writeRandomFile } from '../files';
@@ -69,6 +70,13 @@ describe.each(engines())('%s: receiving from another device', (engine) => {
         expect(await downloadHash(receiver, view, `${engine}-graphs.pdf`)).toBe(
           await sha256(small),
         );
+
+        // Paired now: a file uploaded on the Chromium device reaches this one with no code.
+        const later = writePdf(testFile(`${engine}-trees.pdf`), 3);
+        await upload(sender, ROUTES.notes(), [later]);
+        await receiver.goto(view);
+        await receiver.expectText(`${engine}-trees.pdf`, 30_000);
+        expect(await downloadHash(receiver, view, `${engine}-trees.pdf`)).toBe(await sha256(later));
       });
     });
   });
