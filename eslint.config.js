@@ -56,6 +56,7 @@ const STORAGE_DOORS = [
   './search-index-store.ts',
   './device-identity.ts',
   './paired-devices-store.ts',
+  './sync-states-store.ts',
 ];
 
 const DEVICE_STORAGE = ['localStorage', 'sessionStorage', 'indexedDB', 'caches'];

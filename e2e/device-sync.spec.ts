@@ -4,10 +4,13 @@
  * no code typed, both ways; Remove on one device stops it.
  */
 import { onAnotherDevice } from './backup-files';
-import { downloadFromList, notesOf, sha256OfFile, upload } from './files';
+import type { Page } from '@playwright/test';
+import { deleteToTrash, downloadFromList, notesOf, sha256OfFile, upload } from './files';
 import { asStudent as test, expect } from './fixtures';
 import { writePdf } from './sample-files';
 import { receiveWith, showCode } from './transfer-helpers';
+import { expectNoSeriousA11yViolations } from './axe';
+import { LAPTOP, PHONE } from './screen-sweep';
 
 test('paired once, two devices sync new files both ways while open, and Remove stops it', async ({
   browser,
@@ -53,15 +56,37 @@ test('paired once, two devices sync new files both ways while open, and Remove s
       name: 'heaps.pdf',
       sha256: await sha256OfFile(heaps),
     });
-    await phone.goto('/devices');
-    await expect(phone.getByText(/· last seen just now$/)).toBeVisible();
+    // A star made on the phone reaches the laptop: what the student made of a file goes too.
+    await phone.goto('/view-notes/dsa');
+    await phone.getByRole('button', { name: 'Star trees.pdf' }).click();
+    await laptop.goto('/dashboard');
+    await expect(
+      laptop.getByRole('region', { name: 'Starred files' }).getByText('trees.pdf'),
+    ).toBeVisible({ timeout: 10_000 });
+
+    // Paired once, each device knows the other by the name its browser gives.
+    for (const device of [laptop, phone]) {
+      await device.goto('/devices');
+      await expect(device.getByRole('heading', { name: 'Your devices', level: 1 })).toBeVisible();
+      await expect(
+        device.getByRole('list', { name: 'Paired devices' }).getByText('Chrome on Linux'),
+      ).toBeVisible();
+      await expect(device.getByText(/^Paired \d+ \w+ \d{4} · last seen just now$/)).toBeVisible();
+    }
+    for (const size of [PHONE, LAPTOP]) {
+      await phone.setViewportSize(size);
+      await expectNoSeriousA11yViolations(phone);
+    }
 
     // Removed on the phone: the laptop's next file does not reach it.
     await phone.getByRole('button', { name: 'Remove Chrome on Linux' }).click();
-    await phone
-      .getByRole('dialog', { name: 'Remove Chrome on Linux?' })
-      .getByRole('button', { name: 'Remove' })
-      .click();
+    const dialog = phone.getByRole('dialog', { name: 'Remove Chrome on Linux?' });
+    await expect(
+      dialog.getByText(
+        'It gets nothing more from this device. To pair it again, use a pairing code.',
+      ),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Remove' }).click();
     await expect(phone.getByText('No devices paired yet')).toBeVisible();
     await upload(laptop, notesOf('dsa'), [writePdf(files.path('tries.pdf'), 2)]);
     await phone.goto('/view-notes/dsa');
@@ -70,5 +95,73 @@ test('paired once, two devices sync new files both ways while open, and Remove s
     await phone.reload();
     await expect(phone.getByRole('button', { name: 'Download heaps.pdf' })).toBeVisible();
     await expect(phone.getByRole('button', { name: 'Download tries.pdf' })).toHaveCount(0);
+  });
+});
+
+/** Renames a file from its row, as the student does. */
+async function rename(page: Page, from: string, to: string): Promise<void> {
+  await page.getByRole('button', { name: `More actions for ${from}` }).click();
+  await page.getByRole('button', { name: `Rename ${from}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Rename ${from}` });
+  await dialog.getByLabel('New name').fill(to);
+  await dialog.getByRole('button', { name: 'Rename' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a delete lands in the other device’s Trash, a restore and a rename follow, and a file renamed on one device while deleted on the other is kept', async ({
+  browser,
+  page,
+  context,
+  student,
+  files,
+}) => {
+  test.setTimeout(180_000);
+  await upload(page, notesOf('dsa'), [
+    writePdf(files.path('graphs.pdf'), 2),
+    writePdf(files.path('trees.pdf'), 2),
+  ]);
+  await onAnotherDevice(browser, student, async (phone) => {
+    await receiveWith(phone, await showCode(page));
+    await expect(phone.getByText('Received 2 files.')).toBeVisible({ timeout: 60_000 });
+    const laptop = page;
+    await laptop.goto('/view-notes/dsa');
+    await phone.goto('/view-notes/dsa');
+
+    await deleteToTrash(laptop, 'graphs.pdf');
+    await expect(phone.getByRole('button', { name: 'Download graphs.pdf' })).toHaveCount(0, {
+      timeout: 10_000,
+    });
+    await phone.goto('/trash');
+    await phone.getByRole('button', { name: 'Restore graphs.pdf' }).click();
+    await expect(laptop.getByRole('button', { name: 'Download graphs.pdf' })).toBeVisible({
+      timeout: 10_000,
+    });
+
+    await rename(laptop, 'trees.pdf', 'spanning trees');
+    await phone.goto('/view-notes/dsa');
+    await expect(phone.getByRole('button', { name: 'Download spanning trees.pdf' })).toBeVisible({
+      timeout: 10_000,
+    });
+
+    // Apart, each changes the same file: renamed on the phone, deleted on the laptop.
+    await laptop.close();
+    await rename(phone, 'graphs.pdf', 'shortest paths');
+    await phone.close();
+    const laptopAgain = await context.newPage();
+    await laptopAgain.goto('/view-notes/dsa');
+    await deleteToTrash(laptopAgain, 'graphs.pdf');
+    const phoneAgain = await phone.context().newPage();
+    await phoneAgain.goto('/view-notes/dsa');
+    // Met again: the edit beats the delete, on both.
+    await expect(
+      laptopAgain.getByRole('button', { name: 'Download shortest paths.pdf' }),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(
+      phoneAgain.getByRole('button', { name: 'Download shortest paths.pdf' }),
+    ).toBeVisible();
+    await laptopAgain.goto('/trash');
+    await expect(laptopAgain.getByText('The Trash is empty')).toBeVisible();
   });
 });

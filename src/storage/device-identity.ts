@@ -40,12 +40,18 @@ async function idOf(spki: ArrayBuffer | Uint8Array<ArrayBuffer>): Promise<string
 
 let identity: Promise<DeviceIdentity> | null = null;
 
-async function loadOrMake(): Promise<DeviceIdentity> {
-  const db = await openDB(DEVICE_DB.name, DEVICE_DB.version, {
+/** The device's own database: its identity, and the sync's file states (sync-states-store). */
+export function openDeviceDb() {
+  return openDB(DEVICE_DB.name, DEVICE_DB.version, {
     upgrade(database) {
-      database.createObjectStore(DEVICE_DB.store);
+      for (const store of [DEVICE_DB.store, DEVICE_DB.states])
+        if (!database.objectStoreNames.contains(store)) database.createObjectStore(store);
     },
   });
+}
+
+async function loadOrMake(): Promise<DeviceIdentity> {
+  const db = await openDeviceDb();
   try {
     let stored = (await db.get(DEVICE_DB.store, 'self')) as StoredIdentity | undefined;
     if (!stored) {

@@ -113,12 +113,15 @@ export const FILE_DB = {
  */
 /**
  * This device's identity: its ECDSA P-256 key pair (the private key not extractable), under the
- * key `self`. Apart from the files, so a library wiped or restored keeps the device's name.
+ * key `self` of `identity`; and in `states`, per student, what the paired devices last agreed on
+ * about each file (see the devices' sync). Apart from the files: a library wiped or restored keeps
+ * the device's name.
  */
 export const DEVICE_DB = {
   name: 'StudyShelfDevice',
-  version: 1,
+  version: 2,
   store: 'identity',
+  states: 'states',
 } as const;
 
 export const SEARCH_DB = {

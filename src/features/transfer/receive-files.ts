@@ -1,7 +1,8 @@
 /**
  * The receiving side of a transfer, once paired (pair-devices.ts): checks the offer as a restore checks a
  * backup (known lists, ids of their shape, the student's own files, sizes within the limit), keeps
- * only what this device lacks, checks the room for it with the spec's message, then asks for one
+ * only what this device lacks (adding to the files it has what the student made of them on the
+ * other device and not here), checks the room for it with the spec's message, then asks for one
  * file at a time. Each file is stored through the same store as an upload once all its pieces
  * have arrived and matched their hashes: a file is complete or absent, whenever the link drops.
  */
@@ -33,6 +34,8 @@ import type { ReceivedCounts } from './transfer-texts';
 export interface ReceiveOptions {
   uid: string;
   kinds: readonly KindSettings[];
+  /** Files not to take, whatever is offered: deleted for good here (a sync's tombstones). */
+  refuse?: ReadonlySet<string>;
   onProgress?: (progress: TransferProgress) => void;
 }
 
@@ -85,19 +88,29 @@ function placed(files: readonly OfferedFile[], kinds: readonly KindSettings[], u
  * The offered files this device lacks, and how many of the others wait in the student's Trash
  * here: those are not received again over it, and the student is told where they are.
  */
-function lacking(files: readonly Wanted[], uid: string): { wanted: Wanted[]; inTrash: number } {
+function lacking(
+  files: readonly Wanted[],
+  uid: string,
+  refuse: ReadonlySet<string> = new Set(),
+): { wanted: Wanted[]; inTrash: number; here: Wanted[] } {
   const listed = new Map<string, Set<string>>();
   const kept = idsKeptOnDevice() ?? new Set<string>();
   const trashed = new Set(trashOf(uid).map(({ record }) => record.id));
   let inTrash = 0;
-  const wanted = files.filter(({ listKey, record }) => {
+  const here: Wanted[] = [];
+  const wanted = files.filter((file) => {
+    const { listKey, record } = file;
     if (!listed.has(listKey)) listed.set(listKey, new Set(listFiles(listKey).map(({ id }) => id)));
-    if (listed.get(listKey)?.has(record.id)) return false;
+    if (refuse.has(record.id)) return false;
+    if (listed.get(listKey)?.has(record.id)) {
+      here.push(file);
+      return false;
+    }
     if (!kept.has(record.id)) return true;
     if (trashed.has(record.id)) inTrash += 1;
     return false;
   });
-  return { wanted, inTrash };
+  return { wanted, inTrash, here };
 }
 
 /**
@@ -219,7 +232,13 @@ export async function receiveFrom(link: Link, options: ReceiveOptions): Promise<
   const offered = withOwnSubjectsAlso(first.subjects, () =>
     placed(first.files, options.kinds, options.uid),
   );
-  const { wanted, inTrash } = lacking(offered, options.uid);
+  const { wanted, inTrash, here } = lacking(offered, options.uid, options.refuse);
+  // Of the files both have, what the student made on the other device and not here is added:
+  // a highlight, a note, a card, a star (nothing here is overwritten).
+  restoreMarks(
+    options.uid,
+    here.map(({ listKey, record, marks }) => ({ listKey, id: record.id, marks })),
+  );
   const skipped = offered.length - wanted.length - inTrash;
   const tally: Tally = { stored: 0, skipped, missing: 0, inTrash };
   const ended = (how: 'done' | 'lost' | 'broken', message: string | null = null) =>

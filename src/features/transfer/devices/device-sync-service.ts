@@ -9,7 +9,14 @@ import { deviceIdentity, type DeviceIdentity } from '../../../storage/device-ide
 import { subscribe } from '../../../storage/changes';
 import { isListKey } from '../../../storage/keys';
 import { pairedDevices, sawDevice, type PairedDevice } from '../../../storage/paired-devices-store';
-import { DEVICE_KEYS } from '../../../storage/student-keys';
+import {
+  ANNOTATION_KEYS,
+  CARD_KEYS,
+  DEVICE_KEYS,
+  MARK_KEYS,
+  PLACE_KEYS,
+  TRASH_KEYS,
+} from '../../../storage/student-keys';
 import type { KindSettings } from '../../library/kinds/kind-settings';
 import type { Link } from '../link';
 import { connectTo, PairingError, waitAs, type Pairing } from '../peer-link';
@@ -17,6 +24,14 @@ import { answerDevice, dialDevice, HandshakeRefusedError } from './device-handsh
 import { syncOver } from './sync-session';
 import { transferUnderWay } from '../transfer-activity';
 import { meetingIdOf } from './this-device';
+
+/** The student's marks of files: stars, recent files, reading places, annotations, cards. */
+const isMarkOfFiles = (key: string) =>
+  MARK_KEYS.isMarkKey(key) ||
+  PLACE_KEYS.owns(key) ||
+  ANNOTATION_KEYS.owns(key) ||
+  CARD_KEYS.owns(key);
+const MARKS_SETTLE_MS = 1500;
 
 /** How often the service looks for a device to dial. */
 const TICK_MS = 1000;
@@ -47,7 +62,9 @@ class DeviceSync {
   async run(): Promise<void> {
     this.stops.push(
       subscribe((key) => {
-        if (key === null || isListKey(key)) this.markAll();
+        if (key === null || isListKey(key) || TRASH_KEYS.owns(key)) this.markAll();
+        // Marks change often (a reading place with each page): gathered for a moment first.
+        else if (isMarkOfFiles(key)) this.markAll(MARKS_SETTLE_MS);
         if (key === null || DEVICE_KEYS.owns(key)) void this.listenIfPaired();
       }),
     );
@@ -68,11 +85,15 @@ class DeviceSync {
     return pairedDevices(this.uid).filter((device) => device.id !== this.identity.id);
   }
 
-  private markAll(): void {
+  private markAll(afterMs = 0): void {
     for (const { id } of this.devices()) {
       this.dirty.add(id);
-      this.attempts.delete(id);
+      this.attempts.set(id, { tries: 0, next: Date.now() + afterMs });
     }
+  }
+
+  private sessionWith(peer: string) {
+    return { uid: this.uid, kinds: this.kinds, me: this.identity.id, peer };
   }
 
   private signer() {
@@ -109,7 +130,7 @@ class DeviceSync {
       try {
         sawDevice(this.uid, dialer.id);
         this.dirty.delete(dialer.id);
-        await syncOver(link, 'listener', { uid: this.uid, kinds: this.kinds });
+        await syncOver(link, 'listener', this.sessionWith(dialer.id));
       } finally {
         this.busy = false;
       }
@@ -150,7 +171,7 @@ class DeviceSync {
       await dialDevice(link, { uid: this.uid, me: this.signer(), expected: device });
       sawDevice(this.uid, device.id);
       this.dirty.delete(device.id);
-      await syncOver(link, 'dialer', { uid: this.uid, kinds: this.kinds });
+      await syncOver(link, 'dialer', this.sessionWith(device.id));
     } finally {
       link.close();
     }

@@ -1,8 +1,10 @@
 /**
- * One sync between two paired devices that have proven each other: each sends what the other
- * lacks of the student's own files, with their marks, through the transfer's own steps (offer,
- * want, pieces checked by hash, stored as an upload stores): the dialer first, then the listener.
- * What one side says is checked by the other as a restore checks a backup.
+ * One sync between two paired devices that have proven each other: first they agree on the state
+ * of each file both know (listed, renamed, in the Trash, gone: state-sync.ts) and make the changes
+ * here; then each sends what the other lacks of the student's own files, with their marks,
+ * through the transfer's own steps (offer, want, pieces checked by hash, stored as an upload
+ * stores): the dialer first, then the listener. A file deleted for good is never taken back. What
+ * one side says is checked by the other as a restore checks a backup.
  */
 import { readOwnSubjects } from '../../../storage/own-subjects-store';
 import type { KindSettings } from '../../library/kinds/kind-settings';
@@ -10,10 +12,19 @@ import { readLibrary } from '../../library/library-files';
 import type { Link } from '../link';
 import { receiveFrom } from '../receive-files';
 import { offerOf, serveReceiver } from '../send-files';
+import { syncStates } from './state-sync';
 
 export interface SyncOutcome {
   /** Files that arrived and were stored here. */
   received: number;
+}
+
+interface SyncOptions {
+  uid: string;
+  kinds: readonly KindSettings[];
+  /** This device's id and the other's. */
+  me: string;
+  peer: string;
 }
 
 async function sendAll(link: Link, uid: string, kinds: readonly KindSettings[]): Promise<void> {
@@ -26,10 +37,13 @@ async function sendAll(link: Link, uid: string, kinds: readonly KindSettings[]):
 export async function syncOver(
   link: Link,
   role: 'dialer' | 'listener',
-  { uid, kinds }: { uid: string; kinds: readonly KindSettings[] },
+  options: SyncOptions,
 ): Promise<SyncOutcome> {
+  const { uid, kinds } = options;
+  const states = await syncStates(link, options);
   if (role === 'dialer') await sendAll(link, uid, kinds);
-  const outcome = await receiveFrom(link, { uid, kinds });
+  const outcome = await receiveFrom(link, { uid, kinds, refuse: states.refused });
   if (role === 'listener' && outcome.ended === 'done') await sendAll(link, uid, kinds);
+  await states.save();
   return { received: outcome.stored };
 }

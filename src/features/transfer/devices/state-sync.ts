@@ -1,0 +1,186 @@
+/**
+ * The file states' part of a sync (file-states.ts): what this device's lists and Trash say of the
+ * student's own files, how the states travel between two devices and are checked on arrival, and
+ * the changes made here once the two agree: a file put in the Trash, restored, renamed or deleted
+ * for good on the other device is so here too, through the same store calls as the student's own.
+ */
+import { listLibrary, removeMovedFile, renameFile, trashFiles } from '../../../storage/file-store';
+import { isListKey } from '../../../storage/keys';
+import { readSyncStates, writeSyncStates } from '../../../storage/sync-states-store';
+import { deleteForGood, restoreFromTrash, trashOf } from '../../../storage/trash';
+import { nameProblem } from '../../library/file-name-rules';
+import type { KindSettings } from '../../library/kinds/kind-settings';
+import { placeOf } from '../../library/library-files';
+import type { Link } from '../link';
+import { MAX_OFFERED_FILES, ProtocolError, readFrame, sendJson } from '../transfer-messages';
+import {
+  Clock,
+  merge,
+  observe,
+  type Change,
+  type FileEntries,
+  type FileEntry,
+  type FileState,
+} from './file-states';
+
+/**
+ * The student's own files as this device holds them now, listed or in the Trash, and when each
+ * was uploaded (its first version).
+ */
+export function currentStates(uid: string): {
+  states: Map<string, FileState>;
+  bornAt: (id: string) => number | undefined;
+} {
+  const states = new Map<string, FileState>();
+  const born = new Map<string, number>();
+  for (const { listKey, records } of listLibrary())
+    for (const record of records)
+      if (record.uploadedBy === uid) {
+        states.set(record.id, { s: 'listed', listKey, name: record.fileName });
+        born.set(record.id, Date.parse(record.uploadedAt));
+      }
+  for (const { listKey, record } of trashOf(uid))
+    states.set(record.id, { s: 'trash', listKey, name: record.fileName });
+  return {
+    states,
+    bornAt: (id) => {
+      const ms = born.get(id);
+      return ms !== undefined && Number.isFinite(ms) ? ms : undefined;
+    },
+  };
+}
+
+function observeNow(kept: FileEntries, uid: string, clock: Clock): FileEntries {
+  const { states, bornAt } = currentStates(uid);
+  return observe(kept, states, clock, Date.now(), bornAt);
+}
+
+const MAX_ENTRIES = MAX_OFFERED_FILES * 2;
+const isId = (value: unknown): value is string =>
+  typeof value === 'string' && value !== '' && value.length <= 255;
+
+function stateOf(value: unknown): FileState | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const state = value as Record<string, unknown>;
+  if (state.s === 'gone') return { s: 'gone' };
+  if (
+    (state.s === 'listed' || state.s === 'trash') &&
+    typeof state.listKey === 'string' &&
+    isListKey(state.listKey) &&
+    typeof state.name === 'string' &&
+    state.name !== '' &&
+    state.name.length <= 255 &&
+    nameProblem(state.name) === null
+  )
+    return { s: state.s, listKey: state.listKey, name: state.name };
+  return null;
+}
+
+/** Entries as they are kept and travel: [id, version, state, agreed per device]. */
+type Row = [string, string, FileState, Record<string, string>];
+
+function rowsOf(entries: FileEntries): Row[] {
+  return [...entries].map(([id, { v, state, agreed }]) => [id, v, state, agreed]);
+}
+
+/** Entries read back or received: each checked, a malformed one left out, at most MAX_ENTRIES. */
+export function entriesFrom(value: unknown): FileEntries {
+  const entries: FileEntries = new Map();
+  if (!Array.isArray(value)) return entries;
+  for (const row of value.slice(0, MAX_ENTRIES)) {
+    if (!Array.isArray(row)) continue;
+    const [id, v, rawState, rawAgreed] = row as unknown[];
+    const state = stateOf(rawState);
+    if (!isId(id) || typeof v !== 'string' || !Clock.parse(v) || !state) continue;
+    const agreed: Record<string, string> = {};
+    if (typeof rawAgreed === 'object' && rawAgreed !== null)
+      for (const [device, version] of Object.entries(rawAgreed).slice(0, 64))
+        if (/^[0-9a-f]{32}$/.test(device) && typeof version === 'string' && Clock.parse(version))
+          agreed[device] = version;
+    entries.set(id, { v, state, agreed });
+  }
+  return entries;
+}
+
+/** Makes one change here; false when the store refused it. */
+async function apply(
+  change: Change,
+  uid: string,
+  kinds: readonly KindSettings[],
+): Promise<boolean> {
+  const { id, from, to } = change;
+  const listKey = from && from.s !== 'gone' ? from.listKey : null;
+  const place = listKey ? placeOf(kinds, listKey) : null;
+  const layout = place ? place.kind.layout(place.scope) : null;
+  try {
+    if (to.s === 'listed' && from?.s === 'trash') {
+      await restoreFromTrash(uid, [id]);
+      if (layout && from.name !== to.name) await renameFile(layout, id, to.name, uid);
+    } else if (to.s === 'listed' && from?.s === 'listed' && layout)
+      await renameFile(layout, id, to.name, uid);
+    else if (to.s === 'trash' && from?.s === 'listed' && layout)
+      await trashFiles(layout, [id], uid);
+    else if (to.s === 'gone' && from?.s === 'listed' && layout)
+      await removeMovedFile(layout, id, uid);
+    else if (to.s === 'gone' && from?.s === 'trash') await deleteForGood(uid, [id]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** How long a side waits for the other's states. */
+const STATES_WAIT_MS = 60_000;
+
+/**
+ * Both devices say what they hold, each merges the other's into its own and makes the changes
+ * that come of it here. Returns the ids this device must not take from the other's files: those
+ * deleted for good (a device that kept an old copy cannot bring it back).
+ */
+export async function syncStates(
+  link: Link,
+  {
+    uid,
+    kinds,
+    me,
+    peer,
+  }: { uid: string; kinds: readonly KindSettings[]; me: string; peer: string },
+): Promise<{ refused: Set<string>; save: () => Promise<void> }> {
+  const kept = entriesFrom(await readSyncStates(uid).catch(() => null));
+  const clock = new Clock(me);
+  for (const { v } of kept.values()) clock.saw(v);
+  const mine = observeNow(kept, uid, clock);
+  await sendJson(link, { t: 'states', rows: rowsOf(mine) });
+  const frame = await readFrame(link, STATES_WAIT_MS);
+  const said = 'message' in frame ? (frame.message as { t?: unknown; rows?: unknown }) : null;
+  if (said?.t !== 'states') throw new ProtocolError('No states.');
+  const theirs = entriesFrom(said.rows);
+  for (const { v } of theirs.values()) clock.saw(v);
+  const { entries, changes } = merge(mine, theirs, { mine: me, theirs: peer });
+  for (const change of changes) {
+    // A change the store refused keeps this device's own entry: the next sync tries again.
+    if (!(await apply(change, uid, kinds))) {
+      const own: FileEntry | undefined = mine.get(change.id);
+      if (own) entries.set(change.id, own);
+      else entries.delete(change.id);
+    }
+  }
+  const refused = new Set(
+    [...entries].filter(([, entry]) => entry.state.s === 'gone').map(([id]) => id),
+  );
+  return {
+    refused,
+    // Kept once the files have moved too: a file listed only there is listed here as well by then.
+    save: () => {
+      const now = currentStates(uid).states;
+      // A file this device never held and did not receive (no room, a lost link) is no state of
+      // its own: kept, it would read as deleted here, and delete it there.
+      for (const [id, entry] of entries) {
+        const heldBefore = mine.get(id)?.state.s;
+        if (!now.has(id) && entry.state.s !== 'gone' && (!heldBefore || heldBefore === 'gone'))
+          entries.delete(id);
+      }
+      return writeSyncStates(uid, rowsOf(observeNow(entries, uid, clock)));
+    },
+  };
+}
