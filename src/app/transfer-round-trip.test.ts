@@ -319,6 +319,23 @@ describe('a transfer between two devices', () => {
     await expect(sending).rejects.toThrow('A file asked for twice.');
   });
 
+  it('numbers a file whose name another file of its list holds here: both are kept', async () => {
+    const sendable = await sendersFiles([1000]);
+    await saveFile({
+      layout: layouts.notes,
+      file: realFile('week-1.pdf', 500, 'application/pdf'),
+      record: { id: id('local001'), uploadedBy: STUDENT },
+    });
+    const [sender, receiver] = memoryLinks();
+    const [, received] = await Promise.all([serve(sender, sendable), receive(receiver)]);
+    expect(received).toMatchObject({ stored: 1, ended: 'done' });
+    expect(
+      listFiles(layouts.notes.listKey)
+        .map((r) => r.fileName)
+        .sort(),
+    ).toEqual(['week-1 (2).pdf', 'week-1.pdf']);
+  });
+
   it('refuses a piece that does not match its hash', async () => {
     const sendable = await sendersFiles([2000]);
     const [sender, receiver] = memoryLinks();

@@ -18,6 +18,7 @@ import { fitsPlace } from '../library/record-shape';
 import { notEnoughRoomMessage } from '../library/room-message';
 import { storeFailureText, storeFile } from '../library/store-file';
 import { LinkClosedError, type Link } from './link';
+import { numberedName } from '../../shared/numbered-name';
 import { deadlineIn, timeFor, waitWithin, type Deadline } from './deadline';
 import { PIECE_BYTES, pieceHash, piecesOf } from './piece-hash';
 import {
@@ -161,14 +162,24 @@ async function receiveBytes(
   return new File(pieces, file.record.fileName, { type: file.record.fileType });
 }
 
-/** Stores one received file as an upload stores it, with its marks; false if its id is taken. */
+/**
+ * Stores one received file as an upload stores it, with its marks; false if its id is taken. A
+ * name another file of the list holds already (the same name added on both devices) is numbered,
+ * as a second upload of it would be: both are kept.
+ */
 async function keep(file: Wanted, bytes: File, uid: string): Promise<boolean> {
   const { record } = file;
+  const names = new Set(
+    listFiles(file.listKey)
+      .filter(({ id }) => id !== record.id)
+      .map(({ fileName }) => fileName.toLowerCase()),
+  );
+  const name = numberedName(record.fileName, (taken) => names.has(taken.toLowerCase()));
   try {
     await storeFile({
       kind: file.kind,
       scope: file.scope,
-      file: bytes,
+      file: name === record.fileName ? bytes : new File([bytes], name, { type: bytes.type }),
       record: {
         id: record.id,
         uploadedBy: record.uploadedBy,
