@@ -1,8 +1,7 @@
 /**
  * The receiving side of a transfer, once paired (pair-devices.ts): checks the offer as a restore checks a
  * backup (known lists, ids of their shape, the student's own files, sizes within the limit), keeps
- * only what this device lacks (adding to the files it has what the student made of them on the
- * other device and not here), checks the room for it with the spec's message, then asks for one
+ * only what this device lacks, checks the room for it with the spec's message, then asks for one
  * file at a time. Each file is stored through the same store as an upload once all its pieces
  * have arrived and matched their hashes: a file is complete or absent, whenever the link drops.
  */
@@ -93,25 +92,19 @@ function lacking(
   files: readonly Wanted[],
   uid: string,
   refuse: ReadonlySet<string> = new Set(),
-): { wanted: Wanted[]; inTrash: number; here: Wanted[] } {
+): { wanted: Wanted[]; inTrash: number } {
   const listed = new Map<string, Set<string>>();
   const kept = idsKeptOnDevice() ?? new Set<string>();
   const trashed = new Set(trashOf(uid).map(({ record }) => record.id));
   let inTrash = 0;
-  const here: Wanted[] = [];
-  const wanted = files.filter((file) => {
-    const { listKey, record } = file;
+  const wanted = files.filter(({ listKey, record }) => {
     if (!listed.has(listKey)) listed.set(listKey, new Set(listFiles(listKey).map(({ id }) => id)));
-    if (refuse.has(record.id)) return false;
-    if (listed.get(listKey)?.has(record.id)) {
-      here.push(file);
-      return false;
-    }
+    if (listed.get(listKey)?.has(record.id) || refuse.has(record.id)) return false;
     if (!kept.has(record.id)) return true;
     if (trashed.has(record.id)) inTrash += 1;
     return false;
   });
-  return { wanted, inTrash, here };
+  return { wanted, inTrash };
 }
 
 /**
@@ -243,13 +236,7 @@ export async function receiveFrom(link: Link, options: ReceiveOptions): Promise<
   const offered = withOwnSubjectsAlso(first.subjects, () =>
     placed(first.files, options.kinds, options.uid),
   );
-  const { wanted, inTrash, here } = lacking(offered, options.uid, options.refuse);
-  // Of the files both have, what the student made on the other device and not here is added:
-  // a highlight, a note, a card, a star (nothing here is overwritten).
-  restoreMarks(
-    options.uid,
-    here.map(({ listKey, record, marks }) => ({ listKey, id: record.id, marks })),
-  );
+  const { wanted, inTrash } = lacking(offered, options.uid, options.refuse);
   const skipped = offered.length - wanted.length - inTrash;
   const tally: Tally = { stored: 0, skipped, missing: 0, inTrash };
   const ended = (how: 'done' | 'lost' | 'broken', message: string | null = null) =>
