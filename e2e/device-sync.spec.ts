@@ -56,6 +56,19 @@ test('paired once, two devices sync new files both ways while open, and Remove s
       name: 'heaps.pdf',
       sha256: await sha256OfFile(heaps),
     });
+    // A star made on the phone reaches the laptop; taken off there, it stays off on both.
+    await phone.goto('/view-notes/dsa');
+    await phone.getByRole('button', { name: 'Star trees.pdf' }).click();
+    await laptop.goto('/view-notes/dsa');
+    const laptopStar = laptop.getByRole('button', { name: 'Star trees.pdf' });
+    await expect(laptopStar).toHaveAttribute('aria-pressed', 'true', { timeout: 10_000 });
+    await laptopStar.click();
+    const phoneStar = phone.getByRole('button', { name: 'Star trees.pdf' });
+    await expect(phoneStar).toHaveAttribute('aria-pressed', 'false', { timeout: 10_000 });
+    await phone.reload();
+    await expect(phoneStar).toHaveAttribute('aria-pressed', 'false');
+    await expect(laptopStar).toHaveAttribute('aria-pressed', 'false');
+
     // Paired once, each device knows the other by the name its browser gives.
     for (const device of [laptop, phone]) {
       await device.goto('/devices');

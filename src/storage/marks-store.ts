@@ -29,6 +29,7 @@ export {
 
 // Where a student left off reading is a mark on a file too: reached through this door.
 export {
+  forgetReadingPlaces,
   isReadingPlace,
   keepReadingPlace,
   mergeReadingPlaces,

@@ -11,6 +11,15 @@ import { deleteForGood, restoreFromTrash, trashOf } from '../../../storage/trash
 import { nameProblem } from '../../library/file-name-rules';
 import type { KindSettings } from '../../library/kinds/kind-settings';
 import { placeOf } from '../../library/library-files';
+import type { MarkedFile } from '../../library/file-marks';
+import {
+  applyMarks,
+  currentMarks,
+  marksEntriesFrom,
+  marksRows,
+  mergeMarks,
+  observeMarks,
+} from './marks-sync';
 import type { Link } from '../link';
 import { MAX_OFFERED_FILES, ProtocolError, readFrame, sendJson } from '../transfer-messages';
 import {
@@ -132,10 +141,21 @@ async function apply(
 /** How long a side waits for the other's states. */
 const STATES_WAIT_MS = 60_000;
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The student's listed files by list, as marks are looked up by. */
+function listedFiles(states: ReadonlyMap<string, FileState>): MarkedFile[] {
+  return [...states].flatMap(([id, state]) =>
+    state.s === 'listed' ? [{ listKey: state.listKey, id }] : [],
+  );
+}
+
 /**
- * Both devices say what they hold, each merges the other's into its own and makes the changes
- * that come of it here. Returns the ids this device must not take from the other's files: those
- * deleted for good (a device that kept an old copy cannot bring it back).
+ * Both devices say what they hold (each file's state, and the marks of each listed file), each
+ * merges the other's into its own and makes the changes that come of it here. Returns the ids this
+ * device must not take from the other's files (deleted for good: a device that kept an old copy
+ * cannot bring it back), and the save of what was agreed, for once the files have moved too.
  */
 export async function syncStates(
   link: Link,
@@ -146,16 +166,21 @@ export async function syncStates(
     peer,
   }: { uid: string; kinds: readonly KindSettings[]; me: string; peer: string },
 ): Promise<{ refused: Set<string>; save: () => Promise<void> }> {
-  const kept = entriesFrom(await readSyncStates(uid).catch(() => null));
+  const stored = await readSyncStates(uid).catch(() => null);
+  const kept = entriesFrom(isObject(stored) ? stored.files : null);
+  const keptMarks = marksEntriesFrom(isObject(stored) ? stored.marks : null, MAX_ENTRIES);
   const clock = new Clock(me);
-  for (const { v } of kept.values()) clock.saw(v);
+  for (const { v } of [...kept.values(), ...keptMarks.values()]) clock.saw(v);
   const mine = observeNow(kept, uid, clock);
-  await sendJson(link, { t: 'states', rows: rowsOf(mine) });
+  const holding = currentStates(uid).states;
+  const myMarks = observeMarks(keptMarks, currentMarks(uid, listedFiles(holding)), clock);
+  await sendJson(link, { t: 'states', rows: rowsOf(mine), marks: marksRows(myMarks) });
   const frame = await readFrame(link, STATES_WAIT_MS);
-  const said = 'message' in frame ? (frame.message as { t?: unknown; rows?: unknown }) : null;
+  const said = 'message' in frame && isObject(frame.message) ? frame.message : null;
   if (said?.t !== 'states') throw new ProtocolError('No states.');
   const theirs = entriesFrom(said.rows);
-  for (const { v } of theirs.values()) clock.saw(v);
+  const theirMarks = marksEntriesFrom(said.marks, MAX_ENTRIES);
+  for (const { v } of [...theirs.values(), ...theirMarks.values()]) clock.saw(v);
   const { entries, changes } = merge(mine, theirs, { mine: me, theirs: peer });
   for (const change of changes) {
     // A change the store refused keeps this device's own entry: the next sync tries again.
@@ -165,12 +190,17 @@ export async function syncStates(
       else entries.delete(change.id);
     }
   }
+  const marks = mergeMarks(myMarks, theirMarks, { mine: me, theirs: peer });
+  for (const { id, to } of marks.changes) {
+    const state = holding.get(id);
+    const from = myMarks.get(id)?.marks;
+    if (state?.s === 'listed' && from) applyMarks(uid, { listKey: state.listKey, id }, from, to);
+  }
   const refused = new Set(
     [...entries].filter(([, entry]) => entry.state.s === 'gone').map(([id]) => id),
   );
   return {
     refused,
-    // Kept once the files have moved too: a file listed only there is listed here as well by then.
     save: () => {
       const now = currentStates(uid).states;
       // A file this device never held and did not receive (no room, a lost link) is no state of
@@ -180,7 +210,9 @@ export async function syncStates(
         if (!now.has(id) && entry.state.s !== 'gone' && (!heldBefore || heldBefore === 'gone'))
           entries.delete(id);
       }
-      return writeSyncStates(uid, rowsOf(observeNow(entries, uid, clock)));
+      const files = rowsOf(observeNow(entries, uid, clock));
+      const agreedMarks = observeMarks(marks.entries, currentMarks(uid, listedFiles(now)), clock);
+      return writeSyncStates(uid, { files, marks: marksRows(agreedMarks) });
     },
   };
 }
