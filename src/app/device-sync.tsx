@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useHasPairedDevices } from '../features/transfer/devices/use-paired-devices';
 import { useAuth } from '../session/auth-context';
 import { materialKinds } from './material-kinds';
+import { BRANCHES } from '../features/branch/branches';
 
 /**
  * While a student with a paired device is signed in, their devices are kept in step (nothing is
@@ -16,7 +17,7 @@ export function DeviceSync() {
     let stop: (() => void) | null = null;
     let left = false;
     void import('../features/transfer/devices/device-sync-service').then((service) => {
-      if (!left) stop = service.startDeviceSync(uid, materialKinds);
+      if (!left) stop = service.startDeviceSync(uid, materialKinds, BRANCHES);
     });
     return () => {
       left = true;

@@ -7,7 +7,8 @@
  */
 import { deviceIdentity, type DeviceIdentity } from '../../../storage/device-identity';
 import { subscribe } from '../../../storage/changes';
-import { isListKey } from '../../../storage/keys';
+import { isListKey, STORAGE_KEYS } from '../../../storage/keys';
+import type { BranchRecord } from '../../../storage/branch-store';
 import { pairedDevices, sawDevice, type PairedDevice } from '../../../storage/paired-devices-store';
 import {
   ANNOTATION_KEYS,
@@ -56,13 +57,15 @@ class DeviceSync {
   constructor(
     private readonly uid: string,
     private readonly kinds: readonly KindSettings[],
+    private readonly branches: readonly BranchRecord[],
     private readonly identity: DeviceIdentity,
   ) {}
 
   async run(): Promise<void> {
     this.stops.push(
       subscribe((key) => {
-        if (key === null || isListKey(key) || TRASH_KEYS.owns(key)) this.markAll();
+        if (key === null || isListKey(key) || TRASH_KEYS.owns(key) || key === STORAGE_KEYS.branch)
+          this.markAll();
         // Marks change often (a reading place with each page): gathered for a moment first.
         else if (isMarkOfFiles(key)) this.markAll(MARKS_SETTLE_MS);
         if (key === null || DEVICE_KEYS.owns(key)) void this.listenIfPaired();
@@ -93,7 +96,13 @@ class DeviceSync {
   }
 
   private sessionWith(peer: string) {
-    return { uid: this.uid, kinds: this.kinds, me: this.identity.id, peer };
+    return {
+      uid: this.uid,
+      kinds: this.kinds,
+      branches: this.branches,
+      me: this.identity.id,
+      peer,
+    };
   }
 
   private signer() {
@@ -179,14 +188,18 @@ class DeviceSync {
 }
 
 /** Starts keeping this student's paired devices in step; returns its stop. */
-export function startDeviceSync(uid: string, kinds: readonly KindSettings[]): () => void {
+export function startDeviceSync(
+  uid: string,
+  kinds: readonly KindSettings[],
+  branches: readonly BranchRecord[],
+): () => void {
   let sync: DeviceSync | null = null;
   let stopped = false;
   const release = new AbortController();
   const run = async () => {
     const identity = await deviceIdentity();
     if (stopped) return;
-    sync = new DeviceSync(uid, kinds, identity);
+    sync = new DeviceSync(uid, kinds, branches, identity);
     await sync.run();
     // Held until stopped: another tab of the app waits for it, and takes over when this one goes.
     await new Promise<void>((resolve) => release.signal.addEventListener('abort', () => resolve()));

@@ -6,12 +6,14 @@
  */
 import { listLibrary, removeMovedFile, renameFile, trashFiles } from '../../../storage/file-store';
 import { isListKey } from '../../../storage/keys';
+import type { BranchRecord } from '../../../storage/branch-store';
 import { readSyncStates, writeSyncStates } from '../../../storage/sync-states-store';
 import { deleteForGood, restoreFromTrash, trashOf } from '../../../storage/trash';
 import { nameProblem } from '../../library/file-name-rules';
 import type { KindSettings } from '../../library/kinds/kind-settings';
 import { placeOf } from '../../library/library-files';
 import type { MarkedFile } from '../../library/file-marks';
+import { chosenBranch, takeLaterBranch } from './branch-sync';
 import {
   applyMarks,
   currentMarks,
@@ -164,7 +166,14 @@ export async function syncStates(
     kinds,
     me,
     peer,
-  }: { uid: string; kinds: readonly KindSettings[]; me: string; peer: string },
+    branches,
+  }: {
+    uid: string;
+    kinds: readonly KindSettings[];
+    me: string;
+    peer: string;
+    branches: readonly BranchRecord[];
+  },
 ): Promise<{ refused: Set<string>; save: () => Promise<void> }> {
   const stored = await readSyncStates(uid).catch(() => null);
   const kept = entriesFrom(isObject(stored) ? stored.files : null);
@@ -174,7 +183,13 @@ export async function syncStates(
   const mine = observeNow(kept, uid, clock);
   const holding = currentStates(uid).states;
   const myMarks = observeMarks(keptMarks, currentMarks(uid, listedFiles(holding)), clock);
-  await sendJson(link, { t: 'states', rows: rowsOf(mine), marks: marksRows(myMarks) });
+  const branch = chosenBranch(uid);
+  await sendJson(link, {
+    t: 'states',
+    rows: rowsOf(mine),
+    marks: marksRows(myMarks),
+    ...(branch && { branch }),
+  });
   const frame = await readFrame(link, STATES_WAIT_MS);
   const said = 'message' in frame && isObject(frame.message) ? frame.message : null;
   if (said?.t !== 'states') throw new ProtocolError('No states.');
@@ -190,6 +205,7 @@ export async function syncStates(
       else entries.delete(change.id);
     }
   }
+  takeLaterBranch(uid, branch, said.branch, branches);
   const marks = mergeMarks(myMarks, theirMarks, { mine: me, theirs: peer });
   for (const { id, to } of marks.changes) {
     const state = holding.get(id);

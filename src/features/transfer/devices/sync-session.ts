@@ -7,6 +7,7 @@
  * one side says is checked by the other as a restore checks a backup.
  */
 import { readOwnSubjects } from '../../../storage/own-subjects-store';
+import type { BranchRecord } from '../../../storage/branch-store';
 import type { KindSettings } from '../../library/kinds/kind-settings';
 import { readLibrary } from '../../library/library-files';
 import type { Link } from '../link';
@@ -22,6 +23,8 @@ export interface SyncOutcome {
 interface SyncOptions {
   uid: string;
   kinds: readonly KindSettings[];
+  /** The branches a student may choose: another device's choice is one of them or ignored. */
+  branches: readonly BranchRecord[];
   /** This device's id and the other's. */
   me: string;
   peer: string;
