@@ -1,7 +1,7 @@
 /**
  * One sync between two paired devices that have proven each other: first they agree on the state
- * of each file both know (listed, renamed, in the Trash, gone: state-sync.ts) and make the changes
- * here; then each sends what the other lacks of the student's own files, with their marks,
+ * of each file both know (listed, renamed, in the Trash, gone), on its marks and on the branch
+ * (state-sync.ts), and make the changes here; then each sends what the other lacks of the student's own files, with their marks,
  * through the transfer's own steps (offer, want, pieces checked by hash, stored as an upload
  * stores): the dialer first, then the listener. A file deleted for good is never taken back. What
  * one side says is checked by the other as a restore checks a backup.
