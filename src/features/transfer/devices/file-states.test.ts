@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   birthVersion,
   Clock,
+  readVersionedRows,
   merge,
   observe,
   TOMBSTONE_MS,
@@ -139,6 +140,24 @@ describe('file states between two paired devices', () => {
       ['f2', { v: laptop.now(), state: listed('b.pdf'), agreed: {} }],
     ]);
     expect(meet(new Map(), listedThere, PHONE, LAPTOP).changes).toEqual([]);
+  });
+
+  it('reads only well-formed rows from the other device, at most the limit', () => {
+    const v = Clock.text(5, 0, LAPTOP);
+    const rows = readVersionedRows(
+      [
+        ['f1', v, 'ok', { [PHONE]: v, 'not-a-device': v, [LAPTOP]: 'not a version' }],
+        ['f2', 'not a version', 'ok', {}],
+        ['', v, 'ok', {}],
+        ['f3', v, 'bad', {}],
+        'not a row',
+        ['f4', v, 'ok', null],
+      ],
+      4,
+      (raw) => (raw === 'ok' ? raw : null),
+    );
+    expect(rows).toEqual([{ id: 'f1', v, content: 'ok', agreed: { [PHONE]: v } }]);
+    expect(readVersionedRows('nonsense', 4, () => 1)).toEqual([]);
   });
 
   it('orders clock readings by time, then count, whatever the device', () => {

@@ -170,3 +170,36 @@ function pick(
     return { ...(isDelete(own.state) ? other : own), v: later.v };
   return later;
 }
+
+/** One row of versioned entries as they are kept and travel: [id, version, content, agreed]. */
+export interface VersionedRow<T> {
+  id: string;
+  v: string;
+  content: T;
+  agreed: Record<string, string>;
+}
+
+/**
+ * The well-formed rows of `value` (read back, or from the other device), at most `limit`, each
+ * content checked by `read`; anything else is left out.
+ */
+export function readVersionedRows<T>(
+  value: unknown,
+  limit: number,
+  read: (raw: unknown) => T | null,
+): VersionedRow<T>[] {
+  if (!Array.isArray(value)) return [];
+  return value.slice(0, limit).flatMap((row: unknown) => {
+    if (!Array.isArray(row)) return [];
+    const [id, v, raw, rawAgreed] = row as unknown[];
+    const content = read(raw);
+    if (typeof id !== 'string' || id === '' || id.length > 255) return [];
+    if (typeof v !== 'string' || !Clock.parse(v) || content === null) return [];
+    const agreed: Record<string, string> = {};
+    if (typeof rawAgreed === 'object' && rawAgreed !== null)
+      for (const [device, version] of Object.entries(rawAgreed).slice(0, 64))
+        if (/^[0-9a-f]{32}$/.test(device) && typeof version === 'string' && Clock.parse(version))
+          agreed[device] = version;
+    return [{ id, v, content, agreed }];
+  });
+}

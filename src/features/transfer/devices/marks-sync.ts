@@ -16,7 +16,7 @@ import {
   setStarred,
 } from '../../../storage/marks-store';
 import { marksOf, type MarkedFile } from '../../library/file-marks';
-import { Clock } from './file-states';
+import { Clock, readVersionedRows } from './file-states';
 import { marksText, pickMarks, type MarksEntry, type SyncedMarks } from './marks-merge';
 
 export type MarksEntries = Map<string, MarksEntry>;
@@ -76,22 +76,12 @@ export function marksRows(entries: MarksEntries): Row[] {
 
 /** Rows read back or received, each checked; a malformed one is left out. */
 export function marksEntriesFrom(value: unknown, limit: number): MarksEntries {
-  const entries: MarksEntries = new Map();
-  if (!Array.isArray(value)) return entries;
-  for (const row of value.slice(0, limit)) {
-    if (!Array.isArray(row)) continue;
-    const [id, v, rawMarks, rawAgreed] = row as unknown[];
-    const marks = marksFrom(rawMarks);
-    if (typeof id !== 'string' || id === '' || id.length > 255) continue;
-    if (typeof v !== 'string' || !Clock.parse(v) || !marks) continue;
-    const agreed: Record<string, string> = {};
-    if (typeof rawAgreed === 'object' && rawAgreed !== null)
-      for (const [device, version] of Object.entries(rawAgreed).slice(0, 64))
-        if (/^[0-9a-f]{32}$/.test(device) && typeof version === 'string' && Clock.parse(version))
-          agreed[device] = version;
-    entries.set(id, { v, marks, agreed });
-  }
-  return entries;
+  return new Map(
+    readVersionedRows(value, limit, marksFrom).map(({ id, v, content, agreed }) => [
+      id,
+      { v, marks: content, agreed },
+    ]),
+  );
 }
 
 /**

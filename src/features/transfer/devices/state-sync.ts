@@ -32,6 +32,7 @@ import {
   type FileEntries,
   type FileEntry,
   type FileState,
+  readVersionedRows,
 } from './file-states';
 
 /**
@@ -67,8 +68,6 @@ function observeNow(kept: FileEntries, uid: string, clock: Clock): FileEntries {
 }
 
 const MAX_ENTRIES = MAX_OFFERED_FILES * 2;
-const isId = (value: unknown): value is string =>
-  typeof value === 'string' && value !== '' && value.length <= 255;
 
 function stateOf(value: unknown): FileState | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -96,21 +95,12 @@ function rowsOf(entries: FileEntries): Row[] {
 
 /** Entries read back or received: each checked, a malformed one left out, at most MAX_ENTRIES. */
 export function entriesFrom(value: unknown): FileEntries {
-  const entries: FileEntries = new Map();
-  if (!Array.isArray(value)) return entries;
-  for (const row of value.slice(0, MAX_ENTRIES)) {
-    if (!Array.isArray(row)) continue;
-    const [id, v, rawState, rawAgreed] = row as unknown[];
-    const state = stateOf(rawState);
-    if (!isId(id) || typeof v !== 'string' || !Clock.parse(v) || !state) continue;
-    const agreed: Record<string, string> = {};
-    if (typeof rawAgreed === 'object' && rawAgreed !== null)
-      for (const [device, version] of Object.entries(rawAgreed).slice(0, 64))
-        if (/^[0-9a-f]{32}$/.test(device) && typeof version === 'string' && Clock.parse(version))
-          agreed[device] = version;
-    entries.set(id, { v, state, agreed });
-  }
-  return entries;
+  return new Map(
+    readVersionedRows(value, MAX_ENTRIES, stateOf).map(({ id, v, content, agreed }) => [
+      id,
+      { v, state: content, agreed },
+    ]),
+  );
 }
 
 /** Makes one change here; false when the store refused it. */
