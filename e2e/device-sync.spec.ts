@@ -7,7 +7,8 @@ import { onAnotherDevice } from './backup-files';
 import type { Page } from '@playwright/test';
 import { deleteToTrash, downloadFromList, notesOf, sha256OfFile, upload } from './files';
 import { asStudent as test, expect } from './fixtures';
-import { writePdf } from './sample-files';
+import { writePdf, writePdfWithWords } from './sample-files';
+import { goToPage, highlightText, openNote } from './pdf-reader';
 import { receiveWith, showCode } from './transfer-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 import { LAPTOP, PHONE } from './screen-sweep';
@@ -36,7 +37,7 @@ test('paired once, two devices sync new files both ways while open, and Remove s
     await phone.goto('/view-notes/dsa');
     await expect(phone.getByRole('button', { name: 'Download graphs.pdf' })).toBeVisible();
 
-    const trees = writePdf(files.path('trees.pdf'), 3);
+    const trees = writePdfWithWords(files.path('trees.pdf'), 3, { 2: 'Prim grows a tree' });
     await upload(laptop, notesOf('dsa'), [trees]);
     await expect(phone.getByRole('button', { name: 'Download trees.pdf' })).toBeVisible({
       timeout: 10_000,
@@ -68,6 +69,20 @@ test('paired once, two devices sync new files both ways while open, and Remove s
     await phone.reload();
     await expect(phoneStar).toHaveAttribute('aria-pressed', 'false');
     await expect(laptopStar).toHaveAttribute('aria-pressed', 'false');
+
+    // A highlight made on the phone appears in the laptop's reader.
+    const reading = await openNote(phone, 'trees.pdf');
+    await goToPage(reading, 2);
+    await highlightText(reading, 2, 'Prim grows a tree');
+    await phone.keyboard.press('Escape');
+    const reader = await openNote(laptop, 'trees.pdf');
+    await reader.getByRole('button', { name: 'Highlights and notes' }).click();
+    await expect(
+      reader
+        .getByRole('complementary', { name: 'Highlights and notes' })
+        .getByText('Prim grows a tree'),
+    ).toBeVisible({ timeout: 10_000 });
+    await laptop.keyboard.press('Escape');
 
     // Paired once, each device knows the other by the name its browser gives.
     for (const device of [laptop, phone]) {
