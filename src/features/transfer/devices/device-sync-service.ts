@@ -40,6 +40,8 @@ const TICK_MS = 1000;
 const SOON_MS = 4000;
 const LATER_MS = 15_000;
 const SOON_TRIES = 15;
+/** Between tries at waiting under this device's meeting name, when a try failed. */
+const LISTEN_RETRY_MS = 15_000;
 
 interface Attempts {
   tries: number;
@@ -51,6 +53,8 @@ class DeviceSync {
   private readonly attempts = new Map<string, Attempts>();
   private busy = false;
   private pairing: Pairing | null = null;
+  private registering = false;
+  private nextListen = 0;
   private stopped = false;
   private readonly stops: (() => void)[] = [];
 
@@ -111,7 +115,9 @@ class DeviceSync {
 
   /** Waits for paired devices under this device's meeting name once it has any. */
   private async listenIfPaired(): Promise<void> {
-    if (this.pairing || this.stopped || this.devices().length === 0) return;
+    if (this.pairing || this.registering || this.stopped || this.devices().length === 0) return;
+    this.registering = true;
+    this.nextListen = Date.now() + LISTEN_RETRY_MS;
     try {
       const pairing = await waitAs(
         meetingIdOf(this.identity.publicKey),
@@ -121,9 +127,11 @@ class DeviceSync {
       if (this.stopped) pairing.close();
       else this.pairing = pairing;
     } catch (error) {
-      // Without WebRTC no device can be reached; otherwise (the service away) the next change
-      // or the next start tries again.
+      // Without WebRTC no device can be reached; otherwise (the service away, the name still
+      // held by a page of this device that has just closed) the tick tries again.
       if (error instanceof PairingError && error.failure === 'unsupported') this.stop();
+    } finally {
+      this.registering = false;
     }
   }
 
@@ -153,6 +161,7 @@ class DeviceSync {
   private async tick(): Promise<void> {
     if (this.busy || this.stopped || !navigator.onLine || transferUnderWay()) return;
     const now = Date.now();
+    if (!this.pairing && now >= this.nextListen) void this.listenIfPaired();
     const device = this.devices().find(
       ({ id }) => this.dirty.has(id) && (this.attempts.get(id)?.next ?? 0) <= now,
     );
