@@ -8,6 +8,7 @@ import { transferSettings } from '../../config/transfer-env';
 import { frameQueue, LinkClosedError, type Frame, type Link } from './link';
 import { peerIdOf } from './pairing-code';
 import { signallingUrlFor } from './signalling-instance';
+import { bytesToHex } from '@noble/hashes/utils.js';
 
 /** Why two devices could not be paired, each with its own words (transfer-texts). */
 export type PairingFailure =
@@ -205,9 +206,7 @@ export function connectToDevice(code: string, uid: string): Promise<Link> {
 /** Connects to the device waiting under `peerId`. */
 export async function connectTo(peerId: string, uid: string): Promise<Link> {
   // A name as opaque as the sender's: the service learns nothing from it either.
-  const random = [...crypto.getRandomValues(new Uint8Array(16))]
-    .map((byte) => byte.toString(16).padStart(2, '0'))
-    .join('');
+  const random = bytesToHex(crypto.getRandomValues(new Uint8Array(16)));
   const peer = await newPeer(`studyshelf-${random}`, uid);
   const close = closeOnLeave(peer);
   try {

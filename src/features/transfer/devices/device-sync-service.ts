@@ -26,9 +26,9 @@ import { syncOver } from './sync-session';
 import { transferUnderWay } from '../transfer-activity';
 import { meetingIdOf } from './this-device';
 
-/** The student's marks of files: stars, recent files, reading places, annotations, cards. */
-const isMarkOfFiles = (key: string) =>
-  MARK_KEYS.isMarkKey(key) ||
+/** The student's marks that sync: stars, reading places, annotations, cards (recent files stay). */
+const isMarkOfFiles = (key: string, uid: string) =>
+  key === MARK_KEYS.starred(uid) ||
   PLACE_KEYS.owns(key) ||
   ANNOTATION_KEYS.owns(key) ||
   CARD_KEYS.owns(key);
@@ -71,7 +71,7 @@ class DeviceSync {
         if (key === null || isListKey(key) || TRASH_KEYS.owns(key) || key === STORAGE_KEYS.branch)
           this.markAll();
         // Marks change often (a reading place with each page): gathered for a moment first.
-        else if (isMarkOfFiles(key)) this.markAll(MARKS_SETTLE_MS);
+        else if (isMarkOfFiles(key, this.uid)) this.markAll(MARKS_SETTLE_MS);
         if (key === null || DEVICE_KEYS.owns(key)) void this.listenIfPaired();
       }),
     );

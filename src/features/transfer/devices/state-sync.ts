@@ -62,8 +62,11 @@ export function currentStates(uid: string): {
   };
 }
 
-function observeNow(kept: FileEntries, uid: string, clock: Clock): FileEntries {
-  const { states, bornAt } = currentStates(uid);
+function observeNow(
+  kept: FileEntries,
+  { states, bornAt }: ReturnType<typeof currentStates>,
+  clock: Clock,
+): FileEntries {
   return observe(kept, states, clock, Date.now(), bornAt);
 }
 
@@ -170,8 +173,10 @@ export async function syncStates(
   const keptMarks = marksEntriesFrom(isObject(stored) ? stored.marks : null, MAX_ENTRIES);
   const clock = new Clock(me);
   for (const { v } of [...kept.values(), ...keptMarks.values()]) clock.saw(v);
-  const mine = observeNow(kept, uid, clock);
-  const holding = currentStates(uid).states;
+  // The lists and the Trash read once for the session's start, and once for its end.
+  const before = currentStates(uid);
+  const mine = observeNow(kept, before, clock);
+  const holding = before.states;
   const myMarks = observeMarks(keptMarks, currentMarks(uid, listedFiles(holding)), clock);
   const branch = chosenBranch(uid);
   await sendJson(link, {
@@ -208,7 +213,8 @@ export async function syncStates(
   return {
     refused,
     save: () => {
-      const now = currentStates(uid).states;
+      const after = currentStates(uid);
+      const now = after.states;
       // A file this device never held and did not receive (no room, a lost link) is no state of
       // its own: kept, it would read as deleted here, and delete it there.
       for (const [id, entry] of entries) {
@@ -216,7 +222,7 @@ export async function syncStates(
         if (!now.has(id) && entry.state.s !== 'gone' && (!heldBefore || heldBefore === 'gone'))
           entries.delete(id);
       }
-      const files = rowsOf(observeNow(entries, uid, clock));
+      const files = rowsOf(observeNow(entries, after, clock));
       const agreedMarks = observeMarks(marks.entries, currentMarks(uid, listedFiles(now)), clock);
       return writeSyncStates(uid, { files, marks: marksRows(agreedMarks) });
     },
