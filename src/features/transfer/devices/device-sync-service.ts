@@ -48,10 +48,18 @@ interface Attempts {
   next: number;
 }
 
+/** After a device said it was busy with another sync: it is soon free. */
+const BUSY_RETRY_MS = 1000;
+
 class DeviceSync {
-  private readonly dirty = new Set<string>();
+  /** Devices with changes they have not had, each with the mark that made it so. */
+  private readonly dirty = new Map<string, number>();
+  private marks = 0;
   private readonly attempts = new Map<string, Attempts>();
-  private busy = false;
+  /** A dial is under way (connecting, proving, or syncing). */
+  private dialing = false;
+  /** A sync session runs: claimed by whichever proven link gets here first. */
+  private session = false;
   private pairing: Pairing | null = null;
   private registering = false;
   private nextListen = 0;
@@ -93,8 +101,9 @@ class DeviceSync {
   }
 
   private markAll(afterMs = 0): void {
+    this.marks += 1;
     for (const { id } of this.devices()) {
-      this.dirty.add(id);
+      this.dirty.set(id, this.marks);
       this.attempts.set(id, { tries: 0, next: Date.now() + afterMs });
     }
   }
@@ -141,16 +150,14 @@ class DeviceSync {
         uid: this.uid,
         me: this.signer(),
         known: (id) => this.devices().find((device) => device.id === id),
-        busy: () => this.busy || transferUnderWay(),
+        // A dial of this device that is still connecting does not make it busy: both devices
+        // dialing each other at once (one just opened, say) meet on whichever link proves first.
+        busy: () => this.session || transferUnderWay(),
       });
-      this.busy = true;
-      try {
-        sawDevice(this.uid, dialer.id);
-        this.dirty.delete(dialer.id);
-        await syncOver(link, 'listener', this.sessionWith(dialer.id));
-      } finally {
-        this.busy = false;
-      }
+      sawDevice(this.uid, dialer.id);
+      await this.inSession(dialer.id, () =>
+        syncOver(link, 'listener', this.sessionWith(dialer.id)),
+      );
     } catch {
       // A refused or failed handshake, a lost link: the dialer tries again if it should.
     } finally {
@@ -158,28 +165,46 @@ class DeviceSync {
     }
   }
 
+  /**
+   * Runs one sync session with `peer` unless one already runs (a link proven by the other side a
+   * moment earlier), and counts its changes as delivered only if none came while it ran.
+   */
+  private async inSession(peer: string, sync: () => Promise<void>): Promise<void> {
+    if (this.session) throw new HandshakeRefusedError('busy');
+    this.session = true;
+    const mark = this.dirty.get(peer);
+    try {
+      await sync();
+      if (this.dirty.get(peer) === mark) this.dirty.delete(peer);
+    } finally {
+      this.session = false;
+    }
+  }
+
   private async tick(): Promise<void> {
-    if (this.busy || this.stopped || !navigator.onLine || transferUnderWay()) return;
+    if (this.dialing || this.session || this.stopped || !navigator.onLine || transferUnderWay()) return;
     const now = Date.now();
     if (!this.pairing && now >= this.nextListen) void this.listenIfPaired();
     const device = this.devices().find(
       ({ id }) => this.dirty.has(id) && (this.attempts.get(id)?.next ?? 0) <= now,
     );
     if (!device) return;
-    this.busy = true;
+    this.dialing = true;
     try {
       await this.dial(device);
       this.attempts.delete(device.id);
     } catch (error) {
+      if (!this.dirty.has(device.id)) return;
       const tries = (this.attempts.get(device.id)?.tries ?? 0) + 1;
       // A device that no longer knows this one is not dialed again until the library changes.
       if (error instanceof HandshakeRefusedError && error.why === 'unknown')
         this.dirty.delete(device.id);
-      const wait = tries <= SOON_TRIES ? SOON_MS : LATER_MS;
+      const busy = error instanceof HandshakeRefusedError && error.why === 'busy';
+      const wait = busy ? BUSY_RETRY_MS : tries <= SOON_TRIES ? SOON_MS : LATER_MS;
       // Jitter: two devices that dialed each other at once do not meet again in step.
-      this.attempts.set(device.id, { tries, next: now + wait * (0.5 + Math.random()) });
+      this.attempts.set(device.id, { tries, next: Date.now() + wait * (0.5 + Math.random()) });
     } finally {
-      this.busy = false;
+      this.dialing = false;
     }
   }
 
@@ -188,8 +213,7 @@ class DeviceSync {
     try {
       await dialDevice(link, { uid: this.uid, me: this.signer(), expected: device });
       sawDevice(this.uid, device.id);
-      this.dirty.delete(device.id);
-      await syncOver(link, 'dialer', this.sessionWith(device.id));
+      await this.inSession(device.id, () => syncOver(link, 'dialer', this.sessionWith(device.id)));
     } finally {
       link.close();
     }
