@@ -57,6 +57,7 @@ const STORAGE_DOORS = [
   './device-identity.ts',
   './paired-devices-store.ts',
   './sync-states-store.ts',
+  './piece-stash.ts',
 ];
 
 const DEVICE_STORAGE = ['localStorage', 'sessionStorage', 'indexedDB', 'caches'];

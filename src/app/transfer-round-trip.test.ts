@@ -24,6 +24,9 @@ import {
   resetFileDb,
 } from '../testing/stored-files';
 import { memoryLinks } from '../testing/memory-link';
+import { deleteDB } from 'idb';
+import { DEVICE_DB } from '../storage/keys';
+import { openPieceStash } from '../storage/piece-stash';
 import { offerOf, serveReceiver, type OutgoingFile } from '../features/transfer/send-files';
 import type { OfferedFile } from '../features/transfer/transfer-messages';
 import { FRAME_BYTES } from '../features/transfer/piece-hash';
@@ -113,8 +116,12 @@ async function receive(link: Link, uid = STUDENT) {
   return receiveFrom(link, { uid, kinds: materialKinds });
 }
 
-beforeEach(() => resetFileDb());
-afterEach(() => resetFileDb());
+const resetDevice = async () => {
+  await resetFileDb();
+  await deleteDB(DEVICE_DB.name);
+};
+beforeEach(resetDevice);
+afterEach(resetDevice);
 
 describe('a transfer between two devices', () => {
   it('stores every file byte for byte with its star and place, and a second send adds nothing', async () => {
@@ -234,9 +241,26 @@ describe('a transfer between two devices', () => {
     expect(received).toMatchObject({ stored: 1, ended: 'lost' });
     expect(listFiles(layouts.notes.listKey).map((r) => r.fileName)).toEqual(['week-1.pdf']);
 
+    // The next try is sent only the pieces that had not arrived whole: the first 1 MB had.
     const [resumed, receiving] = memoryLinks();
-    const [, rest] = await Promise.all([serve(resumed, sendable), receive(receiving)]);
+    let bytesSent = 0;
+    const counting: Link = {
+      ...resumed,
+      send: async (frame) => {
+        if (typeof frame !== 'string') bytesSent += frame.byteLength;
+        return resumed.send(frame);
+      },
+    };
+    const [, rest] = await Promise.all([serve(counting, sendable), receive(receiving)]);
     expect(rest).toMatchObject({ stored: 1, skipped: 1, ended: 'done' });
+    expect(bytesSent).toBe(3 * MB);
+    const second = listFiles(layouts.notes.listKey).find((r) => r.id === id('file1'));
+    if (!second) throw new Error('file1 was not listed');
+    await expectPatternBytes(await readFile(second, layouts.notes), 4 * MB);
+    // Stored whole: its pieces are no longer kept apart.
+    const stash = await openPieceStash();
+    expect(await stash.piecesOf(second.id)).toEqual([]);
+    stash.close();
   });
 
   it.each([
@@ -313,7 +337,7 @@ describe('a transfer between two devices', () => {
     const sending = serve(sender, sendable);
     await pairAsReceiver(receiver, { secret: SECRET, uid: STUDENT, me: RECEIVING_DEVICE });
     await receiver.next(1000);
-    const wanted = { t: 'want', id: id('file0') } as const;
+    const wanted = { t: 'want', have: [], id: id('file0') } as const;
     await sendMessage(receiver, wanted);
     await sendMessage(receiver, wanted);
     await expect(sending).rejects.toThrow('A file asked for twice.');
@@ -346,6 +370,25 @@ describe('a transfer between two devices', () => {
     };
     const [, received] = await Promise.all([
       serve(tampering, sendable).catch(() => null),
+      receive(receiver),
+    ]);
+    expect(received).toMatchObject({ stored: 0, ended: 'broken' });
+    expect(listFiles(layouts.notes.listKey)).toEqual([]);
+  });
+
+  it('refuses a piece named as held that this device never said it has', async () => {
+    const sendable = await sendersFiles([2000]);
+    const [sender, receiver] = memoryLinks();
+    // In place of the bytes, a sender names the piece as one the receiver holds.
+    const naming: Link = {
+      ...sender,
+      send: (frame) =>
+        typeof frame === 'string'
+          ? sender.send(frame.replace('"t":"piece"', '"t":"held"'))
+          : Promise.resolve(),
+    };
+    const [, received] = await Promise.all([
+      serve(naming, sendable).catch(() => null),
       receive(receiver),
     ]);
     expect(received).toMatchObject({ stored: 0, ended: 'broken' });

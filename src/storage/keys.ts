@@ -119,9 +119,11 @@ export const FILE_DB = {
  */
 export const DEVICE_DB = {
   name: 'StudyShelfDevice',
-  version: 2,
+  version: 3,
   store: 'identity',
   states: 'states',
+  /** Pieces of a file being received, by their SHA-256, until the whole file is stored. */
+  pieces: 'pieces',
 } as const;
 
 export const SEARCH_DB = {

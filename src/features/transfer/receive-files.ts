@@ -4,6 +4,7 @@
  * only what this device lacks, checks the room for it with the spec's message, then asks for one
  * file at a time. Each file is stored through the same store as an upload once all its pieces
  * have arrived and matched their hashes: a file is complete or absent, whenever the link drops.
+ * The pieces that did arrive are kept (piece-stash), and the next try is sent only the others.
  */
 import { keepBroughtSubjects, withOwnSubjectsAlso } from '../../storage/own-subjects-store';
 import { FileIdTakenError, listFiles } from '../../storage/file-store';
@@ -16,6 +17,7 @@ import { placeOf } from '../library/library-files';
 import { fitsPlace } from '../library/record-shape';
 import { notEnoughRoomMessage } from '../library/room-message';
 import { storeFailureText, storeFile } from '../library/store-file';
+import { openPieceStash, type PieceStash } from '../../storage/piece-stash';
 import { LinkClosedError, type Link } from './link';
 import { numberedName } from '../../shared/numbered-name';
 import { deadlineIn, timeFor, waitWithin, type Deadline } from './deadline';
@@ -107,15 +109,24 @@ function lacking(
   return { wanted, inTrash };
 }
 
+interface FileTry {
+  file: Wanted;
+  /** Where checked pieces are kept until the file is stored, and which of its pieces are there. */
+  stash: PieceStash;
+  held: ReadonlySet<string>;
+  session: Deadline;
+}
+
 /**
- * One file's pieces, each checked against its hash, as a File; null if the sender lost it. The
- * piece, the file and the session each have a deadline: only bytes of the file are progress.
+ * One file's pieces, each checked against its hash, as a File; null if the sender lost it. Each
+ * piece is kept in the stash as it arrives, so a try cut off half way is not lost; a piece the
+ * sender names as held comes from there. The piece, the file and the session each have a
+ * deadline: only bytes of the file are progress.
  */
 async function receiveBytes(
   link: Link,
-  file: Wanted,
+  { file, stash, held, session }: FileTry,
   onBytes: (bytes: number) => void,
-  session: Deadline,
 ): Promise<File | null> {
   const whole = deadlineIn(timeFor(file.record.fileSize, FILE_GRACE_MS));
   const header = await nextMessage(link, waitWithin(PIECE_WAIT_MS, whole, session));
@@ -127,18 +138,29 @@ async function receiveBytes(
   // One buffer for every piece: the hash and the Blob each take a copy of the bytes when called,
   // so a 100 MB file leaves no 100 buffers of 1 MB for the collector to find.
   const buffer = new Uint8Array(Math.min(PIECE_BYTES, fileSize));
+  // One piece is written to the stash while the next arrives.
+  let stashing = Promise.resolve();
   for (let index = 0; index < header.pieces; index += 1) {
     const expected = Math.min(PIECE_BYTES, fileSize - index * PIECE_BYTES);
     const piece = buffer.subarray(0, expected);
     let filled = 0;
+    let kept: Blob | null = null;
     const due = deadlineIn(timeFor(expected, PIECE_GRACE_MS));
     for (;;) {
       const frame = await readFrame(link, waitWithin(PIECE_WAIT_MS, due, whole, session));
       if ('message' in frame) {
         const said = toReceiver(frame.message);
         if (said.t === 'missing' && said.id === file.record.id) return null;
+        if (said.t === 'held' && filled === 0 && held.has(said.hash)) {
+          kept = await stash.read(said.hash);
+          // Gone from the stash since the try began: this try ends, and the next asks afresh.
+          if (kept?.size !== expected) throw new LinkClosedError('A kept piece is gone.');
+          break;
+        }
         if (said.t !== 'piece' || filled !== expected) throw new ProtocolError('A short piece.');
         if ((await pieceHash(piece)) !== said.hash) throw new ProtocolError('A damaged piece.');
+        await stashing;
+        stashing = stash.keep(file.record.id, said.hash, piece);
         break;
       }
       const { bytes } = frame;
@@ -149,9 +171,10 @@ async function receiveBytes(
       filled += bytes.byteLength;
     }
     // A Blob of its own: the piece's memory goes, and the browser may keep the bytes on disk.
-    pieces.push(new Blob([piece]));
+    pieces.push(kept ?? new Blob([piece]));
     onBytes(expected);
   }
+  await stashing;
   return new File(pieces, file.record.fileName, { type: file.record.fileType });
 }
 
@@ -194,7 +217,7 @@ type Tally = ReceivedCounts;
 async function receiveAll(
   link: Link,
   wanted: readonly Wanted[],
-  tally: Tally,
+  { tally, stash }: { tally: Tally; stash: PieceStash },
   options: ReceiveOptions,
 ): Promise<string | null> {
   const bytesTotal = wanted.reduce((sum, { record }) => sum + record.fileSize, 0);
@@ -202,21 +225,22 @@ async function receiveAll(
   let progress = startProgress(wanted.length, bytesTotal);
   options.onProgress?.(progress);
   for (const file of wanted) {
-    await sendMessage(link, { t: 'want', id: file.record.id });
+    const have = await stash.piecesOf(file.record.id);
+    await sendMessage(link, { t: 'want', id: file.record.id, have });
     const bytes = await receiveBytes(
       link,
-      file,
+      { file, stash, held: new Set(have), session },
       (count) => {
         progress = { ...progress, bytesDone: progress.bytesDone + count };
         options.onProgress?.(progress);
       },
-      session,
     );
     if (bytes === null) tally.missing += 1;
     else {
       try {
         if (await keep(file, bytes, options.uid)) tally.stored += 1;
         else tally.skipped += 1;
+        await stash.drop(file.record.id);
       } catch (error) {
         await sendMessage(link, { t: 'stop', why: 'failed' });
         return (await storeFailureText(error, file.kind)) ?? 'A file could not be stored.';
@@ -251,9 +275,10 @@ export async function receiveFrom(link: Link, options: ReceiveOptions): Promise<
     await sendMessage(link, { t: 'stop', why: 'failed' });
     return ended('done', SUBJECTS_NOT_SAVED);
   }
+  const stash = await openPieceStash();
   try {
     await sendMessage(link, { t: 'plan', files: wanted.length, bytes });
-    const message = await receiveAll(link, wanted, tally, options);
+    const message = await receiveAll(link, wanted, { tally, stash }, options);
     if (message === null)
       await sendMessage(link, {
         t: 'finished',
@@ -270,5 +295,7 @@ export async function receiveFrom(link: Link, options: ReceiveOptions): Promise<
       return ended('broken');
     }
     throw error;
+  } finally {
+    stash.close();
   }
 }

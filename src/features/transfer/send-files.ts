@@ -1,8 +1,9 @@
 /**
  * The sending side of a transfer, for one receiving device it has paired with (pair-devices.ts):
  * offers the files with what the student made of them, then sends each file the receiver asks
- * for, piece by piece, each piece with its hash. The receiver decides what it lacks and asks; so a
- * second send of the same files, or one after a dropped connection, sends only what is missing.
+ * for, piece by piece, each piece with its hash. The receiver decides what it lacks and asks, and
+ * says which pieces of a file it kept from an earlier try: a second send of the same files, or one
+ * after a dropped connection, sends only what is missing, down to the piece.
  */
 import type { OwnSubject } from '../../storage/own-subjects-store';
 import { readFile, type StorageLayout, type StoredFileRecord } from '../../storage/file-store';
@@ -49,10 +50,14 @@ async function nextRequest(link: Link, waitMs: number): Promise<ToSender> {
   return toSender(frame.message);
 }
 
+/**
+ * A file's pieces in order, each with its hash; a piece whose hash the receiver said it has is
+ * named, not sent.
+ */
 async function sendBytes(
   link: Link,
   blob: Blob,
-  id: string,
+  { id, have }: { id: string; have: ReadonlySet<string> },
   onBytes: (bytes: number) => void,
 ): Promise<void> {
   const pieces = piecesOf(blob.size);
@@ -62,6 +67,11 @@ async function sendBytes(
       .slice(index * PIECE_BYTES, Math.min((index + 1) * PIECE_BYTES, blob.size))
       .arrayBuffer();
     const hash = await pieceHash(bytes);
+    if (have.has(hash)) {
+      await sendMessage(link, { t: 'held', hash });
+      onBytes(bytes.byteLength);
+      continue;
+    }
     for (let start = 0; start < bytes.byteLength; start += FRAME_BYTES) {
       await link.send(
         new Uint8Array(bytes, start, Math.min(FRAME_BYTES, bytes.byteLength - start)),
@@ -116,10 +126,15 @@ export async function serveReceiver(link: Link, options: SendOptions): Promise<S
       // Its bytes are gone from this device: the receiver goes on without it.
       if (blob === null) await sendMessage(link, { t: 'missing', id: request.id });
       else
-        await sendBytes(link, blob, file.record.id, (bytes) => {
-          progress = { ...progress, bytesDone: progress.bytesDone + bytes };
-          options.onProgress?.(progress);
-        });
+        await sendBytes(
+          link,
+          blob,
+          { id: file.record.id, have: new Set(request.have) },
+          (bytes) => {
+            progress = { ...progress, bytesDone: progress.bytesDone + bytes };
+            options.onProgress?.(progress);
+          },
+        );
       progress = { ...progress, filesDone: progress.filesDone + 1 };
       options.onProgress?.(progress);
     } else if (request.t === 'finished') {

@@ -27,7 +27,8 @@ export type ToSender =
   | { t: 'confirm'; tag: string }
   | DeviceCardMessage
   | { t: 'plan'; files: number; bytes: number }
-  | { t: 'want'; id: string }
+  /** `have`: the hashes of the file's pieces this device kept from an earlier try. */
+  | { t: 'want'; id: string; have: readonly string[] }
   | { t: 'finished'; stored: number; skipped: number }
   | { t: 'stop'; why: 'room' | 'failed' };
 
@@ -41,6 +42,8 @@ export type ToReceiver =
   | { t: 'offer'; files: OfferedFile[]; subjects: OwnSubject[] }
   | { t: 'file'; id: string; pieces: number }
   | { t: 'piece'; hash: string }
+  /** In place of a piece's bytes: the piece is the one the receiver said it has. */
+  | { t: 'held'; hash: string }
   | { t: 'missing'; id: string };
 
 /** Said by each side once paired: the name it goes by and its public key (base64 SPKI). */
@@ -115,6 +118,10 @@ const isId = (value: unknown): value is string =>
 /** Bytes as hex, of at most `bytes` bytes: a share, a tag, a session. */
 const isHex = (value: unknown, bytes: number): value is string =>
   typeof value === 'string' && value.length <= bytes * 2 && /^(?:[0-9a-f]{2})+$/.test(value);
+const isPieceHash = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
+/** More pieces than the largest file has. */
+const MAX_HELD_PIECES = 128;
 const isCount = (value: unknown): value is number =>
   Number.isSafeInteger(value) && (value as number) >= 0;
 
@@ -150,8 +157,8 @@ export function toReceiver(value: unknown): ToReceiver {
         return { t: 'file', id: value.id, pieces: value.pieces };
       break;
     case 'piece':
-      if (typeof value.hash === 'string' && /^[0-9a-f]{64}$/.test(value.hash))
-        return { t: 'piece', hash: value.hash };
+    case 'held':
+      if (isPieceHash(value.hash)) return { t: value.t, hash: value.hash };
       break;
     case 'missing':
       if (isId(value.id)) return { t: 'missing', id: value.id };
@@ -180,9 +187,18 @@ export function toSender(value: unknown): ToSender {
       if (isCount(value.files) && isCount(value.bytes))
         return { t: 'plan', files: value.files, bytes: value.bytes };
       break;
-    case 'want':
-      if (isId(value.id)) return { t: 'want', id: value.id };
+    case 'want': {
+      // An older device says nothing of what it has.
+      const have = value.have ?? [];
+      if (
+        isId(value.id) &&
+        Array.isArray(have) &&
+        have.length <= MAX_HELD_PIECES &&
+        have.every(isPieceHash)
+      )
+        return { t: 'want', id: value.id, have };
       break;
+    }
     case 'finished':
       if (isCount(value.stored) && isCount(value.skipped))
         return { t: 'finished', stored: value.stored, skipped: value.skipped };

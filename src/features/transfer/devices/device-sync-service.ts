@@ -169,7 +169,7 @@ class DeviceSync {
    * Runs one sync session with `peer` unless one already runs (a link proven by the other side a
    * moment earlier), and counts its changes as delivered only if none came while it ran.
    */
-  private async inSession(peer: string, sync: () => Promise<void>): Promise<void> {
+  private async inSession(peer: string, sync: () => Promise<unknown>): Promise<void> {
     if (this.session) throw new HandshakeRefusedError('busy');
     this.session = true;
     const mark = this.dirty.get(peer);
@@ -182,7 +182,8 @@ class DeviceSync {
   }
 
   private async tick(): Promise<void> {
-    if (this.dialing || this.session || this.stopped || !navigator.onLine || transferUnderWay()) return;
+    if (this.dialing || this.session || this.stopped || !navigator.onLine || transferUnderWay())
+      return;
     const now = Date.now();
     if (!this.pairing && now >= this.nextListen) void this.listenIfPaired();
     const device = this.devices().find(
