@@ -17,10 +17,16 @@ import {
 } from './bench/harness.mjs';
 import { downloadBackup, timeRestore } from './bench/backup-ops.mjs';
 import { writeRandomFile } from './bench/test-file.mjs';
+import { timeBareChannel } from './bench/channel-baseline.mjs';
 
 const FILES = 5;
 const MINUTE = 60_000;
-export const TRANSFER_TARGETS = { memoryGrowthBytesEachSide: 64 * MB };
+const SYNCED_NOTE = 'synced-later.pdf';
+export const TRANSFER_TARGETS = {
+  memoryGrowthBytesEachSide: 64 * MB,
+  megabytesPerSecond: 40,
+  firstSyncFileMs: 3000,
+};
 
 async function showCode(page) {
   await page.goto('/send');
@@ -62,6 +68,25 @@ async function send({ page, meter }, receiver) {
   ]);
 }
 
+/** Both paired (the receiver kept "in sync"): the receiver closed, a note added, the receiver opened. */
+async function timeFirstSyncFile(sender, receiver, work) {
+  await receiver.goto('about:blank');
+  const path = join(work, SYNCED_NOTE);
+  writeRandomFile(path, 10 * MB);
+  await sender.goto('/upload-notes/iot');
+  await sender.locator('input[type=file]').first().setInputFiles([path]);
+  await sender.getByRole('button', { name: 'Upload Files', exact: true }).click();
+  await sender.waitForURL(/\/view-notes\/iot$/, { timeout: MINUTE });
+  const start = Date.now();
+  await receiver.goto('/view-notes/iot');
+  await receiver
+    .getByRole('button', { name: `Download ${SYNCED_NOTE}` })
+    .waitFor({ timeout: MINUTE });
+  return Date.now() - start;
+}
+
+const perSecond = (bytes, ms) => Math.round((bytes / MB / (ms / 1000)) * 10) / 10;
+
 async function main() {
   const stage = await openSignedInStage('transfer', { port: 4180 });
   const { stack, page, work, student, browser } = stage;
@@ -74,6 +99,15 @@ async function main() {
   });
   const transfer = stored && (await step('transfer', 15 * MINUTE, () => send(stage, receiver)));
 
+  const firstSyncFileMs =
+    transfer &&
+    (await step('first file of a sync', 5 * MINUTE, () =>
+      timeFirstSyncFile(page, receiver.page, work),
+    ));
+  console.log('baseline: the same bytes over a bare data channel between the two pages…');
+  const channelMs = await step('bare data channel', 10 * MINUTE, () =>
+    timeBareChannel(page, receiver.page, FILES * 100 * MB),
+  );
   console.log('baseline: backing the same files up, restoring the zip in a third profile…');
   const zipPath = join(work, 'library.zip');
   const restored =
@@ -81,7 +115,8 @@ async function main() {
     (await step('restore from a backup zip', 15 * MINUTE, async () => {
       await downloadBackup(page, zipPath);
       const fresh = await anotherProfile(work, 'restorer', stack.appUrl, student);
-      return timeRestore(fresh.page, fresh.meter, zipPath, FILES);
+      // The note synced later is in the backup too.
+      return timeRestore(fresh.page, fresh.meter, zipPath, FILES + (firstSyncFileMs ? 1 : 0));
     }));
 
   const [sent, received] = transfer || [];
@@ -89,9 +124,19 @@ async function main() {
     libraryBytes: FILES * 100 * MB,
     ...(transfer && {
       transferMs: received.result,
+      megabytesPerSecond: perSecond(FILES * 100 * MB, received.result),
       senderMemoryGrowthBytes: sent.growthBytes,
       receiverMemoryGrowthBytes: received.growthBytes,
     }),
+    ...(firstSyncFileMs && { firstSyncFileMs }),
+    ...(channelMs && {
+      bareChannelMs: channelMs,
+      bareChannelMegabytesPerSecond: perSecond(FILES * 100 * MB, channelMs),
+    }),
+    ...(transfer &&
+      channelMs && {
+        transferToChannelRatio: Math.round((received.result / channelMs) * 100) / 100,
+      }),
     ...(restored && {
       restoreFromZipMs: Math.round(restored.ms),
       restoreMemoryGrowthBytes: restored.growthBytes,
@@ -107,6 +152,17 @@ async function main() {
   if (transfer)
     console.log(
       `transfer of ${mb(figures.libraryBytes)}: ${figures.transferMs} ms; memory growth sender ${mb(figures.senderMemoryGrowthBytes)}, receiver ${mb(figures.receiverMemoryGrowthBytes)} (target < ${target} each)`,
+    );
+  if (firstSyncFileMs)
+    console.log(
+      `sync: a note added while the other device was closed, listed there ${firstSyncFileMs} ms after it opened (target ${TRANSFER_TARGETS.firstSyncFileMs} ms)`,
+    );
+  if (channelMs)
+    console.log(
+      `bare data channel: ${channelMs} ms (${figures.bareChannelMegabytesPerSecond} MB/s)` +
+        (transfer
+          ? `; the transfer ${figures.megabytesPerSecond} MB/s, ${figures.transferToChannelRatio}× the channel (target ${TRANSFER_TARGETS.megabytesPerSecond} MB/s)`
+          : ''),
     );
   if (restored)
     console.log(

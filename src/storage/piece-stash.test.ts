@@ -14,10 +14,8 @@ afterEach(async () => {
 describe('the pieces kept of files being received', () => {
   it('keeps a copy of each piece under its hash, lists them by file, and lets a file’s go', async () => {
     const stash = await openPieceStash();
-    const bytes = new Uint8Array([1, 2, 3]);
-    await stash.keep('file-1', HASH_A, bytes);
-    bytes.fill(9);
-    await stash.keep('file-2', HASH_B, new Uint8Array([4]));
+    await stash.keep('file-1', HASH_A, new Blob([new Uint8Array([1, 2, 3])]));
+    await stash.keep('file-2', HASH_B, new Blob([new Uint8Array([4])]));
     expect(await stash.piecesOf('file-1')).toEqual([HASH_A]);
     const kept = await stash.read(HASH_A);
     expect(new Uint8Array((await kept?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(
@@ -34,7 +32,7 @@ describe('the pieces kept of files being received', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-01T09:00:00Z'));
     const first = await openPieceStash();
-    await first.keep('file-1', HASH_A, new Uint8Array([1]));
+    await first.keep('file-1', HASH_A, new Blob([new Uint8Array([1])]));
     first.close();
     vi.setSystemTime(new Date('2026-12-07T09:00:00Z'));
     const sixDays = await openPieceStash();

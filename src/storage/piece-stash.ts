@@ -8,19 +8,21 @@
 import { openDeviceDb } from './device-identity';
 import { DEVICE_DB } from './keys';
 import { withTimeout } from './bounded';
+import { bytesMode } from './bytes-mode';
 
 interface StashedPiece {
   /** The file it is a piece of: a later try at that file asks which of its pieces are here. */
   file: string;
-  bytes: ArrayBuffer;
+  /** As a Blob where this browser stores Blobs (no copy through script), else an ArrayBuffer. */
+  bytes: Blob | ArrayBuffer;
   at: number;
 }
 
 export interface PieceStash {
   /** The hashes of the pieces of `file` kept here from an earlier try. */
   piecesOf(file: string): Promise<string[]>;
-  /** Keeps one checked piece of `file` under its hash (a copy: the caller may reuse `bytes`). */
-  keep(file: string, hash: string, bytes: Uint8Array): Promise<void>;
+  /** Keeps one checked piece of `file` under its hash; false if the stash could not. */
+  keep(file: string, hash: string, bytes: Blob): Promise<boolean>;
   /** A kept piece's bytes, or null if it is gone. */
   read(hash: string): Promise<Blob | null>;
   /** Lets go of the pieces of `file`, stored now. */
@@ -38,7 +40,7 @@ const bounded = <T>(work: Promise<T>, fallback: T) =>
 /** What a stash that cannot be opened does: keeps nothing, has nothing. */
 const NO_STASH: PieceStash = {
   piecesOf: () => Promise.resolve([]),
-  keep: () => Promise.resolve(),
+  keep: () => Promise.resolve(false),
   read: () => Promise.resolve(null),
   drop: () => Promise.resolve(),
   close: () => undefined,
@@ -63,17 +65,21 @@ export async function openPieceStash(): Promise<PieceStash> {
       (await bounded(db.getAllKeysFromIndex(DEVICE_DB.pieces, 'file', file), [])).filter(
         (key): key is string => typeof key === 'string',
       ),
-    keep: (file, hash, bytes) => {
-      const piece: StashedPiece = { file, bytes: bytes.slice().buffer, at: Date.now() };
+    keep: async (file, hash, blob) => {
+      const mode = await bytesMode();
+      if (mode === 'unavailable') return false;
+      const bytes = mode === 'arrayBuffers' ? await blob.arrayBuffer() : blob;
+      const piece: StashedPiece = { file, bytes, at: Date.now() };
       return bounded(
-        db.put(DEVICE_DB.pieces, piece, hash).then(() => undefined),
-        undefined,
+        db.put(DEVICE_DB.pieces, piece, hash).then(() => true),
+        false,
       );
     },
     read: async (hash) => {
       const piece = (await bounded(db.get(DEVICE_DB.pieces, hash), undefined)) as
         StashedPiece | undefined;
-      return piece ? new Blob([piece.bytes]) : null;
+      if (!piece) return null;
+      return piece.bytes instanceof Blob ? piece.bytes : new Blob([piece.bytes]);
     },
     drop: (file) =>
       bounded(

@@ -4,7 +4,7 @@
  * only what this device lacks, checks the room for it with the spec's message, then asks for one
  * file at a time. Each file is stored through the same store as an upload once all its pieces
  * have arrived and matched their hashes: a file is complete or absent, whenever the link drops.
- * The pieces that did arrive are kept (piece-stash), and the next try is sent only the others.
+ * The pieces that did arrive are then kept (piece-stash), and the next try is sent only the others.
  */
 import { keepBroughtSubjects, withOwnSubjectsAlso } from '../../storage/own-subjects-store';
 import { FileIdTakenError, listFiles } from '../../storage/file-store';
@@ -15,6 +15,7 @@ import type { KindSettings, MaterialScope } from '../library/kinds/kind-settings
 import { MAX_FILE_BYTES } from '../library/kinds/limits';
 import { placeOf } from '../library/library-files';
 import { fitsPlace } from '../library/record-shape';
+import { holdForeground } from '../library/foreground-work';
 import { notEnoughRoomMessage } from '../library/room-message';
 import { storeFailureText, storeFile } from '../library/store-file';
 import { openPieceStash, type PieceStash } from '../../storage/piece-stash';
@@ -111,71 +112,98 @@ function lacking(
 
 interface FileTry {
   file: Wanted;
-  /** Where checked pieces are kept until the file is stored, and which of its pieces are there. */
+  /** Where the pieces of a try cut off are kept, and which of this file's pieces are there. */
   stash: PieceStash;
   held: ReadonlySet<string>;
   session: Deadline;
 }
 
 /**
- * One file's pieces, each checked against its hash, as a File; null if the sender lost it. Each
- * piece is kept in the stash as it arrives, so a try cut off half way is not lost; a piece the
- * sender names as held comes from there. The piece, the file and the session each have a
- * deadline: only bytes of the file are progress.
+ * One piece of `file`, checked against its hash, as a Blob of its own (the piece's memory goes,
+ * and the browser may keep the bytes on disk); null if the sender lost the file. A piece the
+ * sender names as held comes from the stash.
+ */
+async function receivePiece(
+  link: Link,
+  { file, stash, held }: FileTry,
+  { piece, waitMs }: { piece: Uint8Array<ArrayBuffer>; waitMs: () => number },
+): Promise<{ blob: Blob; hash: string | null } | null> {
+  let filled = 0;
+  for (;;) {
+    const frame = await readFrame(link, waitMs());
+    if ('message' in frame) {
+      const said = toReceiver(frame.message);
+      if (said.t === 'missing' && said.id === file.record.id) return null;
+      if (said.t === 'held' && filled === 0 && held.has(said.hash)) {
+        const kept = await stash.read(said.hash);
+        // Checked as the sender's bytes are (storage differs most between browsers); gone or not
+        // as written, this try ends, and the next asks afresh for what is there.
+        if (kept?.size === piece.length) piece.set(new Uint8Array(await kept.arrayBuffer()));
+        if (kept?.size !== piece.length || (await pieceHash(piece)) !== said.hash) {
+          await stash.drop(file.record.id);
+          throw new LinkClosedError('A kept piece is gone.');
+        }
+        return { blob: kept, hash: null };
+      }
+      if (said.t !== 'piece' || filled !== piece.length) throw new ProtocolError('A short piece.');
+      if ((await pieceHash(piece)) !== said.hash) throw new ProtocolError('A damaged piece.');
+      return { blob: new Blob([piece]), hash: said.hash };
+    }
+    const { bytes } = frame;
+    // The sender never sends an empty frame: a stream of them is someone stalling.
+    if (bytes.byteLength === 0) throw new ProtocolError('An empty frame.');
+    if (filled + bytes.byteLength > piece.length) throw new ProtocolError('A long piece.');
+    piece.set(new Uint8Array(bytes), filled);
+    filled += bytes.byteLength;
+  }
+}
+
+/**
+ * One file's pieces as a File; null if the sender lost it. Should the link be lost half way, the
+ * pieces that arrived are kept in the stash for the next try (kept then, not as each arrives:
+ * writing every piece twice would slow every transfer for the sake of the few cut off). The piece,
+ * the file and the session each have a deadline: only bytes of the file are progress.
  */
 async function receiveBytes(
   link: Link,
-  { file, stash, held, session }: FileTry,
+  fileTry: FileTry,
   onBytes: (bytes: number) => void,
 ): Promise<File | null> {
+  const { file, stash, session } = fileTry;
   const whole = deadlineIn(timeFor(file.record.fileSize, FILE_GRACE_MS));
   const header = await nextMessage(link, waitWithin(PIECE_WAIT_MS, whole, session));
   if (header.t === 'missing' && header.id === file.record.id) return null;
   const { fileSize } = file.record;
   if (header.t !== 'file' || header.id !== file.record.id || header.pieces !== piecesOf(fileSize))
     throw new ProtocolError('Not the file asked for.');
-  const pieces: Blob[] = [];
+  const pieces: { blob: Blob; hash: string | null }[] = [];
   // One buffer for every piece: the hash and the Blob each take a copy of the bytes when called,
   // so a 100 MB file leaves no 100 buffers of 1 MB for the collector to find.
   const buffer = new Uint8Array(Math.min(PIECE_BYTES, fileSize));
-  // One piece is written to the stash while the next arrives.
-  let stashing = Promise.resolve();
-  for (let index = 0; index < header.pieces; index += 1) {
-    const expected = Math.min(PIECE_BYTES, fileSize - index * PIECE_BYTES);
-    const piece = buffer.subarray(0, expected);
-    let filled = 0;
-    let kept: Blob | null = null;
-    const due = deadlineIn(timeFor(expected, PIECE_GRACE_MS));
-    for (;;) {
-      const frame = await readFrame(link, waitWithin(PIECE_WAIT_MS, due, whole, session));
-      if ('message' in frame) {
-        const said = toReceiver(frame.message);
-        if (said.t === 'missing' && said.id === file.record.id) return null;
-        if (said.t === 'held' && filled === 0 && held.has(said.hash)) {
-          kept = await stash.read(said.hash);
-          // Gone from the stash since the try began: this try ends, and the next asks afresh.
-          if (kept?.size !== expected) throw new LinkClosedError('A kept piece is gone.');
-          break;
-        }
-        if (said.t !== 'piece' || filled !== expected) throw new ProtocolError('A short piece.');
-        if ((await pieceHash(piece)) !== said.hash) throw new ProtocolError('A damaged piece.');
-        await stashing;
-        stashing = stash.keep(file.record.id, said.hash, piece);
-        break;
-      }
-      const { bytes } = frame;
-      // The sender never sends an empty frame: a stream of them is someone stalling.
-      if (bytes.byteLength === 0) throw new ProtocolError('An empty frame.');
-      if (filled + bytes.byteLength > expected) throw new ProtocolError('A long piece.');
-      piece.set(new Uint8Array(bytes), filled);
-      filled += bytes.byteLength;
+  try {
+    for (let index = 0; index < header.pieces; index += 1) {
+      const expected = Math.min(PIECE_BYTES, fileSize - index * PIECE_BYTES);
+      const due = deadlineIn(timeFor(expected, PIECE_GRACE_MS));
+      const arrived = await receivePiece(link, fileTry, {
+        piece: buffer.subarray(0, expected),
+        waitMs: () => waitWithin(PIECE_WAIT_MS, due, whole, session),
+      });
+      if (arrived === null) return null;
+      pieces.push(arrived);
+      onBytes(expected);
     }
-    // A Blob of its own: the piece's memory goes, and the browser may keep the bytes on disk.
-    pieces.push(kept ?? new Blob([piece]));
-    onBytes(expected);
+  } catch (error) {
+    if (error instanceof LinkClosedError)
+      for (const { blob, hash } of pieces)
+        // A stash that fails once is not waited on again.
+        if (hash !== null && !(await stash.keep(file.record.id, hash, blob))) break;
+    throw error;
   }
-  await stashing;
-  return new File(pieces, file.record.fileName, { type: file.record.fileType });
+  return new File(
+    pieces.map(({ blob }) => blob),
+    file.record.fileName,
+    { type: file.record.fileType },
+  );
 }
 
 /**
@@ -276,6 +304,8 @@ export async function receiveFrom(link: Link, options: ReceiveOptions): Promise<
     return ended('done', SUBJECTS_NOT_SAVED);
   }
   const stash = await openPieceStash();
+  // Reading files for the index of their words waits: the channel and the store come first.
+  const release = holdForeground();
   try {
     await sendMessage(link, { t: 'plan', files: wanted.length, bytes });
     const message = await receiveAll(link, wanted, { tally, stash }, options);
@@ -296,6 +326,7 @@ export async function receiveFrom(link: Link, options: ReceiveOptions): Promise<
     }
     throw error;
   } finally {
+    release();
     stash.close();
   }
 }

@@ -10,7 +10,8 @@ import { readFile, type StorageLayout, type StoredFileRecord } from '../../stora
 import { marksOf } from '../library/file-marks';
 import { withoutData } from '../library/record-shape';
 import type { Link } from './link';
-import { deadlineIn, timeFor, waitWithin } from './deadline';
+import { deadlineIn, timeFor, waitWithin, type Deadline } from './deadline';
+import { holdForeground } from '../library/foreground-work';
 import { FRAME_BYTES, PIECE_BYTES, pieceHash, piecesOf } from './piece-hash';
 import {
   ProtocolError,
@@ -98,18 +99,12 @@ export function offerOf(uid: string, files: readonly OutgoingFile[]): OfferedFil
   });
 }
 
-/** Serves one paired receiving device until it has what it wants, or goes away. */
-export async function serveReceiver(link: Link, options: SendOptions): Promise<SendOutcome> {
+/** Answers the receiver's requests until it says it has finished or stopped. */
+async function answerRequests(link: Link, options: SendOptions, session: Deadline) {
   const byId = new Map(options.files.map((file) => [file.record.id, file]));
   // Each file goes once a session: a receiver asking again and again is stalling or probing.
   const asked = new Set<string>();
-  const offeredBytes = options.files.reduce((sum, { record }) => sum + record.fileSize, 0);
-  const session = deadlineIn(timeFor(offeredBytes, STORE_WAIT_MS));
-  await sendMessage(link, {
-    t: 'offer',
-    files: [...options.offer],
-    subjects: [...options.subjects],
-  });
+  const read = options.read ?? ((wanted) => readFile(wanted.record, wanted.layout));
   let progress = startProgress(0, 0);
   for (;;) {
     const request = await nextRequest(link, waitWithin(STORE_WAIT_MS, session));
@@ -121,26 +116,38 @@ export async function serveReceiver(link: Link, options: SendOptions): Promise<S
       if (!file) throw new ProtocolError('A file that was not offered.');
       if (asked.has(request.id)) throw new ProtocolError('A file asked for twice.');
       asked.add(request.id);
-      const read = options.read ?? ((wanted) => readFile(wanted.record, wanted.layout));
       const blob = await read(file).catch(() => null);
       // Its bytes are gone from this device: the receiver goes on without it.
       if (blob === null) await sendMessage(link, { t: 'missing', id: request.id });
       else
-        await sendBytes(
-          link,
-          blob,
-          { id: file.record.id, have: new Set(request.have) },
-          (bytes) => {
-            progress = { ...progress, bytesDone: progress.bytesDone + bytes };
-            options.onProgress?.(progress);
-          },
-        );
+        await sendBytes(link, blob, { id: request.id, have: new Set(request.have) }, (bytes) => {
+          progress = { ...progress, bytesDone: progress.bytesDone + bytes };
+          options.onProgress?.(progress);
+        });
       progress = { ...progress, filesDone: progress.filesDone + 1 };
       options.onProgress?.(progress);
     } else if (request.t === 'finished') {
-      return { type: 'sent', stored: request.stored, skipped: request.skipped };
+      return { type: 'sent', stored: request.stored, skipped: request.skipped } as const;
     } else if (request.t === 'stop') {
-      return { type: 'stopped', why: request.why };
+      return { type: 'stopped', why: request.why } as const;
     } else throw new ProtocolError('A word of pairing after it.');
+  }
+}
+
+/** Serves one paired receiving device until it has what it wants, or goes away. */
+export async function serveReceiver(link: Link, options: SendOptions): Promise<SendOutcome> {
+  const offeredBytes = options.files.reduce((sum, { record }) => sum + record.fileSize, 0);
+  const session = deadlineIn(timeFor(offeredBytes, STORE_WAIT_MS));
+  await sendMessage(link, {
+    t: 'offer',
+    files: [...options.offer],
+    subjects: [...options.subjects],
+  });
+  // Reading files for the index of their words waits: the channel comes first.
+  const release = holdForeground();
+  try {
+    return await answerRequests(link, options, session);
+  } finally {
+    release();
   }
 }
