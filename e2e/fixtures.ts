@@ -32,6 +32,8 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 interface ProfileOptions {
   viewport?: { width: number; height: number };
   touch?: boolean;
+  /** Another browser's user agent: the app's own reading of the platform sees that one. */
+  userAgent?: string;
   /**
    * Blocked unless a test is about the service worker: once it controls a page it serves the
    * app from its cache, where a test's own request routing cannot reach.
@@ -47,6 +49,7 @@ function contextOptions(options: ProfileOptions): BrowserContextOptions {
     viewport: options.viewport ?? { width: 1280, height: 900 },
     // A phone: touch, no mouse (the CSS pointer is coarse), a mobile viewport.
     ...(options.touch && { hasTouch: true, isMobile: true }),
+    ...(options.userAgent !== undefined && { userAgent: options.userAgent }),
   };
 }
 

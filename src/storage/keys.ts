@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   branch: 'branch',
   userBranch: 'userBranch',
   tipDismissed: 'studyTipDismissed',
+  /** 'true' once the student chose "I understand" under the Home Screen guidance on iPhone. */
+  homeScreenNotice: 'homeScreenNoticeAccepted',
   /** Each list's sort and filter choice: `{ [listKey]: ListView }` (see list-view-store). */
   listViews: 'listViews',
   /** The last library backup made on this device: `{ at: ISO, files: number }` (backup-store). */

@@ -126,5 +126,17 @@ describe('backupReminder', () => {
     expect(
       backupReminder({ newestFileAt: weekAgo, lastBackupAt: fresh, persisted: null, now }),
     ).toBeNull();
+    // A WebKit tab: the risk named is Safari's 7 days, not the space running low.
+    expect(
+      backupReminder({
+        newestFileAt: fresh,
+        lastBackupAt: null,
+        persisted: false,
+        keeping: 'seven-days',
+        now,
+      }),
+    ).toBe(
+      'Safari erases these files after 7 days without a visit. Keep a backup of your library somewhere safe.',
+    );
   });
 });

@@ -20,9 +20,20 @@ describe('the repair note', () => {
 });
 
 describe('the Home Screen tip', () => {
-  it('shows in iOS Safari outside the Home Screen only', () => {
-    expect(homeScreenTip({ standalone: false })).toMatch(/Add StudyShelf to your Home Screen/);
-    expect(homeScreenTip({ standalone: true })).toBeNull();
-    expect(homeScreenTip({})).toBeNull();
+  it('shows in an iPhone browser tab only, never once installed', () => {
+    const iphone = {
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      maxTouchPoints: 5,
+      standalone: false,
+      displayStandalone: false,
+    };
+    expect(homeScreenTip(iphone)).toMatch(
+      /after 7 days without a visit.*Add StudyShelf to your Home Screen/,
+    );
+    expect(homeScreenTip({ ...iphone, standalone: true })).toBeNull();
+    expect(
+      homeScreenTip({ ...iphone, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' }),
+    ).toBeNull();
   });
 });

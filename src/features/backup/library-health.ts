@@ -2,6 +2,12 @@
 import type { SliceRepairReport } from '../../storage/health';
 import { fileCountText } from '../../shared/file-count';
 import { formatSize } from '../../shared/format-size';
+import {
+  needsHomeScreenFirst,
+  type BrowserFacts,
+  type Keeping,
+} from '../library/keeping/browser-keeping';
+import { SEVEN_DAYS_SENTENCE } from '../library/keeping/keeping-texts';
 
 /** A backup older than this, with files added since, earns a reminder. */
 export const BACKUP_REMINDER_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
@@ -13,6 +19,8 @@ export interface HealthFacts {
   lastBackupAt: string | null;
   /** Whether the browser granted persistent storage; null when it cannot say. */
   persisted: boolean | null;
+  /** How this browser keeps the files, where it is known (a WebKit tab erases them after 7 days). */
+  keeping?: Keeping;
   now: number;
 }
 
@@ -31,6 +39,10 @@ export function backupReminder(facts: HealthFacts): string | null {
   if (facts.newestFileAt === null) return null;
   const backupAt = facts.lastBackupAt === null ? null : Date.parse(facts.lastBackupAt);
   const addedSince = !isBackedUp(facts);
+  if (facts.keeping === 'seven-days')
+    return addedSince
+      ? 'Safari erases these files after 7 days without a visit. Keep a backup of your library somewhere safe.'
+      : null;
   if (facts.persisted === false) {
     return addedSince
       ? 'This browser may clear your files when space runs low. Keep a backup of your library somewhere safe.'
@@ -62,10 +74,10 @@ export function repairNote(report: SliceRepairReport | null): string | null {
 }
 
 /**
- * Safari on iPhone and iPad deletes what a website keeps after 7 days without a visit, unless it
- * runs from the Home Screen; only iOS Safari has `navigator.standalone`.
+ * In an iPhone or iPad browser tab, the warning that stays on the dashboard until StudyShelf runs
+ * from the Home Screen.
  */
-export function homeScreenTip(nav: object): string | null {
-  if (!('standalone' in nav) || nav.standalone === true) return null;
-  return 'On iPhone and iPad, Safari deletes the files a website keeps after 7 days without a visit. Add StudyShelf to your Home Screen (Share, then Add to Home Screen) to keep them, and keep a backup of your library.';
+export function homeScreenTip(facts: BrowserFacts): string | null {
+  if (!needsHomeScreenFirst(facts)) return null;
+  return `${SEVEN_DAYS_SENTENCE} Add StudyShelf to your Home Screen (Share, then Add to Home Screen) to keep your files, and keep a backup of your library.`;
 }

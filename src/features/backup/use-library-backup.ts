@@ -11,12 +11,14 @@ import {
   getStorageInfo,
   isStoragePersisted,
   repairSliceDamage,
+  requestPersistence,
   type StorageInfo,
 } from '../../storage/health';
 import type { KindSettings } from '../library/kinds/kind-settings';
 import type { BackupSummary, OpenedBackup, RestoreOutcome } from './read-backup';
 import { backupMessages, failureText } from './backup-manifest';
 import { backupReminder, homeScreenTip, repairNote } from './library-health';
+import { keepingOf, readBrowserFacts, type Keeping } from '../library/keeping/browser-keeping';
 
 export interface LibraryHealth {
   info: StorageInfo | null;
@@ -26,12 +28,15 @@ export interface LibraryHealth {
   newestFileAt: string | null;
   /** When this was read (ms since the epoch): the time a reminder is judged at. */
   readAt: number;
+  /** How this browser keeps the files (its engine, installed or not, persistent or not). */
+  keeping: Keeping;
   /** Safari on iOS outside the Home Screen: how to keep the files from its 7-day deletion. */
   homeScreen: string | null;
 }
 
 async function readHealth(): Promise<LibraryHealth> {
   const [info, persisted] = await Promise.all([getStorageInfo(), isStoragePersisted()]);
+  const facts = readBrowserFacts();
   const records = listLibrary().flatMap((list) => list.records);
   const newest = records.reduce<string | null>(
     (latest, r) => (latest === null || r.uploadedAt > latest ? r.uploadedAt : latest),
@@ -43,7 +48,8 @@ async function readHealth(): Promise<LibraryHealth> {
     fileCount: records.length,
     newestFileAt: newest,
     readAt: Date.now(),
-    homeScreen: homeScreenTip(navigator),
+    keeping: keepingOf(facts, persisted),
+    homeScreen: homeScreenTip(facts),
   };
 }
 
@@ -99,10 +105,13 @@ export function useLibraryBackup(kinds: readonly KindSettings[]) {
   const reminder = useMemo(
     () =>
       health &&
+      // On an iPhone tab the Home Screen warning says it, backup included.
+      health.homeScreen === null &&
       backupReminder({
         newestFileAt: health.newestFileAt,
         lastBackupAt: backup?.at ?? null,
         persisted: health.persisted,
+        keeping: health.keeping,
         now: health.readAt,
       }),
     [backup, health],
@@ -122,6 +131,9 @@ export function useLibraryBackup(kinds: readonly KindSettings[]) {
       const { backedUpText, writeBackup } = await import('./write-backup');
       const files = await writeBackup(kinds, uid);
       if (files !== null) setMessage({ tone: 'success', text: backedUpText(files) });
+      // Asked again after each backup: a browser may grant it to a site used more by now. The
+      // answer shows on the protection line once the health is read again below.
+      await requestPersistence();
     } catch (error) {
       setMessage({ tone: 'error', text: failureText(error, backupMessages.writeFailed) });
     } finally {

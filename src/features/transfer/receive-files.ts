@@ -9,7 +9,7 @@
 import { keepBroughtSubjects, withOwnSubjectsAlso } from '../../storage/own-subjects-store';
 import { FileIdTakenError, listFiles } from '../../storage/file-store';
 import { idsKeptOnDevice, trashOf } from '../../storage/trash';
-import { checkStorageRoom, getStorageInfo } from '../../storage/health';
+import { checkStorageRoom, getStorageInfo, requestPersistence } from '../../storage/health';
 import { restoreMarks } from '../library/file-marks';
 import type { KindSettings, MaterialScope } from '../library/kinds/kind-settings';
 import { MAX_FILE_BYTES } from '../library/kinds/limits';
@@ -309,6 +309,8 @@ export async function receiveFrom(link: Link, options: ReceiveOptions): Promise<
   try {
     await sendMessage(link, { t: 'plan', files: wanted.length, bytes });
     const message = await receiveAll(link, wanted, { tally, stash }, options);
+    // As an upload does: the library holds files here now, which the browser may agree to keep.
+    if (tally.stored > 0) void requestPersistence();
     if (message === null)
       await sendMessage(link, {
         t: 'finished',

@@ -9,6 +9,7 @@ const health = (persisted: boolean | null): LibraryHealth => ({
   fileCount: 2,
   newestFileAt: '2026-11-20T10:00:00.000Z',
   readAt: Date.parse('2026-11-27T10:00:00.000Z'),
+  keeping: persisted === null ? 'unknown' : persisted ? 'persistent' : 'evictable',
   homeScreen: null,
 });
 
@@ -51,5 +52,22 @@ describe('HealthSummary: protection', () => {
   it('says a persistent library is kept, backed up or not', () => {
     render(<HealthSummary health={health(true)} lastBackup={null} />);
     expect(screen.getByText('Persistent: the browser keeps your files')).toBeInTheDocument();
+  });
+
+  it('names the 7-day deletion in a Safari tab, not the space running low', () => {
+    render(<HealthSummary health={{ ...health(true), keeping: 'seven-days' }} lastBackup={null} />);
+    expect(
+      screen.getByText('Safari erases these files after 7 days without a visit'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/space runs low/)).toBeNull();
+  });
+
+  it('says the files are kept by the app on the Home Screen', () => {
+    render(
+      <HealthSummary health={{ ...health(false), keeping: 'home-screen' }} lastBackup={null} />,
+    );
+    expect(
+      screen.getByText('Kept: StudyShelf runs from your Home Screen, where Safari keeps its files'),
+    ).toBeInTheDocument();
   });
 });

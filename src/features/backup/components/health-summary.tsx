@@ -4,6 +4,7 @@ import { formatUploadDate } from '../../../shared/format-date';
 import { formatSize } from '../../../shared/format-size';
 import type { BackupNote } from '../../../storage/backup-store';
 import { isBackedUp } from '../library-health';
+import { isSafe, protectionText } from '../../library/keeping/keeping-texts';
 import type { LibraryHealth } from '../use-library-backup';
 
 /** One fact of the summary: its icon, its name and what it is. */
@@ -36,17 +37,6 @@ function storageText(health: LibraryHealth): string {
     : 'This browser does not say how much room is left.';
 }
 
-function protectionText({ persisted }: LibraryHealth, backedUp: boolean): string {
-  if (persisted) return 'Persistent: the browser keeps your files';
-  if (persisted === false) {
-    // Once a backup holds every file, eviction costs nothing that cannot be restored.
-    return backedUp
-      ? 'Not persistent, but your last backup holds every file'
-      : 'Not persistent: the browser may clear your files when space runs low';
-  }
-  return 'This browser does not say whether it keeps your files';
-}
-
 /** Storage used and free, whether the browser keeps the files, and the last backup. */
 export function HealthSummary({
   health,
@@ -66,7 +56,7 @@ export function HealthSummary({
       persisted: health.persisted,
       now: health.readAt,
     });
-  const safe = health?.persisted === true || backedUp;
+  const safe = health !== null && isSafe(health.keeping, backedUp);
   return (
     <div className="grid gap-3 text-sm sm:grid-cols-3">
       <HealthItem
@@ -79,7 +69,7 @@ export function HealthSummary({
         icon={safe ? ShieldCheck : ShieldAlert}
         tone={safe ? 'text-success-ink' : 'text-warning-ink'}
         title="Protection"
-        text={health ? protectionText(health, backedUp) : checking}
+        text={health ? protectionText(health.keeping, backedUp) : checking}
       />
       <HealthItem
         icon={DatabaseBackup}

@@ -15,14 +15,26 @@ import { SelectedFileRow } from './selected-file-row';
 import { buttonClass } from '../../../ui/button-styles';
 import { cardClass } from '../../../ui/card-styles';
 import { useNarrowScreen } from '../../../ui/use-narrow-screen';
+import { useHomeScreenNotice } from '../../library/keeping/use-home-screen-notice';
+import { HomeScreenFirst } from '../../library/components/home-screen-first';
 
 /** '45 s', '3 min': how long an upload has left, to the nearest the student needs. */
 function timeLeftText(seconds: number): string {
   return seconds < 90 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
 }
 
-/** Upload for every kind: drop zone, picker, selected files with progress, the upload button. */
+/**
+ * Upload for every kind. In an iPhone or iPad browser tab, how to add StudyShelf to the Home Screen
+ * comes first: files kept in the tab are erased after 7 days without a visit.
+ */
 export function UploadPanel({ settings, scope }: { settings: KindSettings; scope: MaterialScope }) {
+  const homeScreen = useHomeScreenNotice();
+  if (homeScreen.show) return <HomeScreenFirst onAccept={homeScreen.accept} />;
+  return <UploadForm settings={settings} scope={scope} />;
+}
+
+/** Drop zone, picker, selected files with progress, the upload button. */
+function UploadForm({ settings, scope }: { settings: KindSettings; scope: MaterialScope }) {
   const {
     files,
     busy,
