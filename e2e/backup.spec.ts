@@ -60,6 +60,8 @@ test('a library of every kind is backed up and restored in a fresh profile, the 
   const backup = files.path('backup.zip');
   await backUp(page, backup);
   await expect(page.getByText(/^Last backup/).locator('..')).not.toContainText('Never');
+  // A backup is a copy off this device.
+  await expect(page.getByText('Today, a backup')).toBeVisible();
 
   await onAnotherDevice(browser, student, async (fresh) => {
     await chooseBackup(fresh, backup);

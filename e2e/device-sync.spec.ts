@@ -46,6 +46,9 @@ test('paired once, two devices sync new files both ways while open, and Remove s
       name: 'trees.pdf',
       sha256: await sha256OfFile(trees),
     });
+    // The sync made a copy off the laptop, as a backup does: its dashboard says so.
+    await laptop.goto('/dashboard');
+    await expect(laptop.getByText('Today, a sync with your other device')).toBeVisible();
 
     const heaps = writePdf(files.path('heaps.pdf'), 2);
     await upload(phone, notesOf('dsa'), [heaps]);

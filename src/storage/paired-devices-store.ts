@@ -14,6 +14,8 @@ export interface PairedDevice {
   meetingId: string;
   pairedAt: string;
   lastSeen: string;
+  /** When a sync with it last ran to the end: it held every file of this device then. */
+  lastSynced?: string;
 }
 
 /** More devices than one student has; a longer list is not of this app. */
@@ -31,7 +33,8 @@ function isPairedDevice(value: unknown): value is PairedDevice {
     text(device.publicKey, 256) &&
     text(device.meetingId, 64) &&
     text(device.pairedAt, 40) &&
-    text(device.lastSeen, 40)
+    text(device.lastSeen, 40) &&
+    (device.lastSynced === undefined || text(device.lastSynced, 40))
   );
 }
 
@@ -61,4 +64,23 @@ export function sawDevice(uid: string, id: string, at = new Date()): void {
   if (!seen) return;
   seen.lastSeen = at.toISOString();
   writeJson(DEVICE_KEYS.of(uid), devices);
+}
+
+/** Notes that a sync with a paired device just ran to the end. */
+export function syncedWith(uid: string, id: string, at = new Date()): void {
+  const devices = pairedDevices(uid);
+  const synced = devices.find((device) => device.id === id);
+  if (!synced) return;
+  synced.lastSeen = at.toISOString();
+  synced.lastSynced = at.toISOString();
+  writeJson(DEVICE_KEYS.of(uid), devices);
+}
+
+/** When a paired device last took a whole sync from this one (ISO), or null. */
+export function lastSyncAt(uid: string): string | null {
+  return pairedDevices(uid).reduce<string | null>(
+    (latest, { lastSynced }) =>
+      lastSynced !== undefined && (latest === null || lastSynced > latest) ? lastSynced : latest,
+    null,
+  );
 }

@@ -122,7 +122,28 @@ describe('backupReminder', () => {
     ).toMatch(/never been/);
     expect(
       backupReminder({ newestFileAt: fresh, lastBackupAt: weekAgo, persisted: true, now }),
-    ).toMatch(/over a week/);
+    ).toBe(
+      'Files were added since the last copy off this device, 3 days ago. Back up your library, or open StudyShelf on your other device to sync.',
+    );
+    // A whole sync with a paired device is a copy off this device as much as a backup is.
+    expect(
+      backupReminder({
+        newestFileAt: fresh,
+        lastBackupAt: weekAgo,
+        lastSyncAt: new Date(now).toISOString(),
+        persisted: true,
+        now,
+      }),
+    ).toBeNull();
+    expect(
+      backupReminder({
+        newestFileAt: fresh,
+        lastBackupAt: null,
+        lastSyncAt: weekAgo,
+        persisted: true,
+        now,
+      }),
+    ).toMatch(/^Files were added since the last copy off this device/);
     expect(
       backupReminder({ newestFileAt: weekAgo, lastBackupAt: fresh, persisted: null, now }),
     ).toBeNull();

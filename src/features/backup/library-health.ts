@@ -9,14 +9,17 @@ import {
 } from '../library/keeping/browser-keeping';
 import { SEVEN_DAYS_SENTENCE } from '../library/keeping/keeping-texts';
 
-/** A backup older than this, with files added since, earns a reminder. */
-export const BACKUP_REMINDER_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The last copy off this device older than this, with files added since, earns a reminder. */
+export const BACKUP_REMINDER_AFTER_MS = 3 * DAY_MS;
 
 export interface HealthFacts {
   /** ISO time of the newest stored file, or null with none. */
   newestFileAt: string | null;
   /** ISO time of the last backup on this device, or null. */
   lastBackupAt: string | null;
+  /** ISO time of the last whole sync with a paired device, or null: a copy off this device too. */
+  lastSyncAt?: string | null;
   /** Whether the browser granted persistent storage; null when it cannot say. */
   persisted: boolean | null;
   /** How this browser keeps the files, where it is known (a WebKit tab erases them after 7 days). */
@@ -30,15 +33,29 @@ export function isBackedUp({ newestFileAt, lastBackupAt }: HealthFacts): boolean
   return lastBackupAt !== null && Date.parse(newestFileAt) <= Date.parse(lastBackupAt);
 }
 
+/** When the student's files last had a copy made off this device (a backup, a sync), or null. */
+export function lastCopyAt({ lastBackupAt, lastSyncAt = null }: HealthFacts): string | null {
+  if (lastBackupAt === null || lastSyncAt === null) return lastBackupAt ?? lastSyncAt;
+  return Date.parse(lastBackupAt) >= Date.parse(lastSyncAt) ? lastBackupAt : lastSyncAt;
+}
+
+/** "today", "yesterday", "4 days ago": how long ago `at` was, in whole days. */
+export function daysAgoText(at: string, now: number): string {
+  const days = Math.max(0, Math.floor((now - Date.parse(at)) / DAY_MS));
+  if (days === 0) return 'today';
+  return days === 1 ? 'yesterday' : `${days} days ago`;
+}
+
 /**
- * The reminder to show, or null: files are stored and either they are not safe from eviction
- * and some were added since the last backup (or there never was one), or some were added since
- * a backup older than a week. A backup newer than every file answers either worry.
+ * The reminder to show, or null: files are stored and either they are not safe here (a WebKit
+ * tab, storage the browser may clear) and some were added since the last copy off this device,
+ * or some were added since a copy made over 3 days ago, or there never was one. A copy (a backup,
+ * a whole sync with a paired device) newer than every file answers every worry.
  */
 export function backupReminder(facts: HealthFacts): string | null {
   if (facts.newestFileAt === null) return null;
-  const backupAt = facts.lastBackupAt === null ? null : Date.parse(facts.lastBackupAt);
-  const addedSince = !isBackedUp(facts);
+  const copied = lastCopyAt(facts);
+  const addedSince = copied === null || Date.parse(facts.newestFileAt) > Date.parse(copied);
   if (facts.keeping === 'seven-days')
     return addedSince
       ? 'Safari erases these files after 7 days without a visit. Keep a backup of your library somewhere safe.'
@@ -48,10 +65,10 @@ export function backupReminder(facts: HealthFacts): string | null {
       ? 'This browser may clear your files when space runs low. Keep a backup of your library somewhere safe.'
       : null;
   }
-  if (backupAt === null)
+  if (copied === null)
     return 'Your library has never been backed up. Back it up to keep your files safe.';
-  if (addedSince && facts.now - backupAt > BACKUP_REMINDER_AFTER_MS) {
-    return 'Files were added since your last backup over a week ago. Back up your library again.';
+  if (addedSince && facts.now - Date.parse(copied) > BACKUP_REMINDER_AFTER_MS) {
+    return `Files were added since the last copy off this device, ${daysAgoText(copied, facts.now)}. Back up your library, or open StudyShelf on your other device to sync.`;
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { lastBackup } from '../../storage/backup-store';
+import { lastBackup, type BackupNote } from '../../storage/backup-store';
+import { lastSyncAt } from '../../storage/paired-devices-store';
 import { STORAGE_KEYS } from '../../storage/keys';
 import { useStored } from '../library/use-stored';
 import { useAuth } from '../../session/auth-context';
@@ -32,9 +33,11 @@ export interface LibraryHealth {
   keeping: Keeping;
   /** Safari on iOS outside the Home Screen: how to keep the files from its 7-day deletion. */
   homeScreen: string | null;
+  /** When a paired device last took a whole sync from this one (ISO), or null. */
+  lastSyncAt: string | null;
 }
 
-async function readHealth(): Promise<LibraryHealth> {
+async function readHealth(uid: string): Promise<LibraryHealth> {
   const [info, persisted] = await Promise.all([getStorageInfo(), isStoragePersisted()]);
   const facts = readBrowserFacts();
   const records = listLibrary().flatMap((list) => list.records);
@@ -50,6 +53,7 @@ async function readHealth(): Promise<LibraryHealth> {
     readAt: Date.now(),
     keeping: keepingOf(facts, persisted),
     homeScreen: homeScreenTip(facts),
+    lastSyncAt: lastSyncAt(uid),
   };
 }
 
@@ -85,6 +89,26 @@ export type RestoreState =
   | { step: 'restoring'; done: number; total: number }
   | { step: 'done'; outcome: RestoreOutcome };
 
+/** The reminder to keep a copy off this device, or null. */
+function useReminder(health: LibraryHealth | null, backup: BackupNote | null): string | null {
+  return useMemo(
+    () =>
+      health &&
+      // On an iPhone tab the Home Screen warning says it, backup included.
+      health.homeScreen === null
+        ? backupReminder({
+            newestFileAt: health.newestFileAt,
+            lastBackupAt: backup?.at ?? null,
+            lastSyncAt: health.lastSyncAt,
+            persisted: health.persisted,
+            keeping: health.keeping,
+            now: health.readAt,
+          })
+        : null,
+    [backup, health],
+  );
+}
+
 /**
  * The dashboard's library panel: storage health, the backup and the restore. The zip code is
  * loaded only when the student backs up or restores.
@@ -102,24 +126,11 @@ export function useLibraryBackup(kinds: readonly KindSettings[]) {
 
   // A backup made anywhere (the profile menu too) shows here at once.
   const backup = useStored(lastBackup, isLastBackupKey);
-  const reminder = useMemo(
-    () =>
-      health &&
-      // On an iPhone tab the Home Screen warning says it, backup included.
-      health.homeScreen === null &&
-      backupReminder({
-        newestFileAt: health.newestFileAt,
-        lastBackupAt: backup?.at ?? null,
-        persisted: health.persisted,
-        keeping: health.keeping,
-        now: health.readAt,
-      }),
-    [backup, health],
-  );
+  const reminder = useReminder(health, backup);
 
   const refresh = useCallback(() => {
-    void readHealth().then(setHealth);
-  }, []);
+    void readHealth(uid).then(setHealth);
+  }, [uid]);
   useEffect(refresh, [refresh]);
 
   const repaired = useRepairNote(refresh);

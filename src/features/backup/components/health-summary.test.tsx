@@ -11,6 +11,7 @@ const health = (persisted: boolean | null): LibraryHealth => ({
   readAt: Date.parse('2026-11-27T10:00:00.000Z'),
   keeping: persisted === null ? 'unknown' : persisted ? 'persistent' : 'evictable',
   homeScreen: null,
+  lastSyncAt: null,
 });
 
 describe('HealthSummary: protection', () => {
@@ -68,6 +69,23 @@ describe('HealthSummary: protection', () => {
     );
     expect(
       screen.getByText('Kept: StudyShelf runs from your Home Screen, where Safari keeps its files'),
+    ).toBeInTheDocument();
+  });
+
+  it('names the last copy off this device, a backup or a sync, in days', () => {
+    render(
+      <HealthSummary
+        health={{ ...health(true), lastSyncAt: '2026-11-23T09:00:00.000Z' }}
+        lastBackup={{ at: '2026-11-19T10:00:00.000Z', files: 1 }}
+      />,
+    );
+    expect(screen.getByText('4 days ago, a sync with your other device')).toBeInTheDocument();
+  });
+
+  it('says when no copy was ever made off this device', () => {
+    render(<HealthSummary health={health(false)} lastBackup={null} />);
+    expect(
+      screen.getByText('Never: back up your library, or pair another device'),
     ).toBeInTheDocument();
   });
 });

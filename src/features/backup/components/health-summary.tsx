@@ -1,9 +1,16 @@
-import { DatabaseBackup, HardDrive, ShieldAlert, ShieldCheck, type LucideIcon } from 'lucide-react';
+import {
+  Copy,
+  DatabaseBackup,
+  HardDrive,
+  ShieldAlert,
+  ShieldCheck,
+  type LucideIcon,
+} from 'lucide-react';
 import { fileCountText } from '../../../shared/file-count';
 import { formatUploadDate } from '../../../shared/format-date';
 import { formatSize } from '../../../shared/format-size';
 import type { BackupNote } from '../../../storage/backup-store';
-import { isBackedUp } from '../library-health';
+import { daysAgoText, isBackedUp, lastCopyAt } from '../library-health';
 import { isSafe, protectionText } from '../../library/keeping/keeping-texts';
 import type { LibraryHealth } from '../use-library-backup';
 
@@ -31,6 +38,8 @@ function HealthItem({
   );
 }
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function storageText(health: LibraryHealth): string {
   return health.info
     ? `${formatSize(health.info.usage)} used, ${formatSize(health.info.available)} free`
@@ -57,8 +66,17 @@ export function HealthSummary({
       now: health.readAt,
     });
   const safe = health !== null && isSafe(health.keeping, backedUp);
+  const copied =
+    health &&
+    lastCopyAt({
+      newestFileAt: health.newestFileAt,
+      lastBackupAt: lastBackup?.at ?? null,
+      lastSyncAt: health.lastSyncAt,
+      persisted: health.persisted,
+      now: health.readAt,
+    });
   return (
-    <div className="grid gap-3 text-sm sm:grid-cols-3">
+    <div className="grid gap-3 text-sm sm:grid-cols-2">
       <HealthItem
         icon={HardDrive}
         tone="text-primary-ink"
@@ -79,6 +97,18 @@ export function HealthSummary({
           lastBackup
             ? `${formatUploadDate(lastBackup.at)} (${fileCountText(lastBackup.files)})`
             : 'Never'
+        }
+      />
+      <HealthItem
+        icon={Copy}
+        tone="text-primary-ink"
+        title="Last copy off this device"
+        text={
+          health === null
+            ? checking
+            : copied === null
+              ? 'Never: back up your library, or pair another device'
+              : `${capitalised(daysAgoText(copied, health.readAt))}${copied === lastBackup?.at ? ', a backup' : ', a sync with your other device'}`
         }
       />
     </div>

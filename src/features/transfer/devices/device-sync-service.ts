@@ -9,7 +9,12 @@ import { deviceIdentity, type DeviceIdentity } from '../../../storage/device-ide
 import { subscribe } from '../../../storage/changes';
 import { isListKey, STORAGE_KEYS } from '../../../storage/keys';
 import type { BranchRecord } from '../../../storage/branch-store';
-import { pairedDevices, sawDevice, type PairedDevice } from '../../../storage/paired-devices-store';
+import {
+  pairedDevices,
+  sawDevice,
+  syncedWith,
+  type PairedDevice,
+} from '../../../storage/paired-devices-store';
 import {
   ANNOTATION_KEYS,
   CARD_KEYS,
@@ -22,7 +27,7 @@ import type { KindSettings } from '../../library/kinds/kind-settings';
 import type { Link } from '../link';
 import { connectTo, PairingError, waitAs, type Pairing } from '../peer-link';
 import { answerDevice, dialDevice, HandshakeRefusedError } from './device-handshake';
-import { syncOver } from './sync-session';
+import { syncOver, type SyncOutcome } from './sync-session';
 import { transferUnderWay } from '../transfer-activity';
 import { meetingIdOf } from './this-device';
 
@@ -169,12 +174,12 @@ class DeviceSync {
    * Runs one sync session with `peer` unless one already runs (a link proven by the other side a
    * moment earlier), and counts its changes as delivered only if none came while it ran.
    */
-  private async inSession(peer: string, sync: () => Promise<unknown>): Promise<void> {
+  private async inSession(peer: string, sync: () => Promise<SyncOutcome>): Promise<void> {
     if (this.session) throw new HandshakeRefusedError('busy');
     this.session = true;
     const mark = this.dirty.get(peer);
     try {
-      await sync();
+      if ((await sync()).whole) syncedWith(this.uid, peer);
       if (this.dirty.get(peer) === mark) this.dirty.delete(peer);
     } finally {
       this.session = false;

@@ -18,6 +18,8 @@ import { syncStates } from './state-sync';
 export interface SyncOutcome {
   /** Files that arrived and were stored here. */
   received: number;
+  /** Both ways ran to the end: the other device holds every file of this one now. */
+  whole: boolean;
 }
 
 interface SyncOptions {
@@ -30,11 +32,17 @@ interface SyncOptions {
   peer: string;
 }
 
-async function sendAll(link: Link, uid: string, kinds: readonly KindSettings[]): Promise<void> {
+/** Whether the other device said it has every file now. */
+async function sendAll(link: Link, uid: string, kinds: readonly KindSettings[]): Promise<boolean> {
   const files = readLibrary(kinds)
     .filter(({ record }) => record.uploadedBy === uid)
     .map(({ record, layout }) => ({ record, layout }));
-  await serveReceiver(link, { files, offer: offerOf(uid, files), subjects: readOwnSubjects() });
+  const sent = await serveReceiver(link, {
+    files,
+    offer: offerOf(uid, files),
+    subjects: readOwnSubjects(),
+  });
+  return sent.type === 'sent';
 }
 
 export async function syncOver(
@@ -44,9 +52,10 @@ export async function syncOver(
 ): Promise<SyncOutcome> {
   const { uid, kinds } = options;
   const states = await syncStates(link, options);
-  if (role === 'dialer') await sendAll(link, uid, kinds);
+  const sentFirst = role === 'dialer' && (await sendAll(link, uid, kinds));
   const outcome = await receiveFrom(link, { uid, kinds, refuse: states.refused });
-  if (role === 'listener' && outcome.ended === 'done') await sendAll(link, uid, kinds);
+  const received = outcome.ended === 'done' && outcome.message === null;
+  const sentAfter = role === 'listener' && received && (await sendAll(link, uid, kinds));
   await states.save();
-  return { received: outcome.stored };
+  return { received: outcome.stored, whole: received && (sentFirst || sentAfter) };
 }
