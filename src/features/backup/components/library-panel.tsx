@@ -1,5 +1,6 @@
 import { DatabaseBackup, ListChecks, Upload } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
+import { RESTORE_ANCHOR } from '../../library/refill/refill-links';
 import { Alert } from '../../../ui/alert';
 import { buttonClass } from '../../../ui/button-styles';
 import { cardClass } from '../../../ui/card-styles';
@@ -12,6 +13,23 @@ import { RestoreDialog } from './restore-dialog';
 import { TrashLine } from './trash-line';
 
 /**
+ * Arrived by the link to restore a backup (from an empty list, or this page's offer to refill an
+ * empty device): the panel is brought into view with its restore button focused, one press away.
+ */
+function useRestoreAnchor(restoreButton: RefObject<HTMLButtonElement | null>) {
+  useEffect(() => {
+    const arrive = () => {
+      if (location.hash !== `#${RESTORE_ANCHOR}`) return;
+      restoreButton.current?.scrollIntoView({ block: 'center' });
+      restoreButton.current?.focus({ preventScroll: true });
+    };
+    arrive();
+    addEventListener('hashchange', arrive);
+    return () => removeEventListener('hashchange', arrive);
+  }, [restoreButton]);
+}
+
+/**
  * The dashboard's "Your library on this device": how much room StudyShelf uses and has left,
  * whether the browser keeps the files from eviction, the last backup, a reminder when one is due,
  * and the backup and restore of the whole library.
@@ -22,9 +40,14 @@ export function LibraryPanel({ kinds }: { kinds: readonly KindSettings[] }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const restoreButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  useRestoreAnchor(restoreButton);
 
   return (
-    <section aria-labelledby={`${titleId}-panel`} className="mt-10">
+    <section
+      id={RESTORE_ANCHOR}
+      aria-labelledby={`${titleId}-panel`}
+      className="mt-10 scroll-mt-20"
+    >
       <h2 id={`${titleId}-panel`} className="mb-3 text-xl font-semibold text-ink">
         Your library on this device
       </h2>

@@ -11,6 +11,7 @@ import type { KindSettings } from '../../library/kinds/kind-settings';
 import { DashboardCards } from './dashboard-cards';
 import { DeviceLinks } from './device-links';
 import { StudyTipHelper } from './study-tip-helper';
+import { RefillOffer } from '../../library/refill/refill-offer';
 
 interface DashboardProps {
   /** The kinds of material whose files it counts. */
@@ -52,6 +53,7 @@ function Dashboard({ kinds, files, children }: DashboardProps) {
           </Link>
         </p>
       )}
+      <RefillOffer />
       {filesFirst && files}
       <DashboardCards counts={counts} />
       {!filesFirst && files}

@@ -5,6 +5,8 @@ import { Alert } from '../../../ui/alert';
 import { buttonClass } from '../../../ui/button-styles';
 import { cardClass } from '../../../ui/card-styles';
 import { EmptyState } from '../../../ui/empty-state';
+import { RefillLinks } from '../../library/refill/refill-links';
+import { useEmptyDevice } from '../../library/refill/use-empty-device';
 import { useNarrowScreen } from '../../../ui/use-narrow-screen';
 import { useSteadyHandlers } from '../../../ui/use-steady-handlers';
 import type { StoredFileRecord } from '../../../storage/file-store';
@@ -183,6 +185,7 @@ function EmptyList({
   scope: MaterialScope;
   headingRef: ReturnType<typeof useListFocus>['emptyHeadingRef'];
 }) {
+  const emptyDevice = useEmptyDevice();
   return (
     <EmptyState icon={FolderOpen} title={settings.list.emptyTitle} heading headingRef={headingRef}>
       {settings.list.emptyText && (
@@ -192,6 +195,12 @@ function EmptyList({
         <Upload aria-hidden="true" className="h-4 w-4" />
         {settings.list.emptyActionLabel}
       </Link>
+      {emptyDevice && (
+        <div className="mt-4 space-y-3 border-t border-line pt-4">
+          <p className="text-ink-muted">None of your files are on this device yet.</p>
+          <RefillLinks />
+        </div>
+      )}
     </EmptyState>
   );
 }
