@@ -58,6 +58,7 @@ const STORAGE_DOORS = [
   './paired-devices-store.ts',
   './sync-states-store.ts',
   './piece-stash.ts',
+  './backup-folder-store.ts',
 ];
 
 const DEVICE_STORAGE = ['localStorage', 'sessionStorage', 'indexedDB', 'caches'];

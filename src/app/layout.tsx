@@ -24,6 +24,9 @@ const AppNotices = deferredComponent(() => import('./app-notices').then((m) => m
 // The paired devices' sync: its own chunk, after the screen; it does nothing for a student with
 // no paired device.
 const DeviceSync = deferredComponent(() => import('./device-sync').then((m) => m.DeviceSync));
+const FolderBackups = deferredComponent(() =>
+  import('./folder-backups').then((m) => m.FolderBackups),
+);
 
 // Loaded only when asked for: most visits never change a password.
 const ChangePasswordDialog = deferredComponent(
@@ -51,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <AppNotices />
       <DeviceSync />
+      <FolderBackups />
       <Navbar
         ChangePasswordDialog={ChangePasswordDialog}
         Search={LazyLibrarySearch}

@@ -41,13 +41,14 @@ async function idOf(spki: ArrayBuffer | Uint8Array<ArrayBuffer>): Promise<string
 let identity: Promise<DeviceIdentity> | null = null;
 
 /**
- * The device's own database: its identity, the sync's file states (sync-states-store) and the
- * pieces of files being received (piece-stash).
+ * The device's own database: its identity, the sync's file states (sync-states-store), the
+ * pieces of files being received (piece-stash) and the folders chosen for backups
+ * (backup-folder-store).
  */
 export function openDeviceDb() {
   return openDB(DEVICE_DB.name, DEVICE_DB.version, {
     upgrade(database) {
-      for (const store of [DEVICE_DB.store, DEVICE_DB.states])
+      for (const store of [DEVICE_DB.store, DEVICE_DB.states, DEVICE_DB.folders])
         if (!database.objectStoreNames.contains(store)) database.createObjectStore(store);
       if (!database.objectStoreNames.contains(DEVICE_DB.pieces)) {
         const pieces = database.createObjectStore(DEVICE_DB.pieces);

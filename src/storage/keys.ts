@@ -121,11 +121,13 @@ export const FILE_DB = {
  */
 export const DEVICE_DB = {
   name: 'StudyShelfDevice',
-  version: 3,
+  version: 4,
   store: 'identity',
   states: 'states',
   /** Pieces of a file being received, by their SHA-256, until the whole file is stored. */
   pieces: 'pieces',
+  /** The folder each student chose for automatic backups: a FileSystemDirectoryHandle, by uid. */
+  folders: 'folders',
 } as const;
 
 export const SEARCH_DB = {

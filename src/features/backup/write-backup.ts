@@ -124,7 +124,7 @@ function* slices(entries: readonly StoredEntry<Blob>[]): Generator<Blob | Uint8A
 }
 
 /** A file the student chose in the browser's save picker (`FileSystemFileHandle`). */
-interface SaveTarget {
+export interface SaveTarget {
   createWritable: () => Promise<{
     write: (data: Blob | Uint8Array) => Promise<void>;
     close: () => Promise<void>;
@@ -159,6 +159,28 @@ export async function writeBackup(
       target = null;
     }
   }
+  return writeLibrary(kinds, uid, now, target);
+}
+
+/**
+ * Writes the backup into `file` (the zip in a chosen backup folder) without asking anything:
+ * the automatic backup. Resolves with how many files it holds.
+ */
+export function writeBackupInto(
+  kinds: readonly KindSettings[],
+  uid: string,
+  file: SaveTarget,
+): Promise<number> {
+  return writeLibrary(kinds, uid, new Date(), file);
+}
+
+/** The zip of the library into `target`, or as a download without one; noted as the last backup. */
+async function writeLibrary(
+  kinds: readonly KindSettings[],
+  uid: string,
+  now: Date,
+  target: SaveTarget | null,
+): Promise<number> {
   // The index of the files' words reads the same stored bytes: it waits until the backup is saved.
   const release = holdForeground();
   try {
@@ -166,7 +188,7 @@ export async function writeBackup(
     const manifest = manifestOf(planned, now, uid);
     const zipped = await entries(planned, manifest);
     if (target) await writeTo(target, zipped);
-    else downloadBlob(storedZip(zipped), name);
+    else downloadBlob(storedZip(zipped), backupFileName(now));
     noteBackup({ at: now.toISOString(), files: planned.length });
     return planned.length;
   } finally {

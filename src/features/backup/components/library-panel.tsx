@@ -11,6 +11,7 @@ import { HealthSummary } from './health-summary';
 import { IntegrityResult } from './integrity-result';
 import { RestoreDialog } from './restore-dialog';
 import { TrashLine } from './trash-line';
+import { FolderBackupLine } from './folder-backup-line';
 
 /**
  * Arrived by the link to restore a backup (from an empty list, or this page's offer to refill an
@@ -54,6 +55,7 @@ export function LibraryPanel({ kinds }: { kinds: readonly KindSettings[] }) {
       <div className={`${cardClass} space-y-4 p-4`}>
         <HealthSummary health={health} lastBackup={lastBackup} />
         <TrashLine onEmptied={library.refresh} />
+        <FolderBackupLine />
         <div className="flex flex-wrap gap-3">
           <button
             type="button"
