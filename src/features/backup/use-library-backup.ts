@@ -182,6 +182,8 @@ export function useLibraryBackup(kinds: readonly KindSettings[]) {
     await opened.close();
     setOpened(null);
     setRestore({ step: 'done', outcome });
+    // As an upload does: the library holds files here now, which the browser may agree to keep.
+    if (outcome.restored > 0) await requestPersistence();
     refresh();
   }, [opened, refresh]);
 
