@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { deleteToTrash, downloadFromList, notesOf, sha256OfFile, upload } from './files';
 import { asStudent as test, expect } from './fixtures';
 import { writePdf, writePdfWithWords } from './sample-files';
-import { goToPage, highlightText, openNote } from './pdf-reader';
+import { goToPage, highlightsPanelOf, highlightText, openNote } from './pdf-reader';
 import { receiveWith, showCode } from './transfer-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 import { LAPTOP, PHONE } from './screen-sweep';
@@ -78,12 +78,8 @@ test('paired once, two devices sync new files both ways while open, and Remove s
     await goToPage(reading, 2);
     await highlightText(reading, 2, 'Prim grows a tree');
     await phone.keyboard.press('Escape');
-    const reader = await openNote(laptop, 'trees.pdf');
-    await reader.getByRole('button', { name: 'Highlights and notes' }).click();
     await expect(
-      reader
-        .getByRole('complementary', { name: 'Highlights and notes' })
-        .getByText('Prim grows a tree'),
+      (await highlightsPanelOf(laptop, 'trees.pdf')).getByText('Prim grows a tree'),
     ).toBeVisible({ timeout: 10_000 });
     await laptop.keyboard.press('Escape');
 

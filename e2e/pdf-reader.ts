@@ -54,3 +54,10 @@ export async function highlightedInPanel(
   await viewer.getByRole('button', { name: 'Highlights and notes' }).click();
   return { viewer, panel: viewer.getByRole('complementary', { name: 'Highlights and notes' }) };
 }
+
+/** Opens DSA's note `name` in the reader with its panel of highlights and notes; gives the panel. */
+export async function highlightsPanelOf(page: Page, name: string): Promise<Locator> {
+  const reader = await openNote(page, name);
+  await reader.getByRole('button', { name: 'Highlights and notes' }).click();
+  return reader.getByRole('complementary', { name: 'Highlights and notes' });
+}

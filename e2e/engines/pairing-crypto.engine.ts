@@ -6,35 +6,17 @@
  * in Firefox only, in transfer.engine.ts; this proves the cryptography in WebKit too.)
  */
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
-import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { confirmationDigits, sameTag, startCPace } from '../../src/features/transfer/cpace';
 import { engines, withStudent } from './engines';
-
-/** cpace.ts and what it imports as one script that sets `window.CPace`. */
-async function cpaceScript(): Promise<string> {
-  const output = await build({
-    configFile: false,
-    logLevel: 'silent',
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: 'src/features/transfer/cpace.ts', formats: ['iife'], name: 'CPace' },
-    },
-  });
-  const [result] = Array.isArray(output) ? output : [output];
-  if (!result || !('output' in result)) throw new Error('no bundle');
-  const [chunk] = result.output;
-  if (!chunk || chunk.type !== 'chunk') throw new Error('no chunk');
-  return chunk.code;
-}
+import { pageBundle } from './page-bundle';
 
 const SESSION = new Uint8Array(16).fill(9);
 const CHANNEL = JSON.stringify(['StudyShelf pairing', 2, 'uid-1', 'AA:01', 'BB:02']);
 
 describe.each(engines())('%s: the key exchange of pairing', (engine) => {
   it('agrees with the same exchange in Node on the key, the tags and the digits; a wrong secret does not', async () => {
-    const script = await cpaceScript();
+    const script = await pageBundle('src/features/transfer/cpace.ts', 'CPace');
     await withStudent(engine, async (page) => {
       await page.goto('/');
       for (const [typed, matches] of [

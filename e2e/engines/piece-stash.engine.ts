@@ -5,34 +5,16 @@
  * (Debian's WebKitGTK has no WebRTC, so no transfer reaches WebKit's stash; the browsers that do,
  * Safari among them, store it as this does.)
  */
-import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { engines, withStudent } from './engines';
-
-/** piece-stash.ts and what it imports as one script that sets `window.PieceStash`. */
-async function stashScript(): Promise<string> {
-  const output = await build({
-    configFile: false,
-    logLevel: 'silent',
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: 'src/storage/piece-stash.ts', formats: ['iife'], name: 'PieceStash' },
-    },
-  });
-  const [result] = Array.isArray(output) ? output : [output];
-  if (!result || !('output' in result)) throw new Error('no bundle');
-  const [chunk] = result.output;
-  if (!chunk || chunk.type !== 'chunk') throw new Error('no chunk');
-  return chunk.code;
-}
+import { pageBundle } from './page-bundle';
 
 /** In the page: SHA-256 of bytes as hex. */
 const HEX_OF = `const hexOf = async (bytes) => Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)), (b) => b.toString(16).padStart(2, '0')).join('');`;
 
 describe.each(engines())('%s: pieces kept of a transfer cut off', (engine) => {
   it('come back byte for byte after a reload, listed by their file, and go when it is stored', async () => {
-    const script = await stashScript();
+    const script = await pageBundle('src/storage/piece-stash.ts', 'PieceStash');
     await withStudent(engine, async (page) => {
       await page.goto('/');
       const kept = await page.evaluate<string[]>(`async function () {
