@@ -63,6 +63,12 @@ test('on an iPhone in Safari, the 7-day rule and how to install come before the 
   files,
 }) => {
   await onIPhone(browser, student, async (page) => {
+    // Files received from another device are kept in the tab as uploads are: the same comes first.
+    await page.goto('/receive');
+    await expect(
+      page.getByRole('region', { name: 'Add StudyShelf to your Home Screen first' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Pairing code')).toHaveCount(0);
     await page.goto('/upload-notes/dsa');
     const guidance = page.getByRole('region', { name: 'Add StudyShelf to your Home Screen first' });
     await expect(guidance).toBeVisible();
@@ -90,6 +96,8 @@ test('on an iPhone in Safari, the 7-day rule and how to install come before the 
     // Understood once: the next upload goes straight on.
     await page.goto('/upload-notes/dsa');
     await expect(page.getByRole('button', { name: 'Upload Files' })).toBeVisible();
+    await page.goto('/receive');
+    await expect(page.getByLabel('Pairing code')).toBeVisible();
 
     await page.goto('/dashboard');
     await expect(page.getByText(SEVEN_DAYS, { exact: true })).toBeVisible();

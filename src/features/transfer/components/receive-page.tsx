@@ -6,6 +6,8 @@ import { cardClass } from '../../../ui/card-styles';
 import { fieldClass } from '../../../ui/field-styles';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { paths } from '../../../config/paths';
+import { useHomeScreenNotice } from '../../library/keeping/use-home-screen-notice';
+import { HomeScreenFirst } from '../../library/components/home-screen-first';
 import { useAuth } from '../../../session/auth-context';
 import type { KindSettings } from '../../library/kinds/kind-settings';
 import { CODE_PARAM } from '../pairing-code';
@@ -96,6 +98,15 @@ function Receiving({ uid, kinds }: { uid: string; kinds: readonly KindSettings[]
 export function ReceivePage({ kinds }: { kinds: readonly KindSettings[] }) {
   useDocumentTitle('Receive from another device');
   const { user } = useAuth();
+  // Files received in an iPhone's browser tab are erased after 7 days away, as uploads are.
+  const homeScreen = useHomeScreenNotice();
+  if (homeScreen.show)
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-8">
+        <h1 className="mb-6 text-3xl font-bold text-ink">Receive from another device</h1>
+        <HomeScreenFirst onAccept={homeScreen.accept} />
+      </div>
+    );
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold text-ink">Receive from another device</h1>
