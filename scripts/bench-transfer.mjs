@@ -26,6 +26,7 @@ export const TRANSFER_TARGETS = {
   memoryGrowthBytesEachSide: 64 * MB,
   megabytesPerSecond: 40,
   firstSyncFileMs: 3000,
+  changeReachesOtherMs: 5000,
 };
 
 async function showCode(page) {
@@ -85,6 +86,22 @@ async function timeFirstSyncFile(sender, receiver, work) {
   return Date.now() - start;
 }
 
+/** Both open on the note's list: a star made on the sender, until the receiver shows it. */
+async function timeChangeWhileOpen(sender, receiver) {
+  const star = (page) => page.getByRole('button', { name: `Star ${SYNCED_NOTE}` });
+  await star(receiver).waitFor({ timeout: MINUTE });
+  const start = Date.now();
+  await star(sender).click();
+  await receiver.waitForFunction(
+    (name) =>
+      document.querySelector(`button[aria-label="Star ${name}"]`)?.getAttribute('aria-pressed') ===
+      'true',
+    SYNCED_NOTE,
+    { timeout: MINUTE, polling: 50 },
+  );
+  return Date.now() - start;
+}
+
 const perSecond = (bytes, ms) => Math.round((bytes / MB / (ms / 1000)) * 10) / 10;
 
 async function main() {
@@ -103,6 +120,11 @@ async function main() {
     transfer &&
     (await step('first file of a sync', 5 * MINUTE, () =>
       timeFirstSyncFile(page, receiver.page, work),
+    ));
+  const changeReachesOtherMs =
+    firstSyncFileMs &&
+    (await step('a change while both are open', 2 * MINUTE, () =>
+      timeChangeWhileOpen(page, receiver.page),
     ));
   console.log('baseline: the same bytes over a bare data channel between the two pages…');
   const channelMs = await step('bare data channel', 10 * MINUTE, () =>
@@ -129,6 +151,7 @@ async function main() {
       receiverMemoryGrowthBytes: received.growthBytes,
     }),
     ...(firstSyncFileMs && { firstSyncFileMs }),
+    ...(changeReachesOtherMs && { changeReachesOtherMs }),
     ...(channelMs && {
       bareChannelMs: channelMs,
       bareChannelMegabytesPerSecond: perSecond(FILES * 100 * MB, channelMs),
@@ -156,6 +179,10 @@ async function main() {
   if (firstSyncFileMs)
     console.log(
       `sync: a note added while the other device was closed, listed there ${firstSyncFileMs} ms after it opened (target ${TRANSFER_TARGETS.firstSyncFileMs} ms)`,
+    );
+  if (changeReachesOtherMs)
+    console.log(
+      `sync: a star made with both devices open shown on the other ${changeReachesOtherMs} ms later (target ${TRANSFER_TARGETS.changeReachesOtherMs} ms)`,
     );
   if (channelMs)
     console.log(
