@@ -197,6 +197,15 @@ export async function downloadFromList(
   return { name: saved.suggestedFilename(), sha256: await sha256OfDownload(saved) };
 }
 
+/** Opens the list at `listPath` and checks that each file there downloads as the original at its path. */
+export async function expectSameFiles(page: Page, listPath: string, originals: string[]) {
+  await page.goto(listPath);
+  for (const path of originals) {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    expect(await downloadFromList(page, name)).toEqual({ name, sha256: await sha256OfFile(path) });
+  }
+}
+
 /** Where an upload starts: a kind's upload screen and its button; notes open their list after. */
 export interface UploadTarget {
   uploadPath: string;

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { onAnotherDevice, restoreBackup } from './backup-files';
 import { asStudent as test, expect } from './fixtures';
-import { downloadFromList, notesOf, sha256OfFile, upload } from './files';
+import { expectSameFiles, notesOf, upload } from './files';
 import { writePdf } from './sample-files';
 
 /** The zip in the chosen folder as bytes (base64 to cross into the test), or null if not there. */
@@ -73,15 +73,7 @@ test('a chosen backup folder receives the whole library after each change, kept 
       before: /This backup holds 2 notes/,
       after: 'Restored 2 files.',
     });
-    await fresh.goto('/view-notes/dsa');
-    for (const [name, path] of [
-      ['graphs.pdf', graphs],
-      ['trees.pdf', trees],
-    ] as const)
-      expect(await downloadFromList(fresh, name)).toEqual({
-        name,
-        sha256: await sha256OfFile(path),
-      });
+    await expectSameFiles(fresh, '/view-notes/dsa', [graphs, trees]);
   });
 
   // Stopped: the folder is forgotten.

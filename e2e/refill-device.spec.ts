@@ -5,7 +5,7 @@
  */
 import { onAnotherDevice } from './backup-files';
 import { chooseBranch, asStudent as test, expect, APP_URL, signIn } from './fixtures';
-import { downloadFromList, notesOf, sha256OfFile, upload } from './files';
+import { expectSameFiles, notesOf, upload } from './files';
 import { writePdf, writePdfWithWords } from './sample-files';
 import { goToPage, highlightsPanelOf, highlightText, openNote } from './pdf-reader';
 import { receiveWith, showCode } from './transfer-helpers';
@@ -53,15 +53,7 @@ test('a wiped device is offered its files back, and its other device refills it 
     await receiveWith(phone, await showCode(page));
     await expect(phone.getByText('Received 2 files.')).toBeVisible({ timeout: 60_000 });
 
-    await phone.goto('/view-notes/dsa');
-    for (const [name, path] of [
-      ['trees.pdf', trees],
-      ['graphs.pdf', graphs],
-    ] as const)
-      expect(await downloadFromList(phone, name)).toEqual({
-        name,
-        sha256: await sha256OfFile(path),
-      });
+    await expectSameFiles(phone, '/view-notes/dsa', [trees, graphs]);
     await expect(phone.getByRole('button', { name: 'Star graphs.pdf' })).toHaveAttribute(
       'aria-pressed',
       'true',
