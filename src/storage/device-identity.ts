@@ -4,6 +4,7 @@
  * can read it out; it can only sign. Paired devices keep the public key and know this device by
  * it: the device's id is a hash of it.
  */
+import { bytesToHex } from '@noble/hashes/utils.js';
 import { openDB } from 'idb';
 import { DEVICE_DB } from './keys';
 
@@ -35,7 +36,7 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
 
 async function idOf(spki: ArrayBuffer | Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', spki));
-  return Array.from(digest.subarray(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return bytesToHex(digest.subarray(0, 16));
 }
 
 let identity: Promise<DeviceIdentity> | null = null;

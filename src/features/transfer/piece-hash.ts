@@ -1,7 +1,9 @@
+import { bytesToHex } from '@noble/hashes/utils.js';
+
 /** SHA-256 of one piece of a file, as hex: every piece is checked on arrival against the sender's. */
 export async function pieceHash(bytes: BufferSource): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return bytesToHex(digest);
 }
 
 /** A file travels in pieces of 1 MB, each hashed on its own, so neither side holds more at once. */

@@ -268,7 +268,8 @@ async function receiveAll(
       try {
         if (await keep(file, bytes, options.uid)) tally.stored += 1;
         else tally.skipped += 1;
-        await stash.drop(file.record.id);
+        // Pieces kept from a try cut off go with it; a file that had none costs no write.
+        if (have.length > 0) await stash.drop(file.record.id);
       } catch (error) {
         await sendMessage(link, { t: 'stop', why: 'failed' });
         return (await storeFailureText(error, file.kind)) ?? 'A file could not be stored.';

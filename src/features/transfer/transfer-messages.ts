@@ -118,8 +118,8 @@ const isId = (value: unknown): value is string =>
 /** Bytes as hex, of at most `bytes` bytes: a share, a tag, a session. */
 const isHex = (value: unknown, bytes: number): value is string =>
   typeof value === 'string' && value.length <= bytes * 2 && /^(?:[0-9a-f]{2})+$/.test(value);
-const isPieceHash = (value: unknown): value is string =>
-  typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
+/** A piece's SHA-256: 32 bytes as hex, never fewer. */
+const isPieceHash = (value: unknown): value is string => isHex(value, 32) && value.length === 64;
 /** More pieces than the largest file has. */
 const MAX_HELD_PIECES = 128;
 const isCount = (value: unknown): value is number =>
