@@ -9,8 +9,12 @@ import { readPlainText } from './read-plain-text';
 import { startsAsZip } from '../../../shared/zip-archive';
 import { isZipFormat, readZipText } from './read-zip-text';
 import { isInterruptedRead } from './interrupted-read';
+import { loadReaderOnce } from './load-reader';
 import type { TextParts } from './text-parts';
 import { UnreadableFileError, type UnreadableReason } from './unreadable-file-error';
+
+/** pdf.js is loaded with the first PDF: a library of slides and documents never needs it. */
+const loadPdfReader = loadReaderOnce(() => import('./read-pdf-text'));
 
 const IMAGES = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'svg', 'heic']);
 
@@ -47,9 +51,7 @@ async function read(
   { beforePage }: ReadOptions,
 ): Promise<TextParts> {
   if (!(await looksLike(file, extension))) throw new UnreadableFileError('damaged');
-  // pdf.js is loaded with the first PDF: a library of slides and documents never needs it.
-  if (extension === 'pdf')
-    return import('./read-pdf-text').then((pdf) => pdf.readPdfText(file, { beforePage }));
+  if (extension === 'pdf') return (await loadPdfReader()).readPdfText(file, { beforePage });
   if (isZipFormat(extension)) return readZipText(file, extension);
   return readPlainText(file);
 }

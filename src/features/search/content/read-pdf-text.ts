@@ -18,22 +18,22 @@ import { rangeTransport } from '../../../shared/range-transport';
 import { STANDARD_FONT_DATA_URL } from '../../../shared/pdf-fonts';
 import { TextParts } from './text-parts';
 import { UnreadableFileError } from './unreadable-file-error';
+import { loadReaderOnce } from './load-reader';
 
 /** What pdf.js looks for on `globalThis.pdfjsWorker` to run its worker's side in this thread. */
 interface PdfjsWorkerModule {
   WorkerMessageHandler: unknown;
 }
 
-let workerReady: Promise<void> | null = null;
-
-function runPdfjsHere(): Promise<void> {
-  workerReady ??= (import(/* @vite-ignore */ pdfWorkerUrl) as Promise<PdfjsWorkerModule>).then(
-    (handler) => {
-      (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = handler;
-    },
-  );
-  return workerReady;
-}
+/**
+ * pdf.js's worker side, run in this thread. A retry asks for the file by another address; one that
+ * reaches past the service worker's cache needs the network, but the first ask is served offline.
+ */
+const runPdfjsHere = loadReaderOnce(async (attempt) => {
+  const address = attempt === 0 ? pdfWorkerUrl : `${pdfWorkerUrl}?attempt=${attempt}`;
+  const handler = (await import(/* @vite-ignore */ address)) as PdfjsWorkerModule;
+  (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = handler;
+});
 
 interface TextItemLike {
   str?: string;
