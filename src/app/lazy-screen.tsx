@@ -1,7 +1,7 @@
 import { use, type ComponentType, type ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { RequireAuth } from '../session/require-auth';
-import { loadOnce } from '../ui/load-once';
+import { loadOnce } from '../shared/load-once';
 import type { MaterialScreenDefinition } from '../features/materials/components/material-screen';
 import type { MaterialScope } from '../features/library/kinds/kind-settings';
 

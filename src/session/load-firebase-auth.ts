@@ -1,4 +1,4 @@
-import { loadOnce } from '../ui/load-once';
+import { loadOnce } from '../shared/load-once';
 
 /**
  * Firebase Auth, loaded apart from the shell and only once. The entry starts it before the first

@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { deferredComponent } from './deferred-component';
-import { loadOnce } from './load-once';
 import { failsOnceThen } from '../testing/flaky-load';
 
 function Section({ title }: { title: string }) {
@@ -113,23 +112,5 @@ describe('a component loaded apart', () => {
     render(<Deferred title="Your files" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your files could not be loaded.');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-  });
-});
-
-describe('loadOnce', () => {
-  it('shares one load among its callers', async () => {
-    const load = vi.fn(() => Promise.resolve('chunk'));
-    const get = loadOnce(load);
-    expect(await Promise.all([get(), get()])).toEqual(['chunk', 'chunk']);
-    expect(await get()).toBe('chunk');
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('does not keep a failure: the next call loads again', async () => {
-    const load = failsOnceThen('chunk');
-    const get = loadOnce(load);
-    await expect(get()).rejects.toThrow('offline');
-    expect(await get()).toBe('chunk');
-    expect(load).toHaveBeenCalledTimes(2);
   });
 });

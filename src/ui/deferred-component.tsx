@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../shared/load-once';
 
 /** A component whose code comes in a chunk of its own; `preload` starts fetching it. */
 export type DeferredComponent<Props extends object> = ComponentType<Props> & {
