@@ -1,7 +1,6 @@
+/** Guidance the student has read and closed for good on this device. */
 import { STORAGE_KEYS } from './keys';
 import { readText, writeText } from './local-json';
-
-/** Guidance the student has read and closed for good on this device. */
 
 /** Whether the student closed the dashboard's study-tip helper for good. */
 export function isTipHelperDismissed(): boolean {

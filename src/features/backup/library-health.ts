@@ -28,13 +28,19 @@ export interface HealthFacts {
 }
 
 /** Whether the last backup is newer than every stored file (true with no files at all). */
-export function isBackedUp({ newestFileAt, lastBackupAt }: HealthFacts): boolean {
+export function isBackedUp({
+  newestFileAt,
+  lastBackupAt,
+}: Pick<HealthFacts, 'newestFileAt' | 'lastBackupAt'>): boolean {
   if (newestFileAt === null) return true;
   return lastBackupAt !== null && Date.parse(newestFileAt) <= Date.parse(lastBackupAt);
 }
 
 /** When the student's files last had a copy made off this device (a backup, a sync), or null. */
-export function lastCopyAt({ lastBackupAt, lastSyncAt = null }: HealthFacts): string | null {
+export function lastCopyAt({
+  lastBackupAt,
+  lastSyncAt = null,
+}: Pick<HealthFacts, 'lastBackupAt' | 'lastSyncAt'>): string | null {
   if (lastBackupAt === null || lastSyncAt === null) return lastBackupAt ?? lastSyncAt;
   return Date.parse(lastBackupAt) >= Date.parse(lastSyncAt) ? lastBackupAt : lastSyncAt;
 }

@@ -59,22 +59,10 @@ export function HealthSummary({
   const backedUp =
     health !== null &&
     lastBackup !== null &&
-    isBackedUp({
-      newestFileAt: health.newestFileAt,
-      lastBackupAt: lastBackup?.at ?? null,
-      persisted: health.persisted,
-      now: health.readAt,
-    });
+    isBackedUp({ newestFileAt: health.newestFileAt, lastBackupAt: lastBackup.at });
   const safe = health !== null && isSafe(health.keeping, backedUp);
   const copied =
-    health &&
-    lastCopyAt({
-      newestFileAt: health.newestFileAt,
-      lastBackupAt: lastBackup?.at ?? null,
-      lastSyncAt: health.lastSyncAt,
-      persisted: health.persisted,
-      now: health.readAt,
-    });
+    health && lastCopyAt({ lastBackupAt: lastBackup?.at ?? null, lastSyncAt: health.lastSyncAt });
   return (
     <div className="grid gap-3 text-sm sm:grid-cols-2">
       <HealthItem

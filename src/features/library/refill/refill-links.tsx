@@ -12,22 +12,27 @@ export const RESTORE_ANCHOR = 'library';
  * page, reached by its anchor.
  */
 export function RefillLinks({ onDashboard = false }: { onDashboard?: boolean }) {
-  const restoreClass = buttonClass('outline');
+  const restore = (
+    <>
+      <Upload aria-hidden="true" className="h-4 w-4" />
+      Restore from a backup
+    </>
+  );
   return (
     <div className="flex flex-wrap justify-center gap-3">
       <Link to={paths.receive.href()} className={buttonClass('outline')}>
         <Download aria-hidden="true" className="h-4 w-4" />
         Get your files from your other device
       </Link>
+      {/* On the dashboard a plain anchor: the router's link changes no hash, and the panel
+          follows the hash to focus its restore. */}
       {onDashboard ? (
-        <a href={`#${RESTORE_ANCHOR}`} className={restoreClass}>
-          <Upload aria-hidden="true" className="h-4 w-4" />
-          Restore from a backup
+        <a href={`#${RESTORE_ANCHOR}`} className={buttonClass('outline')}>
+          {restore}
         </a>
       ) : (
-        <Link to={`${paths.dashboard.href()}#${RESTORE_ANCHOR}`} className={restoreClass}>
-          <Upload aria-hidden="true" className="h-4 w-4" />
-          Restore from a backup
+        <Link to={`${paths.dashboard.href()}#${RESTORE_ANCHOR}`} className={buttonClass('outline')}>
+          {restore}
         </Link>
       )}
     </div>
