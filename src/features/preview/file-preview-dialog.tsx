@@ -49,20 +49,24 @@ function useStoredBlob(
   wanted: boolean,
 ): Loaded {
   const [loaded, setLoaded] = useState<{ id: string; value: Loaded }>({ id: '', value: null });
-  // Read once per file: a caller's new `read` function each render must not read it again.
-  const reader = useRef(read);
+  // Read once per file: a caller's new `read` function each render must not read it again, nor
+  // must a list read again after another write (a new record object of the same stored bytes): a
+  // PDF given new bytes starts loading again, cutting off the load under way.
+  const latest = useRef({ read, record });
   useEffect(() => {
-    reader.current = read;
-  }, [read]);
+    latest.current = { read, record };
+  }, [read, record]);
+  const { id, uploadedAt, fileSize } = record;
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    reader.current(record).then(
-      (blob) => live && setLoaded({ id: record.id, value: { blob } }),
+    const { read: reader, record: current } = latest.current;
+    reader(current).then(
+      (blob) => live && setLoaded({ id, value: { blob } }),
       (failure: unknown) =>
         live &&
         setLoaded({
-          id: record.id,
+          id,
           value: {
             error:
               failure instanceof Error && failure.name === 'FileMissingError'
@@ -74,8 +78,8 @@ function useStoredBlob(
     return () => {
       live = false;
     };
-  }, [record, wanted]);
-  return loaded.id === record.id ? loaded.value : null;
+  }, [id, uploadedAt, fileSize, wanted]);
+  return loaded.id === id ? loaded.value : null;
 }
 
 function PreviewBody({
