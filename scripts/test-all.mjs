@@ -9,11 +9,14 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium, TEST_CHROMIUM_PATH } from './ensure-chromium.mjs';
 import { ensureEngines } from './ensure-engines.mjs';
+import { digestLines, playwrightFailures, vitestFailures } from './failure-digest.mjs';
 import { stopOnSignals, SUITE_STACK_RUNNING, suiteStack } from './stack.mjs';
 
 const REPORTS = 'test-reports';
 let passed = 0;
 let failed = 0;
+/** What failed, with the start of its error: said again above the closing count. */
+const failures = [];
 const stageTimes = [];
 const suiteStarted = performance.now();
 
@@ -58,6 +61,7 @@ function countStep(label, ok) {
   if (ok) passed += 1;
   else {
     failed += 1;
+    failures.push({ title: label, error: '' });
     console.error(`✗ ${label} failed`);
   }
 }
@@ -82,7 +86,12 @@ async function runVitest(label, configArgs, reportName, options = {}) {
     const counts = JSON.parse(readFileSync(report, 'utf8'));
     passed += counts.numPassedTests;
     failed += counts.numFailedTests + (ok || counts.numFailedTests > 0 ? 0 : 1);
-  } else if (!ok) failed += 1;
+    failures.push(...vitestFailures(counts));
+    if (!ok && counts.numFailedTests === 0) failures.push({ title: label, error: '' });
+  } else if (!ok) {
+    failed += 1;
+    failures.push({ title: label, error: 'no report was written' });
+  }
 }
 
 // Playwright empties test-results/ when it starts: the counts of the other suites live apart.
@@ -148,12 +157,23 @@ if (buildOk) {
     const e2eOk = await run('end-to-end tests', 'npx', ['playwright', 'test']);
     const report = `${REPORTS}/e2e.json`;
     if (existsSync(report)) {
-      const stats = JSON.parse(readFileSync(report, 'utf8')).stats;
+      const results = JSON.parse(readFileSync(report, 'utf8'));
+      const { stats } = results;
       passed += stats.expected;
       failed += stats.unexpected + stats.flaky;
-      if (!e2eOk && stats.unexpected === 0) failed += 1;
-    } else if (!e2eOk) failed += 1;
-  } else failed += 1;
+      failures.push(...playwrightFailures(results));
+      if (!e2eOk && stats.unexpected === 0) {
+        failed += 1;
+        if (!results.errors?.length) failures.push({ title: 'end-to-end tests', error: '' });
+      }
+    } else if (!e2eOk) {
+      failed += 1;
+      failures.push({ title: 'end-to-end tests', error: 'no report was written' });
+    }
+  } else {
+    failed += 1;
+    failures.push({ title: 'end-to-end tests', error: 'Chromium could not be installed' });
+  }
 
   if (ensureEngines()) {
     await runVitest(
@@ -161,11 +181,19 @@ if (buildOk) {
       ['--config', 'vitest.engines.config.ts'],
       'engines',
     );
-  } else failed += 1;
+  } else {
+    failed += 1;
+    failures.push({
+      title: 'engine tests',
+      error: 'Firefox ESR or WebKitGTK could not be installed',
+    });
+  }
 }
 
 await stack?.stop();
 
+const digest = digestLines(failures);
+if (digest.length > 0) console.log(['', ...digest].join('\n'));
 const minutes = (seconds) => (seconds / 60).toFixed(1).padStart(5);
 console.log('\nstage times:');
 for (const { label, seconds, beside: inLane } of stageTimes) {
