@@ -189,8 +189,16 @@ export async function waitAs(
     throw error;
   }
   const close = closeOnLeave(peer);
+  // PeerJS can say a connection opened twice (a repeated offer hands it a second data channel):
+  // two links on one connection would each answer the same words, and the one that fails would
+  // close the connection under the other.
+  const handedOver = new WeakSet<DataConnection>();
   peer.on('connection', (connection) => {
-    connection.on('open', () => onDevice(linkOf(connection, () => undefined)));
+    connection.on('open', () => {
+      if (handedOver.has(connection)) return;
+      handedOver.add(connection);
+      onDevice(linkOf(connection, () => undefined));
+    });
   });
   return { close };
 }

@@ -47,6 +47,11 @@ const LATER_MS = 15_000;
 const SOON_TRIES = 15;
 /** Between tries at waiting under this device's meeting name, when a try failed. */
 const LISTEN_RETRY_MS = 15_000;
+/**
+ * When the name was still held: most often by this device's page that closed a moment ago, which
+ * the service lets go as soon as it hears; meanwhile the other devices cannot reach this one.
+ */
+const NAME_HELD_RETRY_MS = 2000;
 
 interface Attempts {
   tries: number;
@@ -144,6 +149,8 @@ class DeviceSync {
       // Without WebRTC no device can be reached; otherwise (the service away, the name still
       // held by a page of this device that has just closed) the tick tries again.
       if (error instanceof PairingError && error.failure === 'unsupported') this.stop();
+      else if (error instanceof PairingError && error.failure === 'code-taken')
+        this.nextListen = Date.now() + NAME_HELD_RETRY_MS;
     } finally {
       this.registering = false;
     }
