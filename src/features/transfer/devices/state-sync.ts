@@ -150,7 +150,8 @@ function listedFiles(states: ReadonlyMap<string, FileState>): MarkedFile[] {
  * Both devices say what they hold (each file's state, and the marks of each listed file), each
  * merges the other's into its own and makes the changes that come of it here. Returns the ids this
  * device must not take from the other's files (deleted for good: a device that kept an old copy
- * cannot bring it back), and the save of what was agreed, for once the files have moved too.
+ * cannot bring it back), and the save of what was agreed: made at once, and again once the files
+ * have moved too.
  */
 export async function syncStates(
   link: Link,
@@ -215,14 +216,15 @@ export async function syncStates(
     save: () => {
       const after = currentStates(uid);
       const now = after.states;
-      // A file this device never held and did not receive (no room, a lost link) is no state of
-      // its own: kept, it would read as deleted here, and delete it there.
-      for (const [id, entry] of entries) {
-        const heldBefore = mine.get(id)?.state.s;
-        if (!now.has(id) && entry.state.s !== 'gone' && (!heldBefore || heldBefore === 'gone'))
-          entries.delete(id);
-      }
-      const files = rowsOf(observeNow(entries, after, clock));
+      // A file this device never held and has not received (yet, or at all: no room, a lost link)
+      // is no state of its own: kept, it would read as deleted here, and delete it there.
+      const held = new Map(
+        [...entries].filter(([id, entry]) => {
+          const heldBefore = mine.get(id)?.state.s;
+          return now.has(id) || entry.state.s === 'gone' || (!!heldBefore && heldBefore !== 'gone');
+        }),
+      );
+      const files = rowsOf(observeNow(held, after, clock));
       const agreedMarks = observeMarks(marks.entries, currentMarks(uid, listedFiles(now)), clock);
       return writeSyncStates(uid, { files, marks: marksRows(agreedMarks) });
     },

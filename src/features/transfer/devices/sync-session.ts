@@ -52,6 +52,11 @@ export async function syncOver(
 ): Promise<SyncOutcome> {
   const { uid, kinds } = options;
   const states = await syncStates(link, options);
+  // What the two agreed is kept before any file moves. Kept only at the end, a session cut on the
+  // way (the link lost, or its last word lost as the other side closes) would leave this side's
+  // earlier states, which the next session would take for changes made here after the other's:
+  // a star taken off there would come back.
+  await states.save();
   const sentFirst = role === 'dialer' && (await sendAll(link, uid, kinds));
   const outcome = await receiveFrom(link, { uid, kinds, refuse: states.refused });
   const received = outcome.ended === 'done' && outcome.message === null;
