@@ -189,9 +189,9 @@ export async function waitAs(
     throw error;
   }
   const close = closeOnLeave(peer);
-  // PeerJS can say a connection opened twice (a repeated offer hands it a second data channel):
-  // two links on one connection would each answer the same words, and the one that fails would
-  // close the connection under the other.
+  // PeerJS has been seen to say one connection opened twice (on a busy machine, as a device's page
+  // reopened): two links on one connection would each answer the same words, and the one that
+  // fails would close the connection under the other.
   const handedOver = new WeakSet<DataConnection>();
   peer.on('connection', (connection) => {
     connection.on('open', () => {
