@@ -4,29 +4,22 @@
  * would hold its earlier states and take them at the next session for changes made here after the
  * other's: a star the student took off on the other device would come back.
  */
-import { deleteDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { materialKinds } from './material-kinds';
 import { saveFile } from '../storage/file-store';
-import { DEVICE_DB } from '../storage/keys';
 import { starredFiles } from '../storage/marks-store';
 import { readSyncStates } from '../storage/sync-states-store';
 import { Clock } from '../features/transfer/devices/file-states';
 import { syncOver } from '../features/transfer/devices/sync-session';
 import { readFrame, sendJson } from '../features/transfer/transfer-messages';
 import { memoryLinks } from '../testing/memory-link';
-import { layouts, realFile, resetFileDb } from '../testing/stored-files';
+import { layouts, realFile, resetDevice } from '../testing/stored-files';
 
 const STUDENT = 'uid-student';
 const ME = 'a'.repeat(32);
 const PEER = 'b'.repeat(32);
 const FILE_ID = 'notes_ai-ml_1764223200000_graphs';
 
-const resetDevice = async () => {
-  localStorage.clear();
-  await resetFileDb();
-  await deleteDB(DEVICE_DB.name);
-};
 beforeEach(resetDevice);
 afterEach(resetDevice);
 

@@ -21,11 +21,10 @@ import {
   MB,
   patternBytes,
   realFile,
+  resetDevice,
   resetFileDb,
 } from '../testing/stored-files';
 import { memoryLinks } from '../testing/memory-link';
-import { deleteDB } from 'idb';
-import { DEVICE_DB } from '../storage/keys';
 import { openPieceStash } from '../storage/piece-stash';
 import { offerOf, serveReceiver, type OutgoingFile } from '../features/transfer/send-files';
 import type { OfferedFile } from '../features/transfer/transfer-messages';
@@ -116,10 +115,6 @@ async function receive(link: Link, uid = STUDENT) {
   return receiveFrom(link, { uid, kinds: materialKinds });
 }
 
-const resetDevice = async () => {
-  await resetFileDb();
-  await deleteDB(DEVICE_DB.name);
-};
 beforeEach(resetDevice);
 afterEach(resetDevice);
 

@@ -2,7 +2,7 @@
 import { deleteDB, unwrap } from 'idb';
 import { expect, vi } from 'vitest';
 import { closeFileDb, CHUNK_BYTES, openFileDb } from '../storage/file-db';
-import { FILE_DB } from '../storage/keys';
+import { DEVICE_DB, FILE_DB } from '../storage/keys';
 import type { FileDbRecord, StorageLayout } from '../storage/records';
 
 export const MB = CHUNK_BYTES;
@@ -81,6 +81,13 @@ export async function putRecords(records: readonly FileDbRecord[]): Promise<void
 export async function resetFileDb(): Promise<void> {
   closeFileDb();
   await deleteDB(FILE_DB.name);
+}
+
+/** A device as new: no lists, no files, and no identity, pairings or sync states of its own. */
+export async function resetDevice(): Promise<void> {
+  localStorage.clear();
+  await resetFileDb();
+  await deleteDB(DEVICE_DB.name);
 }
 
 export function quotaError(): DOMException {
